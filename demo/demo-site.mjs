@@ -1,0 +1,38 @@
+// @ts-check
+// The whole demo as one call: the reference API and the demo host on their own origins, wired to
+// each other (CORS, api-base), with the venue manuals made on request. Used by `npm start` and the
+// end-to-end tests.
+import { startApiServer } from './server/index.mjs';
+import { makePdf } from './server/pdf.mjs';
+import { VENUE_MANUALS } from './server/seed.mjs';
+import { startDemoServer } from './host-server.mjs';
+
+const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
+
+/**
+ * @param {{ demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number, log?: (line: string) => void }} [options]
+ */
+export async function startDemoSite({ demoPort = 5173, apiPort = 8787, accessTtlSeconds, refreshTtlSeconds, log = () => {} } = {}) {
+  let apiUrl = '';
+  const venues = new Set(Object.values(VENUE_MANUALS));
+  const demo = await startDemoServer({
+    port: demoPort,
+    apiUrl: () => apiUrl,
+    dynamic(pathname) {
+      const venue = MANUAL.exec(pathname)?.[1];
+      if (!venue || !venues.has(venue)) return null;
+      return { type: 'application/pdf', body: makePdf(`Manual de Eventos - ${venue}`, [`Orientações para o seu evento no ${venue}.`, 'Horários de montagem, acesso de fornecedores e regras da casa.']) };
+    },
+  });
+  const origins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')];
+  const api = await startApiServer({ port: apiPort, allowedOrigins: origins, accessTtlSeconds, refreshTtlSeconds, log });
+  apiUrl = api.url;
+  return {
+    demoUrl: demo.url,
+    apiUrl: api.url,
+    api,
+    async close() {
+      await Promise.all([demo.close(), api.close()]);
+    },
+  };
+}

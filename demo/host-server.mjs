@@ -1,0 +1,109 @@
+// @ts-check
+// The demo host: the provider's marketing page embedding <portal-cliente>, the gift-list stand-in,
+// the venue manuals and the built bundle, on their own origin (the reference API is another one).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = resolve(here, '..');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.json': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+/**
+ * Static folders by URL prefix. `/dist/` is the bundle as a CDN would serve it (CORS open, so a
+ * page on another origin can load the module and its chunks).
+ * @type {Array<[string, string, Record<string, string>?]>}
+ */
+const MOUNTS = [
+  ['/dist/', join(root, 'dist'), { 'Access-Control-Allow-Origin': '*' }],
+  ['/dist-react/', join(root, 'dist-react'), { 'Access-Control-Allow-Origin': '*' }],
+  ['/', join(here, 'public')],
+];
+
+/**
+ * @typedef {{ type: string, body: Buffer | string }} DynamicFile
+ * @param {{ port?: number, host?: string, apiUrl: () => string, dynamic?: (pathname: string) => DynamicFile | null }} options
+ *   `dynamic` answers paths no file backs (the venue manuals are made on request).
+ */
+export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl, dynamic }) {
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://demo');
+      const pathname = decodeURIComponent(url.pathname);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const made = dynamic?.(pathname);
+      if (made) {
+        res.writeHead(200, { 'Content-Type': made.type, 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : made.body);
+        return;
+      }
+      const file = locate(pathname);
+      if (!file) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Não encontrado');
+        return;
+      }
+      const [path, extra] = file;
+      const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(path))] ?? 'application/octet-stream';
+      /** @type {Record<string, string>} */
+      const headers = { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra };
+      if (type.startsWith('text/html')) {
+        const api = apiUrl();
+        let html = await readFile(path, 'utf8');
+        html = html.replaceAll('{{API_BASE}}', api).replaceAll('{{DEMO_ORIGIN}}', `http://${req.headers.host}`);
+        const csp = /<meta name="x-demo-csp" content="([^"]*)">/.exec(html)?.[1];
+        if (csp) headers['Content-Security-Policy'] = csp;
+        res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : html);
+        return;
+      }
+      headers['Content-Length'] = String(statSync(path).size);
+      res.writeHead(200, headers);
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(path).pipe(res);
+    } catch {
+      if (!res.headersSent) res.writeHead(500).end();
+    }
+  });
+
+  await new Promise((done) => server.listen(port, host, () => done(undefined)));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    port: actualPort,
+    close: () => new Promise((done) => server.close(() => done(undefined))),
+  };
+}
+
+/**
+ * @param {string} pathname
+ * @returns {[string, Record<string, string> | undefined] | null}
+ */
+function locate(pathname) {
+  // The provider's site stand-in: every page of it is the same placeholder.
+  if (pathname.startsWith('/site/')) pathname = '/site/';
+  for (const [prefix, folder, headers] of MOUNTS) {
+    if (!pathname.startsWith(prefix)) continue;
+    let path = normalize(join(folder, pathname.slice(prefix.length)));
+    if (path !== folder && !path.startsWith(folder + sep)) return null;
+    if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+    else if (!existsSync(path) && existsSync(`${path}.html`)) path = `${path}.html`;
+    if (existsSync(path) && statSync(path).isFile()) return [path, headers];
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+// @ts-check
+
+export const ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS';
+
+/**
+ * CORS headers for a request's Origin: the exact origin when it is allowed ('*' in the list allows
+ * any), none otherwise, so the browser blocks the answer. No credentials: the portal sends a bearer
+ * token, never cookies.
+ *
+ * @param {string | undefined} origin
+ * @param {readonly string[]} allowedOrigins
+ * @param {boolean} preflight
+ * @returns {Record<string, string>}
+ */
+export function corsHeaders(origin, allowedOrigins, preflight) {
+  // The answer depends on Origin, so caches must key on it (allowed or not).
+  const headers = { Vary: 'Origin' };
+  if (!origin || !(allowedOrigins.includes('*') || allowedOrigins.includes(origin))) return headers;
+  if (preflight) {
+    return {
+      ...headers,
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Methods': ALLOWED_METHODS,
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+      'Access-Control-Max-Age': '600',
+    };
+  }
+  // Retry-After is not a CORS-safelisted response header: without this the client cannot read it on a 429.
+  return { ...headers, 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After, Content-Disposition' };
+}

@@ -1,0 +1,26 @@
+// @ts-check
+
+/** @typedef {{ to: string, subject: string, text: string, code: string, sentAt: string }} OutboxMail */
+
+/**
+ * Where "sent" e-mails go: kept in memory for GET /dev/outbox and announced on the log, so a
+ * developer can finish a first-access flow without a mail server.
+ *
+ * @param {(line: string) => void} log
+ */
+export function createOutbox(log) {
+  /** @type {OutboxMail[]} */
+  const mails = [];
+  return {
+    /** @param {Omit<OutboxMail, 'sentAt'>} mail */
+    send(mail) {
+      mails.push({ ...mail, sentAt: new Date().toISOString() });
+      log(`[outbox] to ${mail.to} código ${mail.code}`);
+    },
+    /** @param {string | null} [to] only mails to this address (case-insensitive) */
+    list(to) {
+      const wanted = to?.trim().toLowerCase();
+      return wanted ? mails.filter((mail) => mail.to === wanted) : [...mails];
+    },
+  };
+}

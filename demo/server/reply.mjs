@@ -1,0 +1,29 @@
+// @ts-check
+/** @typedef {import('./types.mjs').Reply} Reply */
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * @param {number} status
+ * @param {unknown} value
+ * @param {Record<string, string>} [headers]
+ * @returns {Reply}
+ */
+export function json(status, value, headers = {}) {
+  return { status, headers: { 'Content-Type': JSON_TYPE, ...headers }, body: JSON.stringify(value) };
+}
+
+/**
+ * @param {number} status
+ * @param {string} text
+ * @param {string} [type]
+ * @returns {Reply}
+ */
+export function text(status, text, type = 'text/plain; charset=utf-8') {
+  return { status, headers: { 'Content-Type': type }, body: text };
+}
+
+/** The provider's answer to any bad token: the client starts its refresh flow on exactly this text (spec §4, §8). */
+export function invalidToken() {
+  return text(401, 'Token Inválido!');
+}

@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ *
+ * @typedef {{ salt: Buffer, hash: Buffer }} PasswordHash
+ *
+ * @typedef {{ idCliente: number, name: string, email: string, password: PasswordHash | null }} Customer
+ *   A contract holder. `email` is the contract e-mail; `password` is null until first access.
+ *
+ * @typedef {{ nome: string }} TeamMember
+ * @typedef {{ tipo: 'producao' | 'comercial' | 'assessoria', vwsivaEquipenome: string, vwsivaEquipetelefone: string }} Contact
+ * @typedef {{ servico: string, unidade: string, quantidade: number, anexoHTML?: string | null }} Service
+ *   `anexoHTML` may contain `{{apiUrl}}`, replaced by the server's public URL when served.
+ * @typedef {{ numContrato: string, tipoAnexo: string, valor: number | string, dataContrato: string }} Contract
+ * @typedef {{
+ *   numCobranca: string, formaPagamento: string, dataVencimento: string, valorDocumento: number | string,
+ *   statusCobranca: 'Pago' | 'Em aberto' | 'Vencido' | 'Cancelado', razaoSocial: string,
+ *   linhaDigitavel?: string, pixCopiaECola?: string, boleto?: boolean
+ * }} Charge
+ *   `boleto: true` makes the server add a signed `urlBoleto`.
+ * @typedef {{ totalEvento: number | string, valorEfetivo: number | string, valorAberto: number | string, cobrancas: Charge[] }} Finance
+ * @typedef {{ acao: string, local: string, dataAgenda: string, concluida: boolean }} ScheduleItem
+ *
+ * @typedef {{
+ *   idEvento: number, idCliente: number, descricao: string, titulo: string, tipoEvento: string,
+ *   dataEvento: string, dtInicio: string, idCasa: number, casa: string, pax: number,
+ *   comercial: TeamMember[], assessoria: TeamMember[], producao: TeamMember[],
+ *   contatos: Contact[], servicos: Service[], contratos: Contract[], financeiro: Finance, agenda: ScheduleItem[]
+ * }} EventRecord
+ *
+ * @typedef {{ sid: string, idCliente: number, refreshJti: string, revoked: boolean }} Session
+ *   One login: a refresh-token family. Access tokens name their session, so revoking it ends them too.
+ *
+ * @typedef {{ customer: Customer, session: Session }} Auth
+ *
+ * @typedef {{ status: number, headers?: Record<string, string>, body?: string | Buffer }} Reply
+ *
+ * @typedef {{
+ *   params: Record<string, string>, query: URLSearchParams, body: Record<string, unknown>,
+ *   auth: Auth | null, ip: string, authorization: string | undefined
+ * }} RouteRequest
+ *
+ * @typedef {{
+ *   method: 'GET' | 'POST' | 'DELETE', path: string, auth?: boolean,
+ *   handler: (request: RouteRequest) => Reply | Promise<Reply>,
+ *   sample?: () => unknown
+ * }} Route
+ *   `path` segments starting with ':' are parameters. `sample` is a typical answer, used by the
+ *   "shape" and "types" faults, which answer before authentication.
+ */
+export {};

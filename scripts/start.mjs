@@ -1,0 +1,33 @@
+// npm start: build the bundle, then serve the demo host page and the reference API.
+// DEMO_PORT and API_PORT override the ports; ACCESS_TTL_SECONDS and REFRESH_TTL_SECONDS the tokens' lives.
+import { execFileSync } from 'node:child_process';
+import { startDemoSite } from '../demo/demo-site.mjs';
+import { CARLA, DEMO_LOGINS } from '../demo/server/seed.mjs';
+
+if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+
+const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const site = await startDemoSite({
+  demoPort: number('DEMO_PORT', 5173),
+  apiPort: number('API_PORT', 8787),
+  accessTtlSeconds: number('ACCESS_TTL_SECONDS', undefined),
+  refreshTtlSeconds: number('REFRESH_TTL_SECONDS', undefined),
+  log: (line) => console.log(line),
+});
+
+console.log(`
+  Portal do Cliente, demo
+  ───────────────────────
+  Página do fornecedor:   ${site.demoUrl}/
+  Lista de presentes:     ${site.demoUrl}/lista/portal_access
+  API de referência:      ${site.apiUrl}
+  E-mails enviados:       ${site.apiUrl}/dev/outbox
+
+  Logins de demonstração:
+${Object.values(DEMO_LOGINS).map((l) => `    ${l.email}  senha ${l.password}`).join('\n')}
+
+  Primeiro acesso (sem conta ainda): ${CARLA.email}
+    Número do EVT ${CARLA.idEvento}, data do evento ${CARLA.dataEvento}
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => site.close().then(() => process.exit(0)));

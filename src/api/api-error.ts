@@ -1,0 +1,28 @@
+/** What went wrong with a call, in terms a screen can act on. Never carries tokens or payloads. */
+export type ApiErrorKind = 'network' | 'timeout' | 'invalid' | 'http' | 'session';
+
+const MESSAGES: Record<ApiErrorKind, string> = {
+  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  timeout: 'O servidor demorou demais para responder. Tente novamente.',
+  invalid: 'Recebemos uma resposta inesperada do servidor. Tente novamente em instantes.',
+  http: 'Não foi possível concluir a solicitação. Tente novamente em instantes.',
+  session: 'Sua sessão expirou. Entre novamente para continuar.',
+};
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** The HTTP status, when the server answered. */
+    readonly status?: number,
+    /** The server's own `message`, when it sent one (shown only where a screen chooses to). */
+    readonly serverMessage?: string,
+  ) {
+    super(MESSAGES[kind]);
+  }
+}
+
+/** The pt-BR message to show for any failure, ours or not. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.http;
+}

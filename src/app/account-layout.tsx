@@ -1,0 +1,37 @@
+import { useLocation } from 'wouter';
+import { styled } from '../styles/sheet';
+import { theme } from '../styles/theme';
+import { AccountRoutes } from './account-routes';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
+
+const Page = styled('main')`
+  display: grid;
+  place-items: start center;
+  min-height: 560px;
+  padding: 48px 16px;
+  background: linear-gradient(160deg, ${theme.primarySoft}, ${theme.background} 60%);
+`;
+
+const Card = styled('div')`
+  width: 100%;
+  max-width: 440px;
+  padding: 32px 28px;
+  background: ${theme.surface};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+`;
+
+/** Spec section 2: the account area, a separate layout with its own error screen. */
+export function AccountLayout() {
+  const [location] = useLocation();
+  return (
+    <Page>
+      <Card>
+        <ErrorBoundary resetKey={location} fallback={(status) => <ErrorScreen status={status} />}>
+          <AccountRoutes />
+        </ErrorBoundary>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { Component, type ReactNode } from 'react';
+import { ApiError } from '../api/api-error';
+
+interface Props {
+  children: ReactNode;
+  /** What to show instead of the children once they threw. */
+  fallback: (status: number, reset: () => void) => ReactNode;
+  /** Clears the error when this changes (e.g. the route). */
+  resetKey?: unknown;
+}
+
+interface State {
+  error: unknown;
+  resetKey: unknown;
+}
+
+/** Spec section 2: each layout has an error screen. A thrown ApiError keeps its HTTP status. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: undefined, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error('unknown') };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.resetKey ? { error: undefined, resetKey: props.resetKey } : null;
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    const status = error instanceof ApiError && error.status && error.status >= 400 ? error.status : 500;
+    return this.props.fallback(status, () => this.setState({ error: undefined }));
+  }
+}

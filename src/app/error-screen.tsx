@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import { styled } from '../styles/sheet';
+import { theme } from '../styles/theme';
+import { useFocusHeading } from '../ui/use-focus-heading';
+
+/** Spec section 2, error page: the exact texts per status. */
+export function errorTexts(status: number): { title: string; message: string } {
+  if (status === 404)
+    return {
+      title: 'Página não encontrada',
+      message: 'A página que você está procurando não foi encontrada. Verifique o endereço e tente novamente.',
+    };
+  const message = 'Desculpe, ocorreu um erro inesperado. Tente novamente mais tarde';
+  return status === 500 ? { title: 'Ocorreu um erro inesperado', message } : { title: 'Ocorreu um erro', message };
+}
+
+const Box = styled('section')`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  max-width: 560px;
+  margin: 48px auto;
+  padding: 32px 24px;
+  text-align: center;
+  background: ${theme.surface};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+  & .code { font-size: 3em; font-weight: 800; color: ${theme.primary}; line-height: 1; }
+  & h1 { font-size: 1.5em; }
+  & p { color: ${theme.muted}; }
+`;
+
+export function ErrorScreen({ status }: { status: number }) {
+  const { title, message } = errorTexts(status);
+  const heading = useFocusHeading();
+  return (
+    <Box aria-labelledby="pc-error-title">
+      <span className="code" aria-hidden="true">
+        {status}
+      </span>
+      <h1 id="pc-error-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p>{message}</p>
+      <Link href="/">Voltar para a página inicial</Link>
+    </Box>
+  );
+}

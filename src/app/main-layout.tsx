@@ -1,0 +1,38 @@
+import { Redirect, useLocation } from 'wouter';
+import { rememberReturnPath } from '../portal/return-path';
+import { useSession } from '../portal/use-session';
+import { styled } from '../styles/sheet';
+import { CurrentEventGate } from './current-event-gate';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
+import { MainRoutes } from './main-routes';
+import { SiteHeader } from './site-header';
+
+const Main = styled('main')`
+  display: block;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+`;
+
+/** Spec section 2: the authenticated area; a signed-out visitor is sent to /conta. */
+export function MainLayout() {
+  const { user, currentEvt } = useSession();
+  const [location] = useLocation();
+  if (!user) {
+    rememberReturnPath(location);
+    return <Redirect to="/conta" replace />;
+  }
+  return (
+    <>
+      {currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
+      <Main id="pc-main">
+        <ErrorBoundary resetKey={location} fallback={(status) => <ErrorScreen status={status} />}>
+          <CurrentEventGate>
+            <MainRoutes />
+          </CurrentEventGate>
+        </ErrorBoundary>
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { PortalClienteSettings } from '../public-types';
+
+/** The settings with their defaults applied and blanks treated as absent. */
+export interface Settings {
+  apiBase: string;
+  siteUrl?: string;
+  giftListUrl?: string;
+  chatAppId?: string;
+  chatScriptUrl?: string;
+  supportEmail?: string;
+  manualsBase: string;
+  upgradeUrl?: string;
+  storagePrefix: string;
+  manualFiles?: Record<number, string>;
+}
+
+/** Attribute names and the property each mirrors. */
+export const SETTING_ATTRIBUTES = {
+  'api-base': 'apiBase',
+  'site-url': 'siteUrl',
+  'gift-list-url': 'giftListUrl',
+  'chat-app-id': 'chatAppId',
+  'chat-script-url': 'chatScriptUrl',
+  'support-email': 'supportEmail',
+  'manuals-base': 'manualsBase',
+  'upgrade-url': 'upgradeUrl',
+  'storage-prefix': 'storagePrefix',
+} as const satisfies Record<string, keyof PortalClienteSettings>;
+
+const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** Only http(s) URLs are followed: a `javascript:` setting must not become a link. */
+const cleanUrl = (value: unknown) => {
+  const text = clean(value);
+  if (!text) return undefined;
+  try {
+    const url = new URL(text, typeof location === 'object' ? location.href : 'http://localhost/');
+    return url.protocol === 'http:' || url.protocol === 'https:' ? text.replace(/\/+$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export function resolveSettings(input: PortalClienteSettings): Settings {
+  const manualsBase = clean(input.manualsBase) ?? '/manuais/';
+  return {
+    apiBase: cleanUrl(input.apiBase) ?? '',
+    siteUrl: cleanUrl(input.siteUrl),
+    giftListUrl: cleanUrl(input.giftListUrl),
+    chatAppId: clean(input.chatAppId),
+    chatScriptUrl: cleanUrl(input.chatScriptUrl),
+    supportEmail: clean(input.supportEmail),
+    manualsBase: manualsBase.endsWith('/') ? manualsBase : `${manualsBase}/`,
+    upgradeUrl: cleanUrl(input.upgradeUrl),
+    storagePrefix: clean(input.storagePrefix) ?? 'portal-cliente:',
+    manualFiles: input.manualFiles && typeof input.manualFiles === 'object' ? input.manualFiles : undefined,
+  };
+}

@@ -1,0 +1,15 @@
+import { format } from 'date-fns';
+import { toDate, type DateInput } from './to-date';
+
+/**
+ * Formats a date the pt-BR way, "dd/MM/yyyy" (spec section 9).
+ *
+ * @param value - An ISO string without offset (read as local time), a "dd/MM/yyyy" string
+ *   (returned as it is), a `Date`, `null` or `undefined`.
+ * @returns The formatted date, or "—" when there is no valid date.
+ * @example formatDate('2027-05-15T19:30:00') // "15/05/2027"
+ */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, 'dd/MM/yyyy') : '—';
+}

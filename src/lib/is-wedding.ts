@@ -1,0 +1,12 @@
+const WEDDING_TYPES: ReadonlySet<string> = new Set(['casamento', 'bodas']);
+
+/**
+ * Whether an event type is a wedding (spec section 4): "casamento" or "bodas", in any case.
+ * The whole trimmed value must be one of those words; a type merely containing one is not.
+ *
+ * @param tipoEvento - The event's `tipoEvento`, as the API sends it.
+ * @returns `true` for a wedding, `false` for anything else, including a missing type.
+ */
+export function isWedding(tipoEvento: unknown): boolean {
+  return typeof tipoEvento === 'string' && WEDDING_TYPES.has(tipoEvento.trim().toLocaleLowerCase('pt-BR'));
+}

@@ -1,0 +1,58 @@
+import { baseCss } from './base-css';
+import { gooberSheet, onGooberText } from './sheet';
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** One constructed sheet per CSS text, shared by every instance on the page. */
+function sheetFor(cssText: string): CSSStyleSheet {
+  let sheet = sheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheets.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+const canAdopt = (root: ShadowRoot) =>
+  'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+
+/**
+ * Puts CSS text into a shadow root and returns its removal. Adopted sheets are preferred: a strict
+ * `style-src` CSP allows them, while it blocks a `<style>` element made by script (DESIGN.md).
+ * The `<style>` fallback is for browsers without constructable sheets.
+ */
+export function adoptCss(root: ShadowRoot, cssText: string): () => void {
+  if (canAdopt(root)) {
+    const sheet = sheetFor(cssText);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return () => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
+    };
+  }
+  const style = document.createElement('style');
+  style.textContent = cssText;
+  root.prepend(style);
+  return () => style.remove();
+}
+
+/** The base rules and goober's rules, in a shadow root. Returns the removal. */
+export function adoptPortalStyles(root: ShadowRoot): () => void {
+  const removeBase = adoptCss(root, baseCss);
+  const goober = gooberSheet();
+  if (goober && canAdopt(root)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, goober];
+    return () => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== goober);
+      removeBase();
+    };
+  }
+  const style = document.createElement('style');
+  root.append(style);
+  const stop = onGooberText((text) => (style.textContent = text));
+  return () => {
+    stop();
+    style.remove();
+    removeBase();
+  };
+}

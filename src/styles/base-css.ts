@@ -1,0 +1,61 @@
+/**
+ * The portal's own base rules. Everything sits inside the shadow root; `:host` carries the tokens.
+ * The root wrapper resets what a host could pass down by inheritance (`div { line-height: 3 }`
+ * around the element, `text-align: center` on a section...), so the portal looks the same on any page.
+ */
+export const baseCss = `
+:host {
+  --pc-primary: #7a2146;
+  --pc-primary-dark: #5c1733;
+  --pc-primary-soft: #f6e9ee;
+  --pc-on-primary: #ffffff;
+  --pc-text: #1f1a1c;
+  --pc-muted: #5f5a5c;
+  --pc-surface: #ffffff;
+  --pc-background: #f6f4f3;
+  --pc-border: #dcd6d8;
+  --pc-danger: #b3261e;
+  --pc-success: #1e6b34;
+  --pc-success-soft: #e3f3e7;
+  --pc-warning: #8a5a00;
+  --pc-radius: 12px;
+  --pc-shadow: 0 1px 2px rgb(0 0 0 / 6%), 0 4px 16px rgb(0 0 0 / 6%);
+  --pc-focus: #1a5fb4;
+  --pc-font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  display: block;
+}
+:host([hidden]) { display: none; }
+.pc-root {
+  all: initial;
+  display: block;
+  position: relative;
+  font-family: var(--pc-font-family);
+  font-size: 16px;
+  line-height: 1.5;
+  color: var(--pc-text);
+  background: var(--pc-background);
+  text-align: left;
+  -webkit-text-size-adjust: 100%;
+}
+*, *::before, *::after { box-sizing: border-box; }
+h1, h2, h3, h4, p, ul, ol, figure, dl, dd { margin: 0; }
+ul, ol { padding: 0; }
+h1, h2, h3 { line-height: 1.25; }
+a { color: var(--pc-primary); }
+button, input, select, textarea { font: inherit; color: inherit; letter-spacing: inherit; }
+button { cursor: pointer; }
+img, svg { display: block; max-width: 100%; }
+table { border-collapse: collapse; }
+:focus-visible { outline: 3px solid var(--pc-focus); outline-offset: 2px; }
+[tabindex="-1"]:focus { outline: none; }
+.pc-visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+@keyframes pc-shimmer { 0% { background-position: -400px 0; } 100% { background-position: 400px 0; } }
+@keyframes pc-spin { to { transform: rotate(360deg); } }
+@keyframes pc-fade-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important; scroll-behavior: auto !important; }
+}
+`;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/lib/format-date';
+
+describe('formatDate', () => {
+  it('formats "2027-05-15T19:30:00" as "15/05/2027"', () => {
+    expect(formatDate('2027-05-15T19:30:00')).toBe('15/05/2027');
+  });
+
+  it('formats "2027-05-15" as "15/05/2027"', () => {
+    expect(formatDate('2027-05-15')).toBe('15/05/2027');
+  });
+
+  it('keeps the local day for a time just before midnight', () => {
+    expect(formatDate('2027-05-15T23:59:59')).toBe('15/05/2027');
+    expect(formatDate('2027-05-15T00:00:00')).toBe('15/05/2027');
+  });
+
+  it('returns a "dd/MM/yyyy" string as it is', () => {
+    expect(formatDate('15/05/2027')).toBe('15/05/2027');
+  });
+
+  it('formats a Date with two-digit day and month', () => {
+    expect(formatDate(new Date(2027, 0, 5))).toBe('05/01/2027');
+  });
+
+  it('shows "—" for invalid, empty or missing dates', () => {
+    for (const value of ['', 'abc', '31/02/2027', '2027-02-30', new Date(Number.NaN), null, undefined]) {
+      expect(formatDate(value), `formatDate(${String(value)})`).toBe('—');
+    }
+  });
+});

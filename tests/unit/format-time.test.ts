@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../src/lib/format-time';
+
+describe('formatTime', () => {
+  it('formats 09:05 as "9h05"', () => {
+    expect(formatTime('2027-05-15T09:05:00')).toBe('9h05');
+  });
+
+  it('formats 19:30 as "19h30"', () => {
+    expect(formatTime('2027-05-15T19:30:00')).toBe('19h30');
+  });
+
+  it('formats midnight as "0h00"', () => {
+    expect(formatTime('2027-05-15T00:00:00')).toBe('0h00');
+    expect(formatTime('2027-05-15')).toBe('0h00');
+  });
+
+  it('formats 23:59 as "23h59"', () => {
+    expect(formatTime('2027-05-15T23:59:59')).toBe('23h59');
+  });
+
+  it('formats a Date by its local time', () => {
+    expect(formatTime(new Date(2027, 4, 15, 7, 0))).toBe('7h00');
+  });
+
+  it('formats a bare clock time such as "19:30" or "09:05:00"', () => {
+    expect(formatTime('19:30')).toBe('19h30');
+    expect(formatTime('09:05:00')).toBe('9h05');
+    expect(formatTime('0:00')).toBe('0h00');
+  });
+
+  it('shows "—" for a clock time out of range', () => {
+    expect(formatTime('24:00')).toBe('—');
+    expect(formatTime('12:60')).toBe('—');
+  });
+
+  it('shows "—" for invalid, empty or missing values', () => {
+    for (const value of ['', 'abc', '9h05', new Date(Number.NaN), null, undefined]) {
+      expect(formatTime(value), `formatTime(${String(value)})`).toBe('—');
+    }
+  });
+});
