@@ -36,9 +36,10 @@
  * @typedef {{ status: number, headers?: Record<string, string>, body?: string | Buffer }} Reply
  *
  * @typedef {{
- *   params: Record<string, string>, query: URLSearchParams, body: Record<string, unknown>,
+ *   path: string, params: Record<string, string>, query: URLSearchParams, body: Record<string, unknown>,
  *   auth: Auth | null, ip: string, authorization: string | undefined
  * }} RouteRequest
+ *   `body` is the parsed JSON object of a POST (`{}` when empty); `auth` is set on `auth: true` routes.
  *
  * @typedef {{
  *   method: 'GET' | 'POST' | 'DELETE', path: string, auth?: boolean,

@@ -3,14 +3,28 @@ import { Route, Switch } from 'wouter';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ErrorScreen } from './error-screen';
 
-/* Each screen is its own chunk (DESIGN.md decision 6). Spec section 2, authenticated routes. */
+/* Spec section 2, routes of the authenticated area. Each screen is its own chunk (DESIGN.md decision 6). */
 const HomeScreen = lazy(() => import('../features/home/home-screen'));
+const EventsScreen = lazy(() => import('../features/events/events-screen'));
+const ServicesScreen = lazy(() => import('../features/services/services-screen'));
+const ContractsScreen = lazy(() => import('../features/contracts/contracts-screen'));
+const FinanceScreen = lazy(() => import('../features/finance/finance-screen'));
+const ScheduleScreen = lazy(() => import('../features/schedule/schedule-screen'));
+const OpportunitiesScreen = lazy(() => import('../features/opportunities/opportunities-screen'));
+const ChangePasswordScreen = lazy(() => import('../features/profile/change-password-screen'));
 
 export function MainRoutes() {
   return (
     <Suspense fallback={<SkeletonBlock lines={5} />}>
       <Switch>
         <Route path="/" component={HomeScreen} />
+        <Route path="/eventos" component={EventsScreen} />
+        <Route path="/servicos" component={ServicesScreen} />
+        <Route path="/contratos" component={ContractsScreen} />
+        <Route path="/financeiro" component={FinanceScreen} />
+        <Route path="/agenda" component={ScheduleScreen} />
+        <Route path="/oportunidades" component={OpportunitiesScreen} />
+        <Route path="/perfil/alterar-senha" component={ChangePasswordScreen} />
         <Route>
           <ErrorScreen status={404} />
         </Route>

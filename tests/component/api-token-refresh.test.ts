@@ -10,7 +10,7 @@ let api: Awaited<ReturnType<typeof startApiServer>>;
 let prefix = 0;
 
 beforeAll(async () => {
-  // Access tokens live one second here, so a test can hold an expired one.
+  // Access tokens live one second here (the server rounds exp up: wait two), so a test can hold an expired one.
   api = await startApiServer({ port: 0, accessTtlSeconds: 1, allowedOrigins: ['*'], log: () => {} });
 });
 afterAll(() => api?.close());
@@ -25,7 +25,7 @@ async function signedInClient(email = 'ana.souza@exemplo.com.br') {
   return { session, client, onSessionExpired };
 }
 
-const expire = () => new Promise((done) => setTimeout(done, 1_100));
+const expire = () => new Promise((done) => setTimeout(done, 2_100));
 
 /** Counts the calls that really went out over HTTP, by path. */
 function countCalls() {

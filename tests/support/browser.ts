@@ -43,7 +43,7 @@ export async function openPortal(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   await page.goto(demoUrl() + path);
   return { page, context, errors };

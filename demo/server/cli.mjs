@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// @ts-check
+// Runs the reference API: `node demo/server/cli.mjs`.
+// Env: API_PORT (8787), API_HOST (127.0.0.1), API_PUBLIC_URL, API_ALLOWED_ORIGINS (comma-separated),
+// ACCESS_TTL_SECONDS (900), REFRESH_TTL_SECONDS (604800).
+import { startApiServer } from './index.mjs';
+import { CARLA, DEMO_LOGINS } from './seed.mjs';
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
+function intFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) {
+    console.error(`${name} deve ser um número inteiro (recebido: ${raw})`);
+    process.exit(1);
+  }
+  return Number(raw);
+}
+
+const server = await startApiServer({
+  port: intFromEnv('API_PORT', 8787),
+  host: process.env.API_HOST || '127.0.0.1',
+  accessTtlSeconds: intFromEnv('ACCESS_TTL_SECONDS', 900),
+  refreshTtlSeconds: intFromEnv('REFRESH_TTL_SECONDS', 604_800),
+  publicUrl: process.env.API_PUBLIC_URL || undefined,
+  allowedOrigins: process.env.API_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+});
+
+console.log(`API de referência em ${server.url}`);
+for (const login of Object.values(DEMO_LOGINS)) console.log(`  login: ${login.email} / ${login.password}  (${login.name})`);
+console.log(`  1º acesso: EVT ${CARLA.idEvento}, data do evento ${CARLA.dataEvento}, e-mail ${CARLA.email}`);
+console.log(`  e-mails enviados: ${server.url}/dev/outbox`);
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,59 @@
+// @ts-check
+import { currentEventOf, customerEvents, ownEvent } from './customer-events.mjs';
+import { contractsView, currentEventView, eventListItemView, financeView, servicesView } from './event-views.mjs';
+import { json } from './reply.mjs';
+import { signedIn } from './signed-in.mjs';
+
+/** @typedef {import('./types.mjs').Customer} Customer */
+/** @typedef {import('./types.mjs').Route} Route */
+/** @typedef {import('./create-state.mjs').State} State */
+
+/**
+ * The signed-in customer's data. Every answer is computed from the customer in the token and the
+ * event the server remembers for them: no request parameter can point at somebody else's event.
+ *
+ * @param {{ state: State, publicUrl: string, signUrl: (path: string) => string }} context
+ * @returns {Route[]}
+ */
+export function eventRoutes({ state, publicUrl, signUrl }) {
+  /** @param {Customer} customer */
+  const current = (customer) => currentEventOf(state, customer.idCliente);
+  // The first seeded customer (Ana) stands in for "a typical answer" in the shape/types faults.
+  const sampleCustomer = () => /** @type {Customer} */ (state.customers.values().next().value);
+
+  /**
+   * @param {string} path
+   * @param {(customer: Customer) => unknown} answer
+   * @returns {Route}
+   */
+  const read = (path, answer) => ({
+    method: 'GET',
+    path,
+    auth: true,
+    handler: (request) => json(200, answer(signedIn(request).customer)),
+    sample: () => answer(sampleCustomer()),
+  });
+
+  return [
+    read('/api/home', (customer) => currentEventView(current(customer))),
+    {
+      method: 'POST',
+      path: '/api/home/:idEvento',
+      auth: true,
+      sample: () => currentEventView(current(sampleCustomer())),
+      handler(request) {
+        const { customer } = signedIn(request);
+        const event = ownEvent(state, customer.idCliente, request.params.idEvento);
+        state.currentEvent.set(customer.idCliente, event.idEvento);
+        return json(200, currentEventView(event));
+      },
+    },
+    read('/api/eventos', (customer) => customerEvents(state, customer.idCliente).map(eventListItemView)),
+    read('/api/contatos', (customer) => current(customer).contatos),
+    read('/api/servicos', (customer) => servicesView(current(customer), publicUrl)),
+    read('/api/contratos', (customer) => contractsView(current(customer), signUrl)),
+    read('/api/anexos', (customer) => customerEvents(state, customer.idCliente).flatMap((event) => contractsView(event, signUrl))),
+    read('/api/financeiro', (customer) => financeView(current(customer), signUrl)),
+    read('/api/agenda', (customer) => current(customer).agenda),
+  ];
+}

@@ -1,0 +1,20 @@
+// @ts-check
+/** @typedef {import('./types.mjs').Reply} Reply */
+
+/**
+ * Writes a reply. API answers carry personal data and tokens: no caching unless the route says so.
+ * @param {import('node:http').ServerResponse} res
+ * @param {Reply} reply
+ * @param {Record<string, string>} [headers] added first (CORS), the reply's own win
+ */
+export function sendReply(res, reply, headers = {}) {
+  const body = reply.body ?? '';
+  res.writeHead(reply.status, {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+    ...reply.headers,
+    'Content-Length': String(Buffer.byteLength(body)),
+  });
+  res.end(body);
+}

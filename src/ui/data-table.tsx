@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { styled } from '../styles/sheet';
+import { narrow, theme } from '../styles/theme';
+
+export interface Column<T> {
+  /** The header text, exactly as the spec writes it. */
+  label: string;
+  cell: (row: T) => ReactNode;
+  /** Right-aligned (money, quantities). */
+  numeric?: boolean;
+}
+
+const Table = styled('table')`
+  width: 100%;
+  background: ${theme.surface};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+  overflow: hidden;
+  & th, & td { padding: 12px 16px; text-align: left; vertical-align: top; border-bottom: 1px solid ${theme.border}; }
+  & th { font-size: 0.8125em; text-transform: uppercase; letter-spacing: 0.04em; color: ${theme.muted}; background: #faf8f8; }
+  & td[data-numeric], & th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
+  & tbody tr:last-child td { border-bottom: none; }
+  & tbody tr[data-clickable] { cursor: pointer; }
+  & .pc-row-action { min-height: 24px; padding: 0; border: none; background: none; color: ${theme.primary}; font-weight: 600; text-align: left; text-decoration: underline; text-underline-offset: 3px; }
+  & tbody tr[data-clickable]:hover td { background: ${theme.primarySoft}; }
+  ${narrow} {
+    /* Spec section 2: stacked rows at max width 1024px. Each cell shows its column label from
+       data-label; the header row stays in the accessibility tree (visually hidden), so screen
+       readers still announce column names. */
+    & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    & tr { display: block; padding: 8px 0; border-bottom: 1px solid ${theme.border}; }
+    & tbody tr:last-child { border-bottom: none; }
+    & td { display: grid; grid-template-columns: minmax(110px, 40%) 1fr; gap: 12px; padding: 6px 16px; border: none; text-align: left; }
+    & td[data-numeric] { text-align: left; }
+    & td::before { content: attr(data-label); font-weight: 600; font-size: 0.8125em; text-transform: uppercase; color: ${theme.muted}; }
+  }
+`;
+
+export interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T, index: number) => string;
+  /** Makes each row an action (spec: event list and services rows). Keyboard: Enter or Space. */
+  onRowClick?: (row: T) => void;
+  /** Tooltip and accessible description of a clickable row. */
+  rowTitle?: string;
+}
+
+/** The portal's tables: plain rows on wide screens, labelled stacked rows on narrow ones. */
+export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTitle }: DataTableProps<T>) {
+  return (
+    <Table>
+      <caption className="pc-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" data-numeric={column.numeric || undefined}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr
+            key={rowKey(row, index)}
+            data-clickable={onRowClick ? '' : undefined}
+            title={onRowClick ? rowTitle : undefined}
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+          >
+            {columns.map((column, columnIndex) => (
+              <td key={column.label} data-label={column.label} data-numeric={column.numeric || undefined}>
+                {onRowClick && columnIndex === 0 ? (
+                  // The row's action for keyboards and screen readers; the row itself takes mouse clicks.
+                  <button
+                    type="button"
+                    className="pc-row-action"
+                    title={rowTitle}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onRowClick(row);
+                    }}
+                  >
+                    {column.cell(row)}
+                  </button>
+                ) : (
+                  column.cell(row)
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { styled } from '../styles/sheet';
+import { theme } from '../styles/theme';
+
+const Dialog = styled('dialog')`
+  width: min(560px, calc(100vw - 32px));
+  max-height: calc(100vh - 64px);
+  padding: 0;
+  border: none;
+  border-radius: ${theme.radius};
+  background: ${theme.surface};
+  color: ${theme.text};
+  box-shadow: 0 12px 48px rgb(0 0 0 / 25%);
+  /* ::backdrop does not inherit custom properties (DESIGN.md, pitfalls): plain values only. */
+  &::backdrop { background: rgb(20 12 16 / 55%); }
+  & > header { display: flex; align-items: center; gap: 12px; padding: 16px 20px; border-bottom: 1px solid ${theme.border}; }
+  & > header h2 { flex: 1; font-size: 1.125em; }
+  & .pc-modal-body { padding: 20px; overflow: auto; }
+  & .pc-modal-close { display: inline-grid; place-items: center; width: 44px; height: 44px; border: none; border-radius: 50%; background: transparent; color: ${theme.text}; font-size: 1.5em; line-height: 1; }
+  & .pc-modal-close:hover { background: ${theme.primarySoft}; }
+`;
+
+export interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native `<dialog>` with `showModal()`: focus trap, Escape and the top layer come
+ * from the browser (DESIGN.md, pitfalls). Focus returns to what had it before; a click on the
+ * backdrop closes. Render it only while open.
+ */
+export function Modal({ title, onClose, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const root = dialog.getRootNode() as Document | ShadowRoot;
+    const opener = root.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal?.();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      opener?.focus?.();
+    };
+  }, []);
+
+  return (
+    <Dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        // A click whose target is the dialog itself landed on the backdrop.
+        if (event.target === ref.current) close.current();
+      }}
+    >
+      <header>
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="pc-modal-close" aria-label="Fechar" onClick={() => close.current()}>
+          ×
+        </button>
+      </header>
+      <div className="pc-modal-body">{children}</div>
+    </Dialog>
+  );
+}
