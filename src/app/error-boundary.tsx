@@ -26,6 +26,12 @@ export class ErrorBoundary extends Component<Props, State> {
     return props.resetKey !== state.resetKey ? { error: undefined, resetKey: props.resetKey } : null;
   }
 
+  override componentDidCatch(error: unknown) {
+    // The screen says what happened; the console keeps the cause for whoever debugs it
+    // (ApiError messages never carry tokens or payloads).
+    console.error('[portal-cliente]', error);
+  }
+
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;

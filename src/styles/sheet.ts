@@ -37,6 +37,13 @@ const textNode = {
 
 const target = { querySelector: () => ({ parentNode: true, firstChild: textNode }) } as unknown as Element;
 
+/**
+ * goober renders through the pragma given to `setup`; styled components render before any effect
+ * runs, so it is set when this module loads. This only configures our bundled copy of goober
+ * (module state): nothing touches the page.
+ */
+setup(createElement);
+
 /** goober's `css`, writing into the portal's sheet. Returns a class name. */
 export const css = gooberCss.bind({ target }) as typeof gooberCss;
 
@@ -45,7 +52,6 @@ export const styled = gooberStyled.bind({ target }) as typeof gooberStyled;
 
 /** The sheet goober writes into, made on first use (constructable sheets need a DOM). */
 export function gooberSheet(): CSSStyleSheet | undefined {
-  setup(createElement);
   if (!constructed && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
     constructed = new CSSStyleSheet();
     constructed.replaceSync(text);
