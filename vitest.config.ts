@@ -1,15 +1,23 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './vite.config';
 
-const shared = { resolve: { alias: preactAliases } };
+/*
+ * Tests run the shipped runtime: react and react-dom resolve to preact/compat. Dependencies that
+ * import react must be inlined, or Node would load them (and real React) outside the alias.
+ */
+const shared = {
+  resolve: { alias: preactAliases },
+  test: { server: { deps: { inline: [/swr/, /wouter/, /@r2wc/, /react-hook-form/, /@hookform/, /use-sync-external-store/] } } },
+};
 
 export default defineConfig({
   test: {
     projects: [
-      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { ...shared, test: { ...shared.test, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         ...shared,
         test: {
+          ...shared.test,
           name: 'component',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
@@ -18,10 +26,11 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      { ...shared, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { ...shared, test: { ...shared.test, name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         ...shared,
         test: {
+          ...shared.test,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,7 +1,9 @@
 import { afterEach } from 'vitest';
+import { cleanupPortals } from './render-portal';
 
 // Every component test starts clean: storage, location hash, mounted portals.
-afterEach(() => {
+afterEach(async () => {
+  await cleanupPortals();
   document.body.innerHTML = '';
   localStorage.clear();
   sessionStorage.clear();

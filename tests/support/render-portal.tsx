@@ -7,6 +7,14 @@ import { navigate } from '../../src/portal/navigation';
 import type { PortalClienteSettings } from '../../src/public-types';
 
 let count = 0;
+const mounted = new Set<() => void>();
+
+/** Unmounts every portal a test rendered (called after each test): a portal left mounted would
+ * keep following the location hash and fight the next test's portal. */
+export async function cleanupPortals() {
+  for (const unmount of mounted) await act(unmount);
+  mounted.clear();
+}
 
 export const componentApiUrl = () => inject('componentApiUrl');
 
@@ -21,10 +29,13 @@ export async function renderPortal({ path = '/', ...settings }: PortalClienteSet
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const root = createRoot(shadow);
+  mounted.add(() => root.unmount());
   await act(() => {
     root.render(<PortalRoot container={shadow} apiBase={componentApiUrl()} storagePrefix={storagePrefix} {...settings} />);
   });
-  const screen = within(shadow as unknown as HTMLElement);
+  // testing-library queries need an element: the portal's root wrapper holds every screen,
+  // modal and toast.
+  const screen = within(shadow.querySelector('.pc-root') as HTMLElement);
   return {
     host,
     shadow,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSettings } from '../../src/element/settings';
+
+describe('resolveSettings', () => {
+  it('applies the defaults when nothing is set', () => {
+    expect(resolveSettings({})).toEqual({
+      apiBase: '',
+      siteUrl: undefined,
+      giftListUrl: undefined,
+      chatAppId: undefined,
+      chatScriptUrl: undefined,
+      supportEmail: undefined,
+      manualsBase: '/manuais/',
+      upgradeUrl: undefined,
+      storagePrefix: 'portal-cliente:',
+      manualFiles: undefined,
+    });
+  });
+
+  it('treats blank values as absent, so a feature degrades instead of breaking', () => {
+    const settings = resolveSettings({ giftListUrl: '   ', chatAppId: '', storagePrefix: ' ' });
+    expect(settings.giftListUrl).toBeUndefined();
+    expect(settings.chatAppId).toBeUndefined();
+    expect(settings.storagePrefix).toBe('portal-cliente:');
+  });
+
+  it('drops trailing slashes from URLs and adds one to the manuals folder', () => {
+    const settings = resolveSettings({ apiBase: 'https://api.exemplo.com.br/', manualsBase: '/pdf' });
+    expect(settings.apiBase).toBe('https://api.exemplo.com.br');
+    expect(settings.manualsBase).toBe('/pdf/');
+  });
+
+  it('refuses a javascript: URL for any URL setting', () => {
+    const settings = resolveSettings({ siteUrl: 'javascript:alert(1)', upgradeUrl: 'JaVaScRiPt:alert(1)', giftListUrl: 'data:text/html,x' });
+    expect(settings.siteUrl).toBeUndefined();
+    expect(settings.upgradeUrl).toBeUndefined();
+    expect(settings.giftListUrl).toBeUndefined();
+  });
+});
