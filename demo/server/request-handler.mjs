@@ -12,6 +12,8 @@ import { sendReply } from './send-reply.mjs';
 
 /** How long a 'timeout' fault holds a request before closing the connection without an answer. */
 const HOLD_MS = 30_000;
+/** Request targets are paths; this only gives them something to resolve against. */
+const BASE = 'http://api.invalid';
 
 /**
  * Every request: CORS, then armed faults, then routing, authentication, body, route.
@@ -25,17 +27,20 @@ const HOLD_MS = 30_000;
 export function createRequestHandler({ state, router, tokens, allowedOrigins, log, held }) {
   return async (req, res) => {
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://api.invalid');
+    let path = '';
     const preflight = method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
     const cors = corsHeaders(req.headers.origin, allowedOrigins, preflight);
     try {
       if (method === 'OPTIONS') return sendReply(res, { status: 204, headers: { Allow: ALLOWED_METHODS } }, cors);
-      const match = router.match(method, url.pathname);
+      if (!URL.canParse(req.url ?? '/', BASE)) throw new HttpError(400, 'Endereço inválido.');
+      const url = new URL(req.url ?? '/', BASE);
+      path = url.pathname;
+      const match = router.match(method, path);
 
       // Faults come before authentication: a broken proxy answers whoever asks. /dev stays reachable.
-      const kind = url.pathname.startsWith('/dev/') ? null : state.faults.take(method, url.pathname);
+      const kind = path.startsWith('/dev/') ? null : state.faults.take(method, path);
       if (kind) {
-        log(`[faults] ${kind} -> ${method} ${url.pathname}`);
+        log(`[faults] ${kind} -> ${method} ${path}`);
         if (kind === 'drop') return void req.socket.destroy();
         if (kind === 'timeout') {
           const timer = setTimeout(() => {
@@ -56,7 +61,7 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
       if (route.auth && !auth) return sendReply(res, invalidToken(), cors);
       const body = method === 'POST' ? await readJsonBody(req) : {};
       const reply = await route.handler({
-        path: url.pathname,
+        path,
         params,
         query: url.searchParams,
         body,
@@ -66,9 +71,10 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
       });
       sendReply(res, reply, cors);
     } catch (error) {
+      if (res.headersSent) return void res.destroy();
       if (error instanceof HttpError) return sendReply(res, json(error.status, { message: error.message }, error.headers), cors);
       // Only the path and the error: never headers or bodies, which hold tokens and passwords.
-      log(`[api] ${method} ${url.pathname} falhou: ${error instanceof Error ? error.message : String(error)}`);
+      log(`[api] ${method} ${path} falhou: ${error instanceof Error ? error.message : String(error)}`);
       sendReply(res, json(500, { message: 'Erro interno do servidor.' }), cors);
     }
   };

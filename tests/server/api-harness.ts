@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { startApiServer, type ApiServerOptions } from '../../demo/server/index.mjs';
 import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 
@@ -80,5 +80,21 @@ export function useApi(options: ApiServerOptions = {}) {
   return api;
 }
 
-/** Waits, for expiry tests. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Expiry tests move the clock instead of sleeping: the server runs in this process, so faking
+ * `Date` alone moves its clock too (timers and sockets keep real time).
+ */
+export function useClock() {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return {
+    freeze() {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now());
+    },
+    advance(ms: number) {
+      vi.setSystemTime(Date.now() + ms);
+    },
+  };
+}

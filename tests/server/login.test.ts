@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
-import { useApi } from './api-harness';
+import { useApi, useClock } from './api-harness';
 
 const api = useApi();
+const clock = useClock();
 const ana = DEMO_LOGINS.ana;
 
 describe('POST /api/login', () => {
@@ -57,6 +58,15 @@ describe('POST /api/login', () => {
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('lifts the lock after 15 minutes', async () => {
+    clock.freeze();
+    for (let i = 0; i < 5; i += 1) await api.call('POST', '/api/login', { body: { username: ana.email, password: 'Errada@1' } });
+    clock.advance(14 * 60_000);
+    expect((await api.call('POST', '/api/login', { body: { username: ana.email, password: ana.password } })).status).toBe(429);
+    clock.advance(60_000);
+    await expect(api.login()).resolves.toMatchObject({ email: ana.email });
   });
 
   it('does not lock another customer when one e-mail is locked', async () => {

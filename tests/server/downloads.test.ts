@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useApi } from './api-harness';
+
+const api = useApi();
+let token = '';
+beforeEach(async () => {
+  token = (await api.login()).access_token;
+});
+
+async function contractUrl(numContrato = 'CT-2026-0142') {
+  const contracts: { numContrato: string; urlDownload: string }[] = (await api.call('GET', '/api/contratos', { token })).json;
+  const contract = contracts.find((c) => c.numContrato === numContrato);
+  if (!contract) throw new Error(`no contract ${numContrato}`);
+  return new URL(contract.urlDownload);
+}
+
+function expectPdf(bytes: Buffer, containing: string) {
+  const text = bytes.toString('latin1');
+  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  expect(text).toContain(containing);
+  // The cross-reference table points at each object's first byte.
+  const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+  expect(text.slice(xref, xref + 4)).toBe('xref');
+  const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+  expect(offsets.length).toBeGreaterThan(4);
+  offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+}
+
+describe('contract downloads', () => {
+  it('serves the contract as a valid PDF attachment from its signed link, without a bearer token', async () => {
+    const response = await fetch(await contractUrl());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Contrato CT-2026-0142.pdf"');
+    expectPdf(Buffer.from(await response.arrayBuffer()), '(Contrato CT-2026-0142) Tj');
+  });
+
+  it('answers 403 when the signature is altered, missing, or belongs to another contract', async () => {
+    const url = await contractUrl();
+    const altered = new URL(url);
+    altered.searchParams.set('sig', `${url.searchParams.get('sig')!.slice(0, -2)}AA`);
+    const unsigned = new URL(url.pathname, url);
+    const other = await contractUrl('AD-2026-0311');
+    const swapped = new URL(url);
+    swapped.searchParams.set('sig', other.searchParams.get('sig')!);
+    for (const bad of [altered, unsigned, swapped]) {
+      expect((await fetch(bad)).status, bad.href).toBe(403);
+    }
+  });
+
+  it('answers 403 when the expiry is moved, which breaks the signature', async () => {
+    const url = await contractUrl();
+    url.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
+    expect((await fetch(url)).status).toBe(403);
+  });
+
+  it('signs links that expire in one hour', async () => {
+    const exp = Number((await contractUrl()).searchParams.get('exp'));
+    expect(exp - Date.now() / 1000).toBeGreaterThan(3590);
+    expect(exp - Date.now() / 1000).toBeLessThanOrEqual(3600);
+  });
+
+  it('serves the boleto PDF of a charge from its signed link', async () => {
+    const { cobrancas } = (await api.call('GET', '/api/financeiro', { token })).json;
+    const charge = cobrancas.find((c: { urlBoleto?: string }) => c.urlBoleto);
+    const response = await fetch(charge.urlBoleto);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Boleto ${charge.numCobranca}.pdf"`);
+    expectPdf(Buffer.from(await response.arrayBuffer()), charge.linhaDigitavel);
+  });
+});
+
+describe('links on another public URL', () => {
+  const behindProxy = useApi({ publicUrl: 'https://api.exemplo.com.br/' });
+
+  it('builds download links on the configured public URL', async () => {
+    const { access_token } = await behindProxy.login();
+    const [contract] = (await behindProxy.call('GET', '/api/contratos', { token: access_token })).json;
+    expect(contract.urlDownload).toMatch(/^https:\/\/api\.exemplo\.com\.br\/files\/contratos\/CT-2026-0142\.pdf\?exp=/);
+  });
+});

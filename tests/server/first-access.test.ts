@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { CARLA } from '../../demo/server/seed.mjs';
+import { useApi, useClock } from './api-harness';
+
+const [day, month, year] = CARLA.dataEvento.split('/').map(Number);
+const REQUEST = { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: day, dtEvento_month: month, dtEvento_year: year };
+const PASSWORD = 'Festa#2027';
+
+describe('first access: SingupRegister -> SingupEmailConfirm -> SingupUser -> login', () => {
+  const api = useApi();
+
+  it('creates Carla\'s account end to end with the code read from the outbox', async () => {
+    const register = await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+    expect(register.status).toBe(200);
+    expect(register.json).toEqual({ maskEmail: 'ca***@exemplo.com.br' });
+
+    const outbox = (await api.call('GET', `/dev/outbox?to=${CARLA.email}`)).json;
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toEqual({ to: CARLA.email, subject: expect.any(String), text: expect.stringContaining(outbox[0].code), code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
+
+    const code = outbox[0].code;
+    const confirm = await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } });
+    expect(confirm.status).toBe(200);
+    expect(confirm.json).toEqual({ message: expect.any(String) });
+
+    const create = await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: PASSWORD, codigo: code } });
+    expect(create.status).toBe(201);
+    expect(create.json).toEqual({ message: expect.any(String) });
+
+    const session = await api.login({ email: CARLA.email, password: PASSWORD });
+    expect(session.name).toBe('CARLA MENDES OLIVEIRA');
+    const home = await api.call('GET', '/api/home', { token: session.access_token });
+    expect(home.json).toMatchObject({ idEvento: CARLA.idEvento, descricao: 'Casamento Carla & Diego', dataEvento: '2027-09-04T00:00:00' });
+  });
+
+  it('accepts the EVT number and the date parts as numeric strings, and the e-mail in any case', async () => {
+    const body = { email: CARLA.email.toUpperCase(), idEvento: String(CARLA.idEvento), dtEvento_day: '04', dtEvento_month: '09', dtEvento_year: '2027' };
+    expect((await api.call('POST', '/api/SingupRegister', { body })).status).toBe(200);
+  });
+
+  it.each([
+    ['another e-mail', { email: 'outra@exemplo.com.br' }],
+    ['the wrong day', { dtEvento_day: 5 }],
+    ['a month counted from zero', { dtEvento_month: 8 }],
+    ['another event', { idEvento: 41587 }],
+    ['an unknown event', { idEvento: 99999 }],
+    ['a non-numeric event', { idEvento: '48213abc' }],
+  ])('answers 400 with one message for %s, and sends nothing', async (_, change) => {
+    const answer = await api.call('POST', '/api/SingupRegister', { body: { ...REQUEST, ...change } });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ message: 'Erro ao solicitar acesso, confira os campos.' });
+    expect((await api.call('GET', '/dev/outbox')).json).toEqual([]);
+  });
+
+  it('refuses a wrong code with 400, then accepts the right one', async () => {
+    await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+    const code = await api.lastCode(CARLA.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: wrong } })).status).toBe(400);
+    expect((await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } })).status).toBe(200);
+  });
+
+  it('kills the code after 5 wrong tries: the right code is then refused too', async () => {
+    await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+    const code = await api.lastCode(CARLA.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: wrong } })).status).toBe(400);
+    }
+    const dead = await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } });
+    expect(dead.status).toBe(429);
+    expect(dead.json.message).toMatch(/novo código/);
+    const create = await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: PASSWORD, codigo: code } });
+    expect(create.status).toBe(429);
+  });
+
+  it('gives a fresh code with fresh tries when the customer asks again', async () => {
+    await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+    const first = await api.lastCode(CARLA.email);
+    await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+    const second = await api.lastCode(CARLA.email);
+    if (first !== second) {
+      expect((await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: first } })).status).toBe(400);
+    }
+    expect((await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: second } })).status).toBe(200);
+  });
+
+  it('refuses SingupUser before the code was confirmed', async () => {
+    await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+    const code = await api.lastCode(CARLA.email);
+    const create = await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: PASSWORD, codigo: code } });
+    expect(create.status).toBe(400);
+  });
+
+  it.each(['curta@1', 'semnumero@', 'semespecial1', '12345678@', 'com espaço@1', 'acentuação@1'])(
+    'refuses the weak password %j with the rule message and keeps the code usable',
+    async (weak) => {
+      await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+      const code = await api.lastCode(CARLA.email);
+      await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } });
+      const answer = await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: weak, codigo: code } });
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toBe('Senha deve ter no mínimo 8 caracteres, com pelo menos 1 letra, 1 número e 1 caracter especial como !?@#$%&*');
+      expect((await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: PASSWORD, codigo: code } })).status).toBe(201);
+    },
+  );
+
+  it('spends the code: it cannot set a password twice', async () => {
+    await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+    const code = await api.lastCode(CARLA.email);
+    await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } });
+    expect((await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: PASSWORD, codigo: code } })).status).toBe(201);
+    expect((await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: 'Outra@2027', codigo: code } })).status).toBe(400);
+  });
+
+  it('locks first-access requests from an address after 10 refusals', async () => {
+    for (let i = 0; i < 10; i += 1) await api.call('POST', '/api/SingupRegister', { body: { ...REQUEST, dtEvento_day: 1 } });
+    const locked = await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('code expiry', () => {
+  const api = useApi({ codeTtlSeconds: 60 });
+  const clock = useClock();
+
+  it('refuses a code after its lifetime, even the right one, on confirm and on SingupUser', async () => {
+    clock.freeze();
+    await api.call('POST', '/api/SingupRegister', { body: REQUEST });
+    const code = await api.lastCode(CARLA.email);
+    expect((await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } })).status).toBe(200);
+    clock.advance(60_000);
+    const confirm = await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } });
+    expect(confirm.status).toBe(400);
+    expect(confirm.json.message).toMatch(/expirado/);
+    expect((await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: PASSWORD, codigo: code } })).status).toBe(400);
+  });
+});
