@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, demoUrl, launchChromium } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Counts what is live on window and document: event listeners, intervals and animation frames.
+ * Installed before any page script runs.
+ */
+function installCounters() {
+  const live = { listeners: new Map<string, number>(), intervals: new Set<number>() };
+  const key = (target: EventTarget, type: string, fn: unknown, options: unknown) => {
+    const capture = typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture);
+    const ids = (fn as { __id?: number }).__id ?? ((fn as { __id?: number }).__id = Math.random());
+    return `${target === window ? 'window' : 'document'}:${type}:${capture}:${ids}`;
+  };
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  EventTarget.prototype.addEventListener = function (type: string, fn: unknown, options?: unknown) {
+    if ((this === window || this === document) && fn) live.listeners.set(key(this, type, fn, options), 1);
+    return add.call(this, type, fn as EventListener, options as AddEventListenerOptions);
+  };
+  EventTarget.prototype.removeEventListener = function (type: string, fn: unknown, options?: unknown) {
+    if ((this === window || this === document) && fn) live.listeners.delete(key(this, type, fn, options));
+    return remove.call(this, type, fn as EventListener, options as EventListenerOptions);
+  };
+  const setI = window.setInterval;
+  const clearI = window.clearInterval;
+  window.setInterval = ((...args: Parameters<typeof setInterval>) => {
+    const id = setI(...args);
+    live.intervals.add(id);
+    return id;
+  }) as typeof setInterval;
+  window.clearInterval = (id?: number) => {
+    live.intervals.delete(id as number);
+    clearI(id);
+  };
+  (window as unknown as { __live: () => { listeners: string[]; intervals: number } }).__live = () => ({
+    listeners: [...live.listeners.keys()].map((k) => k.split(':').slice(0, 3).join(':')).sort(),
+    intervals: live.intervals.size,
+  });
+}
+
+const live = (page: Page) => page.evaluate(() => (window as unknown as { __live: () => { listeners: string[]; intervals: number } }).__live());
+
+async function addPortal(page: Page, slot: string) {
+  await page.evaluate((id) => {
+    const template = document.getElementById('portal-template') as HTMLTemplateElement;
+    document.getElementById(id)!.append(template.content.cloneNode(true));
+  }, slot);
+}
+
+describe('the element lifecycle', () => {
+  it('adds after load, runs two instances, moves, removes and re-adds with no errors and no leaked listeners or intervals', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(installCounters);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${demoUrl()}/lifecycle.html#/conta/entrar`);
+    await page.waitForFunction(() => customElements.get('portal-cliente'));
+    const baseline = await live(page);
+
+    await addPortal(page, 'slot-a');
+    const first = page.locator('#slot-a portal-cliente');
+    await first.getByLabel('E-mail').fill(ANA.email);
+    await first.getByLabel('Senha').fill(ANA.password);
+    await first.getByRole('button', { name: 'Acessar' }).click();
+    await first.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+
+    // The counters see the portal's own listeners while it is mounted (so the final check can fail).
+    expect((await live(page)).listeners).toContain('window:hashchange:false');
+    expect(baseline.listeners).not.toContain('window:hashchange:false');
+
+    // A second instance on the same page shares the session and the route.
+    await addPortal(page, 'slot-b');
+    await page.locator('#slot-b portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+
+    // Moving keeps the instance mounted (the greeting never disappears).
+    await page.evaluate(() => document.getElementById('slot-b')!.append(document.querySelector('#slot-a portal-cliente')!));
+    expect(await page.locator('portal-cliente').count()).toBe(2);
+    await page.locator('#slot-b portal-cliente').first().getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+
+    // Removed and added back: a clean remount.
+    await page.evaluate(async () => {
+      const el = document.querySelector('portal-cliente')!;
+      el.remove();
+      await new Promise((done) => setTimeout(done, 30));
+      document.getElementById('slot-a')!.append(el);
+    });
+    await page.locator('#slot-a portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+
+    // Everything removed: what the portal added to window and document is gone.
+    await page.evaluate(() => document.querySelectorAll('portal-cliente').forEach((el) => el.remove()));
+    await page.waitForTimeout(100);
+    const after = await live(page);
+    expect(after.listeners, 'window/document listeners left behind').toEqual(baseline.listeners);
+    expect(after.intervals, 'intervals left running').toBe(baseline.intervals);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
