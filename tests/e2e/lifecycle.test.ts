@@ -38,10 +38,10 @@ function installCounters() {
     live.intervals.add(id);
     return id;
   }) as typeof setInterval;
-  window.clearInterval = (id?: number) => {
+  window.clearInterval = ((id?: number) => {
     live.intervals.delete(id as number);
     clearI(id);
-  };
+  }) as typeof clearInterval;
   (window as unknown as { __live: () => { listeners: string[]; intervals: number } }).__live = () => ({
     listeners: [...live.listeners.keys()].map((k) => k.split(':').slice(0, 3).join(':')).sort(),
     intervals: live.intervals.size,
