@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoSite } from '../../demo/demo-site.mjs';
+import { ANA, BRUNO, DESKTOP, launchChromium } from '../support/browser';
+
+/*
+ * Issue 7, sessions: these tests need tokens that expire within seconds, so they run their own
+ * demo site and reference API (access tokens live 2 s here).
+ */
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startDemoSite>>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await startDemoSite({ demoPort: 0, apiPort: 0, accessTtlSeconds: 2, refreshTtlSeconds: 600 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const expire = (page: Page) => page.waitForTimeout(3_200);
+
+interface Watched {
+  page: Page;
+  /** API paths requested so far, in order. */
+  calls: string[];
+  console: string[];
+}
+
+async function watch(context: BrowserContext, path = '/#/conta/entrar'): Promise<Watched> {
+  const page = await context.newPage();
+  const calls: string[] = [];
+  const consoleLines: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(site.apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => consoleLines.push(message.text()));
+  page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
+  await page.goto(site.demoUrl + path);
+  return { page, calls, console: consoleLines };
+}
+
+async function signIn(page: Page, who = ANA) {
+  const portal = page.locator('portal-cliente');
+  await portal.getByLabel('E-mail').fill(who.email);
+  await portal.getByLabel('Senha').fill(who.password);
+  await portal.getByRole('button', { name: 'Acessar' }).click();
+  await portal.getByRole('heading', { level: 1, name: /^Olá, / }).waitFor();
+}
+
+const count = (calls: string[], path: string) => calls.filter((p) => p === path).length;
+const storedTokens = (page: Page) =>
+  page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('portal-cliente:user') ?? 'null');
+    return user ? [user.token as string, user.refreshToken as string] : [];
+  });
+
+describe('an access token that expires mid-use', () => {
+  it('refreshes once and the customer carries on with what they typed', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, calls, console: lines } = await watch(context);
+    await signIn(page, BRUNO);
+    const portal = page.locator('portal-cliente');
+    await page.evaluate(() => (location.hash = '#/perfil/alterar-senha'));
+    await portal.getByLabel('Senha atual').fill(BRUNO.password);
+    await portal.getByLabel('Nova senha', { exact: true }).fill('Outra@2027');
+    await portal.getByLabel('Confirme sua nova senha').fill('Outra@2027');
+    const [oldToken] = await storedTokens(page);
+    await expire(page);
+
+    await portal.getByRole('button', { name: 'Enviar' }).click();
+    await portal.getByText('Senha alterada com sucesso!').waitFor();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');
+    expect(count(calls, '/api/RefreshToken')).toBe(1);
+    expect(count(calls, '/api/ChangePass'), 'refused once, then retried with the new token').toBe(2);
+    const tokens = await storedTokens(page);
+    expect(tokens[0]).not.toBe(oldToken);
+    for (const token of tokens) expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain(oldToken);
+    await context.close();
+  });
+});
+
+describe('a refresh the server refuses', () => {
+  it('signs out cleanly to /conta, once, with no request loop', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, calls } = await watch(context);
+    await signIn(page);
+    // The refresh token is replaced by one the server never issued.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('portal-cliente:user')!);
+      localStorage.setItem('portal-cliente:user', JSON.stringify({ ...user, refreshToken: `${user.refreshToken}x` }));
+    });
+    await expire(page);
+    await page.evaluate(() => (location.hash = '#/agenda'));
+    await page.locator('portal-cliente').getByText('Seja bem-vindo ao').waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/conta');
+    const settled = calls.length;
+    await page.waitForTimeout(1_500);
+    expect(calls.length, 'no request after signing out').toBe(settled);
+    expect(count(calls, '/api/RefreshToken')).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('portal-cliente:user'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('two tabs whose token expired at the same time', () => {
+  it('refresh once between them and neither signs the other out, despite rotated refresh tokens', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const first = await watch(context);
+    await signIn(first.page);
+    const second = await watch(context, '/#/');
+    await second.page.locator('portal-cliente').getByRole('heading', { level: 1, name: /^Olá, / }).waitFor();
+    await expire(first.page);
+
+    await Promise.all([
+      first.page.evaluate(() => (location.hash = '#/financeiro')),
+      second.page.evaluate(() => (location.hash = '#/agenda')),
+    ]);
+    await first.page.locator('portal-cliente').getByRole('heading', { level: 1, name: 'Financeiro' }).waitFor();
+    await second.page.locator('portal-cliente').getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
+    await first.page.locator('portal-cliente').getByText('Valor total').waitFor();
+    expect(count([...first.calls, ...second.calls], '/api/RefreshToken')).toBe(1);
+    for (const tab of [first, second]) {
+      expect(await tab.page.evaluate(() => location.hash)).not.toBe('#/conta');
+      expect(await tab.page.evaluate(() => localStorage.getItem('portal-cliente:user'))).not.toBeNull();
+    }
+    await context.close();
+  });
+});
