@@ -19,6 +19,8 @@ console.log(`
   Portal do Cliente, demo
   ───────────────────────
   Página do fornecedor:   ${site.demoUrl}/
+  Host hostil (CSS global agressivo, roteador próprio):  ${site.demoUrl}/hostile.html
+  Host com CSP estrita:   ${site.demoUrl}/strict.html
   Lista de presentes:     ${site.demoUrl}/lista/portal_access
   API de referência:      ${site.apiUrl}
   E-mails enviados:       ${site.apiUrl}/dev/outbox
