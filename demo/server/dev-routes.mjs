@@ -32,6 +32,18 @@ export function devRoutes({ state, reset }) {
       },
     },
     {
+      // Test fixture: replaces one event's services (the XSS suite renders each payload through the
+      // services overlay, over real HTTP). Restored by /dev/reset.
+      method: 'POST',
+      path: '/dev/servicos',
+      handler: ({ body }) => {
+        const event = state.events.get(Number(body?.idEvento));
+        if (!event || !Array.isArray(body?.servicos)) return json(400, { message: 'Informe idEvento e servicos.' });
+        event.servicos = body.servicos;
+        return json(200, { count: event.servicos.length });
+      },
+    },
+    {
       method: 'POST',
       path: '/dev/reset',
       handler: () => {
