@@ -23,6 +23,8 @@ export interface PortalClienteSettings {
     upgradeUrl?: string;
     /** `storage-prefix`: prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
     storagePrefix?: string;
+    /** `request-timeout`: seconds before a call to the API is given up (the customer can retry). Default 15. */
+    requestTimeout?: string;
     /** Property only: venue id → manual file name, overriding and extending the built-in venue list. */
     manualFiles?: Record<number, string>;
 }

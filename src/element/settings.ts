@@ -11,6 +11,8 @@ export interface Settings {
   manualsBase: string;
   upgradeUrl?: string;
   storagePrefix: string;
+  /** Milliseconds before an API call is given up. */
+  requestTimeoutMs: number;
   manualFiles?: Record<number, string>;
 }
 
@@ -25,6 +27,7 @@ export const SETTING_ATTRIBUTES = {
   'manuals-base': 'manualsBase',
   'upgrade-url': 'upgradeUrl',
   'storage-prefix': 'storagePrefix',
+  'request-timeout': 'requestTimeout',
 } as const satisfies Record<string, keyof PortalClienteSettings>;
 
 const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -41,6 +44,12 @@ const cleanUrl = (value: unknown) => {
   }
 };
 
+/** Seconds as written in the attribute; anything not a positive number (or over 2 min) gives 15 s. */
+const timeoutMs = (value: unknown) => {
+  const seconds = Number(clean(value));
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= 120 ? Math.round(seconds * 1000) : 15_000;
+};
+
 export function resolveSettings(input: PortalClienteSettings): Settings {
   const manualsBase = clean(input.manualsBase) ?? '/manuais/';
   return {
@@ -53,6 +62,7 @@ export function resolveSettings(input: PortalClienteSettings): Settings {
     manualsBase: manualsBase.endsWith('/') ? manualsBase : `${manualsBase}/`,
     upgradeUrl: cleanUrl(input.upgradeUrl),
     storagePrefix: clean(input.storagePrefix) ?? 'portal-cliente:',
+    requestTimeoutMs: timeoutMs(input.requestTimeout),
     manualFiles: input.manualFiles && typeof input.manualFiles === 'object' ? input.manualFiles : undefined,
   };
 }

@@ -79,12 +79,12 @@ describe('the <portal-cliente> element', () => {
     expect(after.adopted).toBe(before.adopted);
     expect(after.mode).toBe('open');
     expect(after.shadowSheets).toBeGreaterThanOrEqual(2);
-    // The portal's own rules apply inside: the heading uses the portal's text colour token.
-    const color = await page
-      .locator('portal-cliente')
-      .getByRole('heading', { name: 'Olá, Ana!' })
-      .evaluate((h) => getComputedStyle(h).color);
-    expect(color).toBe('rgb(31, 26, 28)');
+    // The portal's own rules apply inside: its root takes the theme's text colour and font.
+    const root = await page.evaluate(() => {
+      const s = getComputedStyle(document.querySelector('portal-cliente')!.shadowRoot!.querySelector('.pc-root')!);
+      return [s.color, s.fontFamily.split(',')[0]];
+    });
+    expect(root).toEqual(['rgb(31, 26, 28)', 'system-ui']);
     expect(errors).toEqual([]);
     await context.close();
   });

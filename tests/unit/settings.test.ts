@@ -13,6 +13,7 @@ describe('resolveSettings', () => {
       manualsBase: '/manuais/',
       upgradeUrl: undefined,
       storagePrefix: 'portal-cliente:',
+      requestTimeoutMs: 15_000,
       manualFiles: undefined,
     });
   });
@@ -35,5 +36,11 @@ describe('resolveSettings', () => {
     expect(settings.siteUrl).toBeUndefined();
     expect(settings.upgradeUrl).toBeUndefined();
     expect(settings.giftListUrl).toBeUndefined();
+  });
+
+  it('reads request-timeout in seconds, falling back to 15 s for nonsense', () => {
+    expect(resolveSettings({ requestTimeout: '2.5' }).requestTimeoutMs).toBe(2_500);
+    expect(resolveSettings({ requestTimeout: 'abc' }).requestTimeoutMs).toBe(15_000);
+    expect(resolveSettings({ requestTimeout: '-1' }).requestTimeoutMs).toBe(15_000);
   });
 });
