@@ -3,9 +3,13 @@ import { Route, Switch } from 'wouter';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ErrorScreen } from './error-screen';
 
-/* Spec section 2, account routes. Each screen is its own chunk. */
+/* Spec section 2, account routes. Each screen is its own chunk, with the form stack (DESIGN.md decision 6). */
 const AccountIndex = lazy(() => import('../features/account/account-index'));
 const LoginScreen = lazy(() => import('../features/account/login-screen'));
+const RecoveryScreen = lazy(() => import('../features/account/recovery-screen'));
+const FirstAccessScreen = lazy(() => import('../features/account/first-access-screen'));
+const ConfirmCodeScreen = lazy(() => import('../features/account/confirm-code-screen'));
+const CreatePasswordScreen = lazy(() => import('../features/account/create-password-screen'));
 
 export function AccountRoutes() {
   return (
@@ -13,6 +17,10 @@ export function AccountRoutes() {
       <Switch>
         <Route path="/conta" component={AccountIndex} />
         <Route path="/conta/entrar" component={LoginScreen} />
+        <Route path="/conta/recuperar-senha" component={RecoveryScreen} />
+        <Route path="/conta/registrar" component={FirstAccessScreen} />
+        <Route path="/conta/registrar/confirmar" component={ConfirmCodeScreen} />
+        <Route path="/conta/registrar/senha" component={CreatePasswordScreen} />
         <Route>
           <ErrorScreen status={404} />
         </Route>

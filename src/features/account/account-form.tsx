@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { styled } from '../../styles/sheet';
+import { theme } from '../../styles/theme';
+import { useFocusHeading } from '../../ui/use-focus-heading';
+import { Notice } from './notice';
+
+const Form = styled('form')`
+  display: grid;
+  gap: 18px;
+  & h1 { font-size: 1.5em; }
+  & .pc-intro { color: ${theme.muted}; }
+  & .pc-alert {
+    display: flex;
+    gap: 10px;
+    padding: 12px 16px;
+    border-radius: 8px;
+    border-left: 4px solid ${theme.danger};
+    background: #fdecea;
+    color: ${theme.danger};
+    font-weight: 600;
+  }
+  & .pc-alert::before { content: '!' / ''; flex: none; display: inline-grid; place-items: center; width: 22px; height: 22px; border-radius: 50%; background: ${theme.danger}; color: #fff; font-size: 0.8125em; }
+  & .pc-links { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px 16px; }
+  & .pc-links a { display: inline-block; padding: 4px 0; font-weight: 600; }
+`;
+
+export interface AccountFormProps {
+  title: string;
+  /** The screen's explanation under the title. */
+  intro?: string;
+  /** A green notice received through navigation state. */
+  notice?: string;
+  /** The failed call's message (spec section 8), shown above the fields. */
+  error?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** The frame of every account form: title (focused on arrival), notices, the error above the fields (focused when it appears). */
+export function AccountForm({ title, intro, notice, error, onSubmit, children }: AccountFormProps) {
+  const titleId = useId();
+  const heading = useFocusHeading();
+  const alert = useRef<HTMLParagraphElement>(null);
+  // The button that had focus was disabled while sending: put keyboard users on the message.
+  useEffect(() => {
+    if (error) alert.current?.focus();
+  }, [error]);
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      {notice && <Notice>{notice}</Notice>}
+      <h1 id={titleId} ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {intro && <p className="pc-intro">{intro}</p>}
+      {error && (
+        <p ref={alert} className="pc-alert" role="alert" tabIndex={-1}>
+          {error}
+        </p>
+      )}
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { signupEmailConfirm } from '../../api/endpoints';
+import { navState } from '../../portal/navigation';
+import { usePortal } from '../../portal/portal-context';
+import { TextInput } from '../../ui/text-input';
+import { accountError } from './account-error';
+import { AccountForm } from './account-form';
+import { codeSchema, type CodeValues } from './account-schemas';
+import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
+import { useRegisterSteps } from './use-register-steps';
+
+/**
+ * Spec section 2, confirm code: the code e-mailed by the first-access or recovery request.
+ * Without a stored e-mail there is nothing to confirm: back to /conta.
+ */
+export default function ConfirmCodeScreen() {
+  const { api } = usePortal();
+  const [location, navigate] = useLocation();
+  const [notice] = useState(() => navState(location)?.notice);
+  const { email, store } = useRegisterSteps();
+  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState } = useAccountForm<CodeValues>(codeSchema, { code: '' });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ code }) => {
+    setError(undefined);
+    // A pasted code often carries spaces around it.
+    const typed = code.trim();
+    try {
+      await signupEmailConfirm(api, { email: email!, Codigo: typed });
+      store.setCode(typed);
+      navigate('/conta/registrar/senha');
+    } catch (failure) {
+      setError(accountError(failure, 'Erro ao confirmar código, confira o código enviado para seu email.'));
+    }
+  });
+
+  if (!email) return <Redirect to="/conta" replace />;
+  return (
+    <AccountForm title="Confirme seu e-mail" notice={error ? undefined : notice} error={error} onSubmit={submit}>
+      <TextInput
+        label="Digite o código enviado para seu email"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        errors={errors.code?.message}
+        {...register('code')}
+      />
+      <SubmitButton sending={isSubmitting} label="Próximo" />
+      <p className="pc-links">
+        <Link href="/conta">Voltar</Link>
+      </p>
+    </AccountForm>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { signupRegister } from '../../api/endpoints';
+import { parseBrDate } from '../../lib/parse-br-date';
+import { usePortal } from '../../portal/portal-context';
+import { registerStore } from '../../session/register-store';
+import { TextInput } from '../../ui/text-input';
+import { accountError } from './account-error';
+import { AccountForm } from './account-form';
+import { firstAccessSchema, type FirstAccessValues } from './account-schemas';
+import { codeSentNotice } from './code-sent-notice';
+import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
+
+/**
+ * Spec section 2, first-access request: EVT number, event date and the contract's e-mail. On
+ * success the e-mail is stored and the visitor confirms the e-mailed code.
+ */
+export default function FirstAccessScreen() {
+  const { api, session } = usePortal();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState } = useAccountForm<FirstAccessValues>(firstAccessSchema, {
+    idEvento: '',
+    dataEvento: '',
+    email: '',
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ idEvento, dataEvento, email }) => {
+    setError(undefined);
+    // The schema has already refused a date that does not parse.
+    const { day, month, year } = parseBrDate(dataEvento)!;
+    try {
+      const answer = await signupRegister(api, {
+        email: email.trim(),
+        idEvento: idEvento.trim(),
+        dtEvento_day: day,
+        dtEvento_month: month,
+        dtEvento_year: year,
+      });
+      const store = registerStore(session.storage);
+      store.clear();
+      store.setEmail(email.trim());
+      navigate('/conta/registrar/confirmar', { state: codeSentNotice(answer.maskEmail) });
+    } catch (failure) {
+      setError(accountError(failure, 'Erro ao solicitar acesso, confira os campos.'));
+    }
+  });
+
+  return (
+    <AccountForm title="Primeiro acesso" intro="Informe os dados abaixo para solicitar seu acesso" error={error} onSubmit={submit}>
+      <TextInput label="Número do EVT" type="number" inputMode="numeric" errors={errors.idEvento?.message} {...register('idEvento')} />
+      <TextInput
+        label="Data do evento"
+        mask="99/99/9999"
+        placeholder="dd/mm/aaaa"
+        errors={errors.dataEvento?.message}
+        {...register('dataEvento')}
+      />
+      <TextInput
+        label="E-mail informado no contrato"
+        type="email"
+        autoComplete="email"
+        errors={errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton sending={isSubmitting} label="Próximo" />
+      <p className="pc-links">
+        <Link href="/conta">Voltar</Link>
+        <Link href="/conta/entrar">Já tenho cadastro</Link>
+      </p>
+    </AccountForm>
+  );
+}

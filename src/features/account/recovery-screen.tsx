@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { is } from 'superstruct';
+import { Link, useLocation } from 'wouter';
+import { recoverPassword } from '../../api/endpoints';
+import { MaskEmailAnswer } from '../../api/schemas';
+import { usePortal } from '../../portal/portal-context';
+import { registerStore } from '../../session/register-store';
+import { TextInput } from '../../ui/text-input';
+import { accountError } from './account-error';
+import { AccountForm } from './account-form';
+import { recoverySchema, type RecoveryValues } from './account-schemas';
+import { codeSentNotice } from './code-sent-notice';
+import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
+
+/**
+ * Spec section 2, password recovery. It reuses the first-access steps: the e-mail is stored, then
+ * the visitor confirms the e-mailed code and creates a new password.
+ */
+export default function RecoveryScreen() {
+  const { api, session } = usePortal();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState } = useAccountForm<RecoveryValues>(recoverySchema, { email: '' });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ email }) => {
+    setError(undefined);
+    try {
+      const answer = await recoverPassword(api, { email: email.trim() });
+      const store = registerStore(session.storage);
+      store.clear();
+      store.setEmail(email.trim());
+      // The spec does not show this answer; a maskEmail in it, as SingupRegister sends, is a bonus.
+      navigate('/conta/registrar/confirmar', { state: is(answer, MaskEmailAnswer) ? codeSentNotice(answer.maskEmail) : undefined });
+    } catch (failure) {
+      setError(accountError(failure, 'Usuário não encontrado, confira o e-mail e tente novamente.'));
+    }
+  });
+
+  return (
+    <AccountForm
+      title="Recuperar senha"
+      intro="Informe o e-mail cadastrado no portal para receber as instruções de recuperação de senha."
+      error={error}
+      onSubmit={submit}
+    >
+      <TextInput label="E-mail" type="email" autoComplete="username" errors={errors.email?.message} {...register('email')} />
+      <SubmitButton sending={isSubmitting} label="Enviar" />
+      <p className="pc-links">
+        <Link href="/conta/entrar">Acesso ao Portal</Link>
+      </p>
+    </AccountForm>
+  );
+}

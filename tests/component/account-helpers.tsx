@@ -1,0 +1,103 @@
+import userEvent from '@testing-library/user-event';
+import { act } from 'preact/test-utils';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { startApiServer } from '../../demo/server/index.mjs';
+import { renderPortal } from '../support/render-portal';
+
+/*
+ * Helpers of the account component tests. Each test file gets its own reference API (reset
+ * before every test): these tests change passwords, lock logins and spend codes, which must not
+ * leak into other files running at the same time against the shared one.
+ */
+
+export const ANA = 'ana.souza@exemplo.com.br';
+export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', dataEvento: '04/09/2027' };
+
+export function ownApi() {
+  let api: Awaited<ReturnType<typeof startApiServer>>;
+  const mounted: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
+  });
+  afterAll(() => api?.close());
+  // A portal left mounted would still follow the location hash into the next test.
+  afterEach(async () => {
+    for (const unmount of mounted.splice(0)) await unmount();
+  });
+  beforeEach(async () => {
+    await post('/dev/reset', {});
+    await fetch(`${api.url}/dev/faults`, { method: 'DELETE' });
+  });
+
+  async function post(path: string, body: unknown) {
+    const answer = await fetch(api.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, body: await answer.json().catch(() => undefined) };
+  }
+
+  return {
+    url: () => api.url,
+    post,
+    /** Arms a fault of the reference API for the next call to `path` ('500', 'drop', 'timeout'...). */
+    fault: (path: string, kind: string) => post('/dev/faults', { path, kind }),
+    /** The last code e-mailed to `to`, read from the API's outbox. */
+    async lastCode(to: string): Promise<string> {
+      const mails = (await (await fetch(`${api.url}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
+      expect(mails.length, `a code e-mailed to ${to}`).toBeGreaterThan(0);
+      return mails[mails.length - 1]!.code;
+    },
+    /** Logs in over HTTP the way the portal stores the session. */
+    async sessionFor(email: string, password = 'Portal@2026') {
+      const { status, body } = await post('/api/login', { username: email, password });
+      expect(status, `login for ${email}`).toBe(200);
+      const { access_token, refresh_token, ...rest } = body as Record<string, unknown>;
+      return { ...rest, token: String(access_token), refreshToken: String(refresh_token), email, name: String(rest.name ?? '') };
+    },
+    /** The portal on `path`, against this file's API, optionally signed in and with register data. */
+    async render({ path, user, registerEmail, registerCode }: { path: string; user?: object; registerEmail?: string; registerCode?: string }) {
+      const storagePrefix = `account-${Math.random().toString(36).slice(2)}:`;
+      if (user) localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
+      if (registerEmail) localStorage.setItem(`${storagePrefix}registerEmail`, JSON.stringify(registerEmail));
+      if (registerCode) localStorage.setItem(`${storagePrefix}registerCode`, JSON.stringify(registerCode));
+      const portal = await renderPortal({ path, apiBase: api.url, storagePrefix });
+      mounted.push(async () => void (await portal.unmount()));
+      const stored = (key: string) => JSON.parse(localStorage.getItem(storagePrefix + key) ?? 'null') as unknown;
+      return { ...portal, user: userEvent.setup({ document: document }), stored };
+    },
+  };
+}
+
+/** The portal's current path. */
+export const currentPath = () => location.hash.slice(1);
+
+/** Waits until the portal shows `path`. */
+export async function waitForPath(path: string) {
+  await vi.waitFor(() => expect(currentPath()).toBe(path), { timeout: 5000 });
+}
+
+/** Lets pending renders and effects run. */
+export const settle = () => act(() => new Promise((done) => setTimeout(done, 0)));
+
+/** Records the JSON bodies sent to `path`, letting every call through to the real server. */
+export function recordBodies(path: string) {
+  const bodies: unknown[] = [];
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    if (url.pathname === path && typeof init?.body === 'string') bodies.push(JSON.parse(init.body));
+    return real(input, init);
+  });
+  return bodies;
+}
+
+/** The form's error (spec section 8): an alert above every field of the form. */
+export async function expectAlertAboveFields(screen: { findByText: (text: string) => Promise<HTMLElement> }, message: string) {
+  const alert = await screen.findByText(message);
+  expect(alert.getAttribute('role'), `"${message}" is announced as an alert`).toBe('alert');
+  const firstInput = alert.closest('form')?.querySelector('input:not([hidden])');
+  expect(firstInput, 'the alert sits in the form').toBeTruthy();
+  expect(alert.compareDocumentPosition(firstInput!) & Node.DOCUMENT_POSITION_FOLLOWING, 'the alert comes before the fields').toBeTruthy();
+}
