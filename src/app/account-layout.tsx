@@ -5,7 +5,8 @@ import { AccountRoutes } from './account-routes';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
-const Page = styled('main')`
+// Not <main>: the host page owns its main landmark; the portal is a labelled region (see portal-root).
+const Page = styled('div')`
   display: grid;
   place-items: start center;
   min-height: 560px;

@@ -1,4 +1,5 @@
 import { Redirect, useLocation } from 'wouter';
+import { SiteHeader } from '../features/header/site-header';
 import { rememberReturnPath } from '../portal/return-path';
 import { useSession } from '../portal/use-session';
 import { styled } from '../styles/sheet';
@@ -6,13 +7,15 @@ import { CurrentEventGate } from './current-event-gate';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { MainRoutes } from './main-routes';
-import { SiteHeader } from './site-header';
 
-const Main = styled('main')`
+// Not <main>: the host page owns its main landmark; the portal is a labelled region (see portal-root).
+const Main = styled('div')`
   display: block;
   max-width: 1200px;
   margin: 0 auto;
   padding: 24px 16px 48px;
+  /* Set by screens with a full-width layout (src/portal/use-full-width.ts). */
+  &[data-layout='full'] { max-width: none; }
 `;
 
 /** Spec section 2: the authenticated area; a signed-out visitor is sent to /conta. */

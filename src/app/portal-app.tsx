@@ -3,10 +3,12 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, useLocation } from 'wouter';
 import { createApiClient } from '../api/client';
 import type { Settings } from '../element/settings';
+import { Shell } from '../features/header/shell';
 import { usePortalLocation } from '../portal/navigation';
 import { PortalContext, usePortal, type Portal } from '../portal/portal-context';
 import { useSession } from '../portal/use-session';
 import { sessionStoreFor } from '../session/session-store';
+import { Toaster } from '../ui/toaster';
 import { markNavigated } from '../ui/use-focus-heading';
 import { AccountLayout } from './account-layout';
 import { ErrorBoundary } from './error-boundary';
@@ -56,7 +58,7 @@ export function PortalApp({ settings, root }: { settings: Settings; root: Shadow
   const portal = useMemo<Portal>(() => {
     const emit: Portal['emit'] = (type, detail) =>
       root.host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
-    return { settings, session, root, emit, api: createApiClient({ baseUrl: settings.apiBase, session }) };
+    return { settings, session, root, emit, api: createApiClient({ baseUrl: settings.apiBase, session, timeoutMs: settings.requestTimeoutMs }) };
   }, [settings, session, root]);
 
   return (
@@ -65,9 +67,11 @@ export function PortalApp({ settings, root }: { settings: Settings; root: Shadow
         <DataScope>
           <Router hook={usePortalLocation} hrefs={usePortalLocation.hrefs}>
             <Screens />
+            <Shell />
           </Router>
         </DataScope>
       </ErrorBoundary>
+      <Toaster />
     </PortalContext.Provider>
   );
 }

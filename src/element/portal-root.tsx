@@ -16,8 +16,8 @@ export function PortalRoot({ container, ...input }: Props) {
     [JSON.stringify(input)],
   );
   return (
-    <div className="pc-root">
+    <section className="pc-root" aria-label="Portal do Cliente">
       <PortalApp settings={settings} root={container} />
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-import { format } from 'date-fns';
 import { toDate, type DateInput } from './to-date';
+
+const pad = (value: number, digits: number) => String(value).padStart(digits, '0');
 
 /**
  * Formats a date the pt-BR way, "dd/MM/yyyy" (spec section 9).
@@ -11,5 +12,7 @@ import { toDate, type DateInput } from './to-date';
  */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, 'dd/MM/yyyy') : '—';
+  // By hand rather than date-fns `format`, whose token formatters and en-US locale weigh ~5 KB gzip
+  // on every data screen (issue 6, bundle budgets).
+  return date ? `${pad(date.getDate(), 2)}/${pad(date.getMonth() + 1, 2)}/${pad(date.getFullYear(), 4)}` : '—';
 }

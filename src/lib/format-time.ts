@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { toDate, type DateInput } from './to-date';
 
 /** A bare clock time, "19:30" or "19:30:00", as some API fields carry it. */
@@ -21,5 +20,6 @@ export function formatTime(value: DateInput): string {
     }
   }
   const date = toDate(value);
-  return date ? format(date, "H'h'mm") : '—';
+  // By hand rather than date-fns `format` (its formatters and locale weigh ~5 KB gzip; issue 6).
+  return date ? `${date.getHours()}h${String(date.getMinutes()).padStart(2, '0')}` : '—';
 }

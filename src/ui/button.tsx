@@ -36,3 +36,8 @@ export const Button = styled('button')`
 export const ButtonLink = styled(Link)`
   ${buttonCss}
 `;
+
+/** An external link (new tab, download) that looks like a button. */
+export const ButtonAnchor = styled('a')`
+  ${buttonCss}
+`;

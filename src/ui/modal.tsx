@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 
-const Dialog = styled('dialog')`
+// forwardRef: without it the ref would get goober's component, not the <dialog>.
+const Dialog = styled('dialog', forwardRef)`
   width: min(560px, calc(100vw - 32px));
   max-height: calc(100vh - 64px);
   padding: 0;

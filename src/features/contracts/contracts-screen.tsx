@@ -1,4 +1,110 @@
-// Placeholder so the route table builds; the real screen is being written (issue 3/4).
-export default function Placeholder() {
-  return <h1>Contratos</h1>;
+import { getContracts } from '../../api/endpoints';
+import type { Attachment } from '../../api/schemas';
+import { formatDate } from '../../lib/format-date';
+import { formatMoney } from '../../lib/format-money';
+import { openEventSwitcher } from '../../portal/shell-actions';
+import { useEventData } from '../../portal/use-event-data';
+import { useSession } from '../../portal/use-session';
+import { styled } from '../../styles/sheet';
+import { narrow, theme } from '../../styles/theme';
+import { DataTable, type Column } from '../../ui/data-table';
+import { ErrorState } from '../../ui/error-state';
+import { SkeletonBlock } from '../../ui/skeleton';
+import { useFocusHeading } from '../../ui/use-focus-heading';
+
+const Screen = styled('section')`
+  display: grid;
+  gap: 20px;
+  & h1 { font-size: 1.75em; }
+  & .pc-panel {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px 24px;
+    padding: 20px 24px;
+    border-radius: ${theme.radius};
+    background: ${theme.surface};
+    box-shadow: ${theme.shadow};
+  }
+  & .pc-panel-event { font-size: 1.25em; font-weight: 700; }
+  & .pc-panel-title { color: ${theme.muted}; }
+  & .pc-switch {
+    min-height: 44px;
+    padding: 8px 16px;
+    border: 2px solid ${theme.primary};
+    border-radius: 999px;
+    background: transparent;
+    color: ${theme.primary};
+    font-weight: 700;
+    letter-spacing: 0.04em;
+  }
+  & .pc-switch:hover { background: ${theme.primarySoft}; }
+  & .pc-download { display: inline-flex; align-items: center; gap: 6px; min-height: 24px; font-weight: 600; }
+  & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
+  ${narrow} {
+    & .pc-panel { padding: 16px 20px; }
+  }
+`;
+
+const DownloadIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" />
+  </svg>
+);
+
+/** Spec section 2, contracts: the columns, exactly as the spec writes them. */
+const COLUMNS: Column<Attachment>[] = [
+  {
+    label: 'Num Contrato',
+    cell: (contract) =>
+      contract.urlDownload ? (
+        <a className="pc-download" href={contract.urlDownload} download target="_blank" rel="noopener noreferrer">
+          <DownloadIcon />
+          {contract.numContrato}
+          <span className="pc-visually-hidden"> (baixar PDF)</span>
+        </a>
+      ) : (
+        contract.numContrato
+      ),
+  },
+  { label: 'Tipo', cell: (contract) => contract.tipoAnexo || '—' },
+  { label: 'Valor', cell: (contract) => formatMoney(contract.valor), numeric: true },
+  { label: 'Data do Contrato', cell: (contract) => formatDate(contract.dataContrato) },
+  { label: 'EVT', cell: (contract) => `EVT-${contract.idEvento}` },
+];
+
+/** Spec section 2, /contratos: the event panel and the current event's contracts. */
+export default function ContractsScreen() {
+  const heading = useFocusHeading();
+  const { currentEvt } = useSession();
+  const { data, error, isValidating, mutate } = useEventData('contratos', getContracts);
+
+  return (
+    <Screen aria-labelledby="pc-contracts-title">
+      <h1 id="pc-contracts-title" ref={heading} tabIndex={-1}>
+        Contratos
+      </h1>
+      {currentEvt && (
+        <div className="pc-panel">
+          <div>
+            <p className="pc-panel-event">{currentEvt.descricao}</p>
+            {currentEvt.titulo && <p className="pc-panel-title">{currentEvt.titulo}</p>}
+          </div>
+          <button type="button" className="pc-switch" onClick={openEventSwitcher}>
+            TROCAR EVENTO
+          </button>
+        </div>
+      )}
+      {error && !isValidating ? (
+        <ErrorState error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <SkeletonBlock lines={4} label="Carregando os contratos" />
+      ) : data.length === 0 ? (
+        <p className="pc-empty">Nenhum contrato encontrado para este evento.</p>
+      ) : (
+        <DataTable caption="Contratos do evento" columns={COLUMNS} rows={data} rowKey={(contract) => String(contract.numContrato)} />
+      )}
+    </Screen>
+  );
 }

@@ -1,35 +1,42 @@
+import { usePortal } from '../../portal/portal-context';
+import { useFullWidth } from '../../portal/use-full-width';
 import { useSession } from '../../portal/use-session';
 import { styled } from '../../styles/sheet';
-import { theme } from '../../styles/theme';
-import { daysUntil } from '../../lib/days-until';
-import { firstName } from '../../lib/first-name';
-import { formatName } from '../../lib/format-name';
+import { PromoBlock } from '../../ui/promo-block/promo-block';
 import { useFocusHeading } from '../../ui/use-focus-heading';
+import { EventLinks } from './event-links';
+import { EventPanel } from './event-panel';
+import { OpportunityBanner } from './opportunity-banner';
+import { TeamContacts } from './team-contacts';
 
-const Panel = styled('section')`
+const Page = styled('div')`
   display: grid;
-  gap: 8px;
-  padding: 24px;
-  border-radius: ${theme.radius};
-  background: ${theme.surface};
-  box-shadow: ${theme.shadow};
-  & h1 { font-size: 1.75em; }
-  & .days { color: ${theme.primary}; font-weight: 700; }
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  & > .pc-column { display: grid; gap: 20px; }
+  & > section:last-child { margin-top: 16px; }
 `;
 
-/** Spec section 2, home (the full screen arrives with the event area). */
+/**
+ * Spec section 2, home: the current event at a glance, the opportunity banner, the wedding and
+ * venue links, and the promotional block, in the full-width layout the spec asks for (set on
+ * entry, reset on leave).
+ */
 export default function HomeScreen() {
+  const { settings } = usePortal();
   const { user, currentEvt } = useSession();
   const heading = useFocusHeading();
+  useFullWidth();
   if (!user || !currentEvt) return null;
-  const days = currentEvt.dtInicio ? daysUntil(currentEvt.dtInicio) : 0;
   return (
-    <Panel aria-labelledby="pc-home-title">
-      <h1 id="pc-home-title" ref={heading} tabIndex={-1}>
-        Olá, {firstName(formatName(user.name || user.email))}!
-      </h1>
-      <p className="days">{days === 1 ? 'Falta 1 dia para o seu evento' : `Faltam ${days} dias para o seu evento`}</p>
-      <p>{currentEvt.descricao}</p>
-    </Panel>
+    <Page>
+      <div className="pc-column">
+        <EventPanel userName={user.name || user.email} event={currentEvt} heading={heading} />
+        <TeamContacts event={currentEvt} />
+        <OpportunityBanner />
+        <EventLinks event={currentEvt} user={user} settings={settings} />
+      </div>
+      <PromoBlock />
+    </Page>
   );
 }

@@ -1,4 +1,33 @@
-// Placeholder so the route table builds; the real screen is being written (issue 3/4).
-export default function Placeholder() {
-  return <h1>Oportunidades</h1>;
+import { useFullWidth } from '../../portal/use-full-width';
+import { styled } from '../../styles/sheet';
+import { theme } from '../../styles/theme';
+import { PromoBlock } from '../../ui/promo-block/promo-block';
+import { useFocusHeading } from '../../ui/use-focus-heading';
+
+const Screen = styled('div')`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 20px;
+  & h1 { font-size: 1.75em; }
+  & .pc-lead { color: ${theme.muted}; }
+`;
+
+/**
+ * Spec section 2, /oportunidades ("content not shown"): the promotional block, full width
+ * (DESIGN.md, "Spec gaps"); the layout is set on entry and reset on leave.
+ */
+export default function OpportunitiesScreen() {
+  const heading = useFocusHeading();
+  useFullWidth();
+  return (
+    <Screen>
+      <div>
+        <h1 ref={heading} tabIndex={-1}>
+          Oportunidades
+        </h1>
+        <p className="pc-lead">Oportunidade disponível para seu contrato!</p>
+      </div>
+      <PromoBlock />
+    </Screen>
+  );
 }

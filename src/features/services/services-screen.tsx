@@ -1,4 +1,62 @@
-// Placeholder so the route table builds; the real screen is being written (issue 3/4).
-export default function Placeholder() {
-  return <h1>Serviços</h1>;
+import { useState } from 'react';
+import { getServices } from '../../api/endpoints';
+import type { Service } from '../../api/schemas';
+import { useEventData } from '../../portal/use-event-data';
+import { styled } from '../../styles/sheet';
+import { theme } from '../../styles/theme';
+import { DataTable, type Column } from '../../ui/data-table';
+import { ErrorState } from '../../ui/error-state';
+import { Modal } from '../../ui/modal';
+import { SkeletonBlock } from '../../ui/skeleton';
+import { useFocusHeading } from '../../ui/use-focus-heading';
+import { ServiceDescription } from './service-description';
+
+const Screen = styled('section')`
+  display: grid;
+  gap: 20px;
+  & h1 { font-size: 1.75em; }
+  & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
+`;
+
+/** Spec section 2, services: the columns, exactly as the spec writes them. */
+const COLUMNS: Column<Service>[] = [
+  { label: 'Serviços', cell: (service) => service.servico },
+  { label: 'UNID', cell: (service) => service.unidade || '—' },
+  { label: 'QTD', cell: (service) => service.quantidade ?? '—', numeric: true },
+];
+
+/** Spec section 2, /servicos: the event's services; a row opens its description. */
+export default function ServicesScreen() {
+  const heading = useFocusHeading();
+  const { data, error, isValidating, mutate } = useEventData('servicos', getServices);
+  const [open, setOpen] = useState<Service>();
+
+  return (
+    <Screen aria-labelledby="pc-services-title">
+      <h1 id="pc-services-title" ref={heading} tabIndex={-1}>
+        Serviços
+      </h1>
+      {error && !isValidating ? (
+        <ErrorState error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <SkeletonBlock lines={5} label="Carregando os serviços" />
+      ) : data.length === 0 ? (
+        <p className="pc-empty">Nenhum serviço encontrado para este evento.</p>
+      ) : (
+        <DataTable
+          caption="Serviços do evento"
+          columns={COLUMNS}
+          rows={data}
+          rowKey={(service, index) => `${index}-${service.servico}`}
+          onRowClick={setOpen}
+          rowTitle="Ver descrição"
+        />
+      )}
+      {open && (
+        <Modal title={open.servico} onClose={() => setOpen(undefined)}>
+          <ServiceDescription html={open.anexoHTML} />
+        </Modal>
+      )}
+    </Screen>
+  );
 }

@@ -1,0 +1,278 @@
+// @ts-check
+// What `npm run bench` and the bundle-budget test share: file sizes, what a screen really loads in
+// Chromium, when a screen counts as ready, and a signed-in session to seed.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
+/** @typedef {import('playwright-core').Browser} Browser */
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {{ url: string, origin: string, localStorage: Array<{ name: string, value: string }> }} SeededStorage */
+
+export const KB = 1000;
+
+/** This machine's Chromium flags, as in tests/support/browser.ts (no background networking). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
+
+/** The two builds of the same source, and the demo page that loads each. */
+export const BUILDS = /** @type {const} */ ({
+  preact: { dir: 'dist', mount: '/dist/', hostPage: '/' },
+  react: { dir: 'dist-react', mount: '/dist-react/', hostPage: '/bench-react.html' },
+});
+
+/**
+ * Fingerprints of the heavy libraries: strings of their own that survive minification. A chunk that
+ * holds one holds the library, whatever the chunk is called.
+ */
+export const HEAVY_LIBRARIES = /** @type {const} */ ({
+  swiper: '__swiper__',
+  dompurify: 'SAFE_FOR_TEMPLATES',
+  'react-hook-form': 'shouldUnregister',
+});
+
+/** @param {Buffer | string} content @returns {Sizes} */
+export function sizesOf(content) {
+  const buffer = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** @param {Sizes[]} list @returns {Sizes} */
+export function sumSizes(list) {
+  return list.reduce((sum, one) => ({ raw: sum.raw + one.raw, gzip: sum.gzip + one.gzip, brotli: sum.brotli + one.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+/** Every file of a build folder, as paths relative to it with forward slashes. @param {string} dir */
+export function listFiles(dir) {
+  /** @type {string[]} */
+  const files = [];
+  const walk = (/** @type {string} */ folder) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(relative(dir, path).split('\\').join('/'));
+    }
+  };
+  walk(dir);
+  return files.sort();
+}
+
+const isCode = (/** @type {string} */ file) => /\.(m?js|css)$/.test(file);
+const isImage = (/** @type {string} */ file) => /\.(webp|avif|png|jpe?g|gif|svg)$/.test(file);
+
+/** Sizes of some files (compressed one by one, as a server sends them). @param {(file: string) => Buffer | string} read @param {string[]} files */
+export function sizesOfFiles(read, files) {
+  return sumSizes(files.map((file) => sizesOf(read(file))));
+}
+
+/** The build's JS and CSS files. @param {string} dir */
+export const codeFiles = (dir) => listFiles(dir).filter(isCode);
+
+/** The relative files a chunk imports statically (not `import("./x.js")`, which has a parenthesis). @param {string} file @param {string} code */
+function staticImportsOf(file, code) {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((match) => posix.normalize(posix.join(posix.dirname(file), match[1])));
+}
+
+/**
+ * The files a module imports statically, transitively: what the browser must fetch before it runs.
+ * @param {(file: string) => Buffer | string | undefined} read @param {string} file
+ */
+export function staticClosure(read, file) {
+  const seen = new Set([file]);
+  const queue = [file];
+  while (queue.length) {
+    const current = /** @type {string} */ (queue.shift());
+    for (const target of staticImportsOf(current, String(read(current) ?? ''))) {
+      if (seen.has(target)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  return [...seen].sort();
+}
+
+/** Reads a build's files from disk. @param {string} dir */
+export const fromDisk = (dir) => (/** @type {string} */ file) => readFileSync(join(dir, file));
+
+/** Every file of a build folder, read now into memory. @param {string} dir */
+export function snapshot(dir) {
+  const files = new Map(listFiles(dir).map((file) => [file, readFileSync(join(dir, file))]));
+  return { files: [...files.keys()], read: (/** @type {string} */ file) => /** @type {Buffer} */ (files.get(file)) };
+}
+
+/** Which heavy libraries some code holds. @param {Iterable<Buffer | string>} contents */
+export function librariesIn(contents) {
+  const found = new Set();
+  for (const content of contents) {
+    const code = content.toString();
+    for (const [library, fingerprint] of Object.entries(HEAVY_LIBRARIES)) if (code.includes(fingerprint)) found.add(library);
+  }
+  return [...found].sort();
+}
+
+/**
+ * Records every file the portal requests from its build folder (JS, CSS, images), in order, with the
+ * bytes the server sent (so a rebuild on disk during a run cannot skew what was measured).
+ * @param {Page} page @param {string} mount e.g. '/dist/'
+ */
+export function recordBundleRequests(page, mount) {
+  /** @type {string[]} */
+  const files = [];
+  /** @type {Map<string, Promise<Buffer>>} */
+  const bodies = new Map();
+  /** @type {string[]} */
+  const failures = [];
+  let last = Date.now();
+  const fileOf = (/** @type {string} */ url) => {
+    const path = new URL(url).pathname;
+    return path.startsWith(mount) ? decodeURIComponent(path.slice(mount.length)) : null;
+  };
+  page.on('request', (request) => {
+    const file = fileOf(request.url());
+    if (file === null) return;
+    last = Date.now();
+    if (!files.includes(file)) files.push(file);
+  });
+  page.on('response', (response) => {
+    const file = fileOf(response.url());
+    if (file === null) return;
+    last = Date.now();
+    if (!response.ok()) failures.push(`${response.status()} ${file}`);
+    else if (!bodies.has(file)) bodies.set(file, response.body());
+  });
+  return {
+    files,
+    failures,
+    /** The bytes served for each requested file. */
+    async contents() {
+      const entries = await Promise.all([...bodies].map(async ([file, body]) => /** @type {const} */ ([file, await body])));
+      return new Map(entries);
+    },
+    /** Resolves once no bundle file has been requested for `quietMs` (at most `maxMs`). */
+    async settle(quietMs = 750, maxMs = 5000) {
+      const start = Date.now();
+      last = Math.max(last, Date.now());
+      while (Date.now() - last < quietMs && Date.now() - start < maxMs) await new Promise((done) => setTimeout(done, 50));
+    },
+  };
+}
+
+/** Splits requested files into code and images. @param {string[]} files */
+export const splitRequests = (files) => ({ code: files.filter(isCode), images: files.filter(isImage) });
+
+/*
+ * Readiness, checked in the page on every animation frame; each returns `performance.now()`
+ * (milliseconds since navigation start) once the screen is ready, else false.
+ */
+
+/**
+ * The login form is interactive when the 'Acessar' button is rendered and enabled, and the E-mail
+ * field is rendered, enabled and takes focus. Rendered means it has a layout box; by then preact or
+ * React has attached the form's handlers (they attach as the element is created).
+ */
+export function loginReadyInPage() {
+  const root = document.querySelector('portal-cliente')?.shadowRoot;
+  if (!root) return false;
+  const button = [...root.querySelectorAll('button')].find((one) => one.textContent?.trim() === 'Acessar');
+  const label = [...root.querySelectorAll('label')].find((one) => one.textContent?.trim() === 'E-mail');
+  const email = label?.control;
+  if (!button || button.disabled || !button.getClientRects().length) return false;
+  if (!(email instanceof HTMLInputElement) || email.disabled || email.readOnly || !email.getClientRects().length) return false;
+  email.focus({ preventScroll: true });
+  if (root.activeElement !== email) return false;
+  email.blur();
+  return performance.now();
+}
+
+/**
+ * The signed-in home shows its data when the greeting ('Olá, …') heading and the current event's
+ * description are both rendered with a layout box.
+ * @param {string} description
+ */
+export function homeReadyInPage(description) {
+  const root = document.querySelector('portal-cliente')?.shadowRoot;
+  if (!root) return false;
+  const visible = (/** @type {Element} */ element) => element.getClientRects().length > 0;
+  const greeting = [...root.querySelectorAll('h1')].find((one) => one.textContent?.trim().startsWith('Olá') && visible(one));
+  if (!greeting) return false;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.includes(description) && node.parentElement && visible(node.parentElement)) return performance.now();
+  }
+  return false;
+}
+
+/**
+ * Signs in through the portal's own screens once and returns the storage the portal left, to seed
+ * later contexts with (a returning visitor), and the current event's description.
+ * @param {Browser} browser @param {string} demoUrl
+ * @returns {Promise<{ storage: SeededStorage, description: string }>}
+ */
+export async function signedInSession(browser, demoUrl) {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${demoUrl}/#/conta/entrar`);
+    const portal = page.locator('portal-cliente');
+    await portal.getByLabel('E-mail').fill(ANA.email);
+    await portal.getByLabel('Senha').fill(ANA.password);
+    await portal.getByRole('button', { name: 'Acessar' }).click();
+    await portal.getByRole('heading', { level: 1, name: /^Olá/ }).waitFor();
+    const state = await context.storageState();
+    const origin = state.origins.find((one) => one.origin === new URL(demoUrl).origin);
+    if (!origin) throw new Error('the portal stored nothing after signing in');
+    const evt = origin.localStorage.find((item) => item.name.endsWith('currentEvt'));
+    const description = evt ? JSON.parse(evt.value).descricao : '';
+    if (!description) throw new Error('the portal stored no current event after signing in');
+    return { storage: { url: demoUrl, origin: origin.origin, localStorage: origin.localStorage }, description };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A fresh context (empty cache), seeded with a session when given one.
+ * @param {Browser} browser @param {SeededStorage} [storage] @param {{ width: number, height: number }} [viewport]
+ */
+export function freshContext(browser, storage, viewport = { width: 1280, height: 900 }) {
+  return browser.newContext({
+    viewport,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    storageState: storage ? { cookies: [], origins: [{ origin: storage.origin, localStorage: storage.localStorage }] } : undefined,
+  });
+}
+
+/**
+ * Opens a portal route in a fresh context and records what the portal requests from its build
+ * until the screen is ready and the bundle requests have gone quiet.
+ * @param {Browser} browser
+ * @param {{ demoUrl: string, build: { mount: string, hostPage: string }, route: string, storage?: SeededStorage,
+ *           ready?: (page: Page) => Promise<unknown> }} options
+ */
+export async function loadRoute(browser, { demoUrl, build, route, storage, ready }) {
+  const context = await freshContext(browser, storage);
+  try {
+    const page = await context.newPage();
+    /** @type {string[]} */
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const requests = recordBundleRequests(page, build.mount);
+    await page.goto(`${demoUrl}${build.hostPage}#${route}`);
+    await page.locator('portal-cliente').locator('h1').first().waitFor({ timeout: 15_000 });
+    if (ready) await ready(page);
+    await requests.settle();
+    if (requests.failures.length) throw new Error(`the portal could not load ${requests.failures.join(', ')} (was the build replaced during the run?)`);
+    const contents = await requests.contents();
+    return { files: [...requests.files], contents, errors, hash: await page.evaluate(() => location.hash) };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,123 @@
+import { getEvents } from '../../api/endpoints';
+import { useEventData } from '../../portal/use-event-data';
+import { useSession } from '../../portal/use-session';
+import { useSwitchEvent } from '../../portal/use-switch-event';
+import { styled } from '../../styles/sheet';
+import { theme } from '../../styles/theme';
+import { ButtonLink } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
+import { Modal } from '../../ui/modal';
+import { Skeleton } from '../../ui/skeleton';
+import { markNavigated } from '../../ui/use-focus-heading';
+
+/** Spec sections 2 and 9: the switcher lists at most the first 4 events. */
+const MAX_EVENTS = 4;
+
+const Body = styled('div')`
+  display: grid;
+  gap: 16px;
+  & ul, & .pc-placeholders { display: grid; gap: 8px; list-style: none; }
+  & .pc-event {
+    display: grid;
+    gap: 2px;
+    width: 100%;
+    min-height: 64px;
+    padding: 12px 16px;
+    border: 1px solid ${theme.border};
+    border-radius: 10px;
+    background: ${theme.surface};
+    text-align: left;
+  }
+  & .pc-event:hover:not(:disabled) { border-color: ${theme.primary}; background: ${theme.primarySoft}; }
+  & .pc-event:disabled { cursor: progress; opacity: 0.7; }
+  & .pc-event[aria-current='true'] { border: 2px solid ${theme.primary}; }
+  & .pc-event strong { font-size: 1em; }
+  & .pc-event span { color: ${theme.muted}; font-size: 0.9375em; }
+  & .pc-event .pc-badge {
+    justify-self: start;
+    margin-top: 4px;
+    padding: 2px 10px;
+    border-radius: 999px;
+    background: ${theme.primarySoft};
+    color: ${theme.primary};
+    font-size: 0.75em;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  & .pc-placeholder { display: grid; gap: 8px; padding: 12px 16px; border: 1px solid ${theme.border}; border-radius: 10px; }
+  & .pc-all { justify-self: end; }
+  & .pc-note { color: ${theme.muted}; }
+`;
+
+function Placeholders() {
+  return (
+    <div role="status" aria-busy="true" className="pc-placeholders">
+      <span className="pc-visually-hidden">Carregando eventos…</span>
+      {Array.from({ length: MAX_EVENTS }, (_, i) => (
+        <div key={i} className="pc-placeholder" aria-hidden="true">
+          <Skeleton style={{ width: '70%' }} />
+          <Skeleton style={{ width: '45%', height: '1em' }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Spec section 2, event switcher: the first 4 events (description and title) and 'TODOS' to
+ * /eventos. While switching, the chosen item is disabled and reads 'Enviando'; on success the
+ * portal re-renders for the new event (which closes this modal); on error the item is re-enabled.
+ */
+export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
+  const { currentEvt } = useSession();
+  const { data, error, isLoading, mutate } = useEventData('eventos', getEvents);
+  const { switching, switchTo } = useSwitchEvent();
+
+  const choose = async (idEvento: number | string) => {
+    if (String(idEvento) === String(currentEvt?.idEvento)) return onClose();
+    // The portal re-renders for the new event: its screen's heading takes the focus.
+    markNavigated();
+    if (await switchTo(idEvento)) onClose();
+  };
+
+  let content;
+  if (error) content = <ErrorState error={error} onRetry={() => void mutate()} />;
+  else if (isLoading || !data) content = <Placeholders />;
+  else if (data.length === 0) content = <p className="pc-note">Nenhum evento encontrado.</p>;
+  else
+    content = (
+      <ul>
+        {data.slice(0, MAX_EVENTS).map((event) => {
+          const current = String(event.idEvento) === String(currentEvt?.idEvento);
+          const sending = switching !== null && String(switching) === String(event.idEvento);
+          return (
+            <li key={String(event.idEvento)}>
+              <button
+                type="button"
+                className="pc-event"
+                aria-current={current ? 'true' : undefined}
+                disabled={sending}
+                onClick={() => void choose(event.idEvento)}
+              >
+                <strong>{sending ? 'Enviando' : event.descricao}</strong>
+                <span>{event.titulo}</span>
+                {current && <span className="pc-badge">Evento atual</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <Modal title="Trocar evento" onClose={onClose}>
+      <Body>
+        {content}
+        <ButtonLink href="/eventos" className="pc-all" data-variant="secondary" onClick={onClose}>
+          TODOS
+        </ButtonLink>
+      </Body>
+    </Modal>
+  );
+}

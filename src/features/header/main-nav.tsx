@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'wouter';
+import { styled } from '../../styles/sheet';
+import { narrow, theme } from '../../styles/theme';
+import { ContractsIcon, FinanceIcon, HomeIcon, ScheduleIcon, ServicesIcon } from './icons';
+
+/** Spec section 2, main navigation: these entries, in this order. */
+const ENTRIES: { path: string; label: string; icon: ComponentType }[] = [
+  { path: '/', label: 'Home', icon: HomeIcon },
+  { path: '/servicos', label: 'Serviços', icon: ServicesIcon },
+  { path: '/contratos', label: 'Contratos', icon: ContractsIcon },
+  { path: '/financeiro', label: 'Financeiro', icon: FinanceIcon },
+  { path: '/agenda', label: 'Agenda', icon: ScheduleIcon },
+];
+
+const Nav = styled('nav')`
+  background: ${theme.surface};
+  border-bottom: 1px solid ${theme.border};
+  & ul {
+    display: flex;
+    gap: 8px;
+    max-width: 1200px;
+    margin: 0 auto;
+    padding: 10px 16px;
+    list-style: none;
+    /* Spec section 2: a horizontal scrollable list. */
+    overflow-x: auto;
+    scrollbar-width: thin;
+  }
+  & li { flex: none; }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 40px;
+    padding: 8px 16px;
+    border: 1px solid ${theme.border};
+    border-radius: 999px;
+    color: ${theme.text};
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  & a:hover { background: ${theme.primarySoft}; border-color: ${theme.primarySoft}; }
+  & a[aria-current='page'] {
+    background: ${theme.primary};
+    border-color: ${theme.primary};
+    color: ${theme.onPrimary};
+  }
+  ${narrow} {
+    & ul { padding: 8px 12px; gap: 6px; }
+    & a { padding: 6px 14px; font-size: 0.9375em; }
+  }
+`;
+
+const isActive = (path: string, location: string) =>
+  path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);
+
+/** Spec section 2: the main navigation, each entry with an icon, the active one highlighted. */
+export function MainNav() {
+  const [location] = useLocation();
+  return (
+    <Nav aria-label="Principal">
+      <ul>
+        {ENTRIES.map(({ path, label, icon: EntryIcon }) => (
+          <li key={path}>
+            <Link href={path} aria-current={isActive(path, location) ? 'page' : undefined}>
+              <EntryIcon />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { openChat, shutdownChat } from '../../chat/intercom';
+import { formatName } from '../../lib/format-name';
+import { usePortal } from '../../portal/portal-context';
+import { onShellAction } from '../../portal/shell-actions';
+import { useSession } from '../../portal/use-session';
+import { HelpLauncher } from './help-launcher';
+
+/* The modals load on first use, keeping them out of the entry chunk (DESIGN.md decision 6). */
+const ContactsModal = lazy(() => import('./contacts-modal').then((module) => ({ default: module.ContactsModal })));
+const EventSwitcherModal = lazy(() => import('./event-switcher-modal').then((module) => ({ default: module.EventSwitcherModal })));
+
+type Dialog = { type: 'contacts'; message?: string } | { type: 'event-switcher' } | null;
+
+/**
+ * What every screen shares beyond the header: the help launcher, the contacts and event switcher
+ * modals (opened from the header or, through `portal/shell-actions`, from any screen), and the
+ * chat's lifecycle. Rendered once by the app, signed in or not.
+ */
+export function Shell() {
+  const { settings } = usePortal();
+  const { user } = useSession();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [chatLoading, setChatLoading] = useState(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  /** The chat, or the contacts when there is no chat (no app id, or its script failed to load). */
+  const openHelp = useCallback(
+    async (message?: string) => {
+      setChatLoading(true);
+      const visitor = user ? { name: formatName(user.name || user.email), email: user.email } : null;
+      const opened = await openChat({ appId: settings.chatAppId, scriptUrl: settings.chatScriptUrl }, visitor, message);
+      if (!mounted.current) return;
+      setChatLoading(false);
+      if (!opened) setDialog({ type: 'contacts', message });
+    },
+    [settings.chatAppId, settings.chatScriptUrl, user],
+  );
+
+  useEffect(
+    () =>
+      onShellAction((action) => {
+        if (action.type === 'help') void openHelp(action.message);
+        else setDialog({ type: action.type });
+      }),
+    [openHelp],
+  );
+
+  // Spec: the chat is shut down on logout, whichever way it happened (menu, expired session,
+  // another tab). The app remounts this shell when the session changes.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) shutdownChat();
+  }, [signedIn]);
+
+  const close = () => setDialog(null);
+  return (
+    <>
+      <HelpLauncher busy={chatLoading} onOpen={() => void openHelp()} />
+      <Suspense fallback={null}>
+        {dialog?.type === 'contacts' && <ContactsModal onClose={close} message={dialog.message} />}
+        {dialog?.type === 'event-switcher' && signedIn && <EventSwitcherModal onClose={close} />}
+      </Suspense>
+    </>
+  );
+}

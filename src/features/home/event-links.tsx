@@ -1,0 +1,63 @@
+import type { CurrentEvent, StoredUser } from '../../api/schemas';
+import type { Settings } from '../../element/settings';
+import { eventManualUrl } from '../../lib/event-manual';
+import { giftListUrl } from '../../lib/gift-list-url';
+import { isWedding } from '../../lib/is-wedding';
+import { styled } from '../../styles/sheet';
+import { ButtonAnchor } from '../../ui/button';
+
+const Links = styled('div')`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+interface Props {
+  event: CurrentEvent;
+  user: StoredUser;
+  settings: Settings;
+}
+
+/** The wedding gift-list site's URL (spec section 2), or null when the button must not render. */
+function giftListFor({ event, user, settings }: Props): string | null {
+  if (!isWedding(event.tipoEvento)) return null;
+  return giftListUrl(settings.giftListUrl, {
+    evt: event.idEvento,
+    token: user.token,
+    refreshToken: user.refreshToken,
+    email: user.email,
+  });
+}
+
+/** The venue's event manual PDF (spec section 3), or null for venues without one. */
+function manualFor({ event, settings }: Props): string | null {
+  const idCasa = Number(event.idCasa);
+  if (event.idCasa === null || event.idCasa === undefined || !Number.isInteger(idCasa)) return null;
+  return eventManualUrl({ idCasa, casa: event.casa ?? '' }, settings.manualsBase, settings.manualFiles);
+}
+
+/**
+ * Spec section 2, home: 'Site e lista de presentes' for weddings, and the venue's manual. Both open
+ * in a new tab; `noreferrer` keeps the gift-list URL's tokens out of the Referer header (DESIGN.md).
+ */
+export function EventLinks(props: Props) {
+  const giftList = giftListFor(props);
+  const manual = manualFor(props);
+  if (!giftList && !manual) return null;
+  return (
+    <Links>
+      {giftList && (
+        <ButtonAnchor href={giftList} target="_blank" rel="noopener noreferrer">
+          Site e lista de presentes
+          <span className="pc-visually-hidden"> (abre em nova aba)</span>
+        </ButtonAnchor>
+      )}
+      {manual && (
+        <ButtonAnchor href={manual} target="_blank" rel="noopener noreferrer" data-variant="secondary">
+          Manual do evento (PDF)
+          <span className="pc-visually-hidden"> (abre em nova aba)</span>
+        </ButtonAnchor>
+      )}
+    </Links>
+  );
+}

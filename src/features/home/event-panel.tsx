@@ -1,0 +1,98 @@
+import type { Ref } from 'react';
+import type { CurrentEvent } from '../../api/schemas';
+import { firstName } from '../../lib/first-name';
+import { formatDate } from '../../lib/format-date';
+import { formatName } from '../../lib/format-name';
+import { formatTime } from '../../lib/format-time';
+import { openContacts, openEventSwitcher } from '../../portal/shell-actions';
+import { styled } from '../../styles/sheet';
+import { narrow, theme } from '../../styles/theme';
+import { Button } from '../../ui/button';
+import { countdownText } from './countdown-text';
+
+const Panel = styled('section')`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 20px 32px;
+  padding: 28px 32px;
+  border-radius: ${theme.radius};
+  background: linear-gradient(135deg, ${theme.primary}, ${theme.primaryDark});
+  color: ${theme.onPrimary};
+  box-shadow: ${theme.shadow};
+  & h1 { font-size: 2em; font-weight: 700; }
+  & .pc-countdown { margin-top: 4px; font-size: 1.125em; font-weight: 600; }
+  & .pc-event { margin-top: 20px; }
+  & .pc-event-name { font-size: 1.375em; font-weight: 700; }
+  & .pc-event-title { opacity: 0.92; }
+  & dl { display: flex; flex-wrap: wrap; gap: 12px 32px; margin-top: 16px; }
+  & dt { font-size: 0.75em; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; opacity: 0.85; }
+  & dd { font-size: 1.0625em; font-weight: 600; }
+  & .pc-actions { display: flex; flex-direction: column; gap: 12px; align-self: start; }
+  & .pc-actions button { background: ${theme.surface}; border-color: ${theme.surface}; color: ${theme.primary}; }
+  & .pc-actions button:hover:not(:disabled) { background: ${theme.primarySoft}; border-color: ${theme.primarySoft}; }
+  & :focus-visible { outline-color: #fff; }
+  ${narrow} {
+    grid-template-columns: 1fr;
+    padding: 20px;
+    & h1 { font-size: 1.5em; }
+    & .pc-event-name { font-size: 1.1875em; }
+    & dl { gap: 12px 24px; }
+    & .pc-actions { flex-direction: row; flex-wrap: wrap; }
+    & .pc-actions button { flex: 1 1 160px; }
+  }
+`;
+
+interface Props {
+  userName: string;
+  event: CurrentEvent;
+  heading: Ref<HTMLHeadingElement>;
+}
+
+/** Spec section 2, home: the greeting, the days to the event, the event's facts and two controls. */
+export function EventPanel({ userName, event, heading }: Props) {
+  const countdown = countdownText(event.dtInicio);
+  return (
+    <Panel aria-labelledby="pc-home-title">
+      <div>
+        <h1 id="pc-home-title" ref={heading} tabIndex={-1}>
+          Olá, {firstName(formatName(userName))}!
+        </h1>
+        {countdown && <p className="pc-countdown">{countdown}</p>}
+        <div className="pc-event">
+          <p className="pc-event-name">{event.descricao}</p>
+          {event.titulo && <p className="pc-event-title">{event.titulo}</p>}
+        </div>
+        <dl>
+          <div>
+            <dt>Data</dt>
+            <dd>{formatDate(event.dataEvento ?? event.dtInicio)}</dd>
+          </div>
+          <div>
+            <dt>Início</dt>
+            <dd>{formatTime(event.dtInicio)}</dd>
+          </div>
+          <div>
+            <dt>Local</dt>
+            <dd>{event.casa || '—'}</dd>
+          </div>
+          <div>
+            <dt>PAX</dt>
+            <dd>{event.pax ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>EVT</dt>
+            <dd>{event.idEvento}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="pc-actions">
+        <Button type="button" onClick={openEventSwitcher}>
+          Trocar de evento
+        </Button>
+        <Button type="button" onClick={openContacts}>
+          Falar com a equipe
+        </Button>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { styled } from '../../styles/sheet';
+import { theme } from '../../styles/theme';
+import { SkeletonBlock } from '../../ui/skeleton';
+
+const Description = styled('div')`
+  display: grid;
+  gap: 12px;
+  & ul, & ol { padding-left: 1.25em; }
+  & img { height: auto; border-radius: 8px; }
+  & a { font-weight: 600; }
+  & .pc-empty { color: ${theme.muted}; }
+`;
+
+/**
+ * Spec section 2, services: the HTML description, sanitised (section 5) by a module that loads
+ * with the first description opened; or 'Sem descrição'.
+ */
+export function ServiceDescription({ html }: { html: string | null | undefined }) {
+  const [safe, setSafe] = useState<string>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!html) return;
+    let live = true;
+    import('./sanitize-html').then(
+      ({ sanitizeHtml }) => live && setSafe(sanitizeHtml(html)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [html]);
+
+  if (!html?.trim() || failed) {
+    return (
+      <Description>
+        <p className="pc-empty">{failed ? 'Não foi possível mostrar a descrição. Tente novamente.' : 'Sem descrição'}</p>
+      </Description>
+    );
+  }
+  if (safe === undefined) return <SkeletonBlock lines={3} label="Carregando a descrição" />;
+  return <Description dangerouslySetInnerHTML={{ __html: safe }} />;
+}

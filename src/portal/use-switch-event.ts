@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../api/api-error';
+import { selectEvent } from '../api/endpoints';
+import { toast } from '../ui/toast';
+import { usePortal } from './portal-context';
+
+type EventId = number | string;
+
+export interface SwitchEvent {
+  /** The event being made current, while its call runs. */
+  switching: EventId | null;
+  /** Makes an event current; resolves true on success, false when the call failed. */
+  switchTo(idEvento: EventId): Promise<boolean>;
+}
+
+/**
+ * Choosing another event (spec section 4), shared by the event switcher modal and /eventos.
+ * On success the session takes the new event: the app drops its data cache and re-renders for it,
+ * without reloading the host page (DESIGN.md decision 1), and the host hears
+ * `portal-cliente:event-change`. On error nothing changes (a toast says why): the caller re-enables
+ * its item.
+ * One switch at a time: a second choice while one runs is ignored.
+ */
+export function useSwitchEvent(): SwitchEvent {
+  const { api, session, emit } = usePortal();
+  const [switching, setSwitching] = useState<EventId | null>(null);
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const switchTo = useCallback(
+    async (idEvento: EventId) => {
+      if (busy.current) return false;
+      busy.current = true;
+      setSwitching(idEvento);
+      try {
+        const evt = await selectEvent(api, idEvento);
+        if (!session.get().user) return false;
+        session.setCurrentEvt(evt);
+        emit('portal-cliente:event-change', { idEvento: evt.idEvento, descricao: evt.descricao });
+        return true;
+      } catch (error) {
+        toast.error(errorMessage(error));
+        return false;
+      } finally {
+        busy.current = false;
+        // The new event remounts the screens under a fresh cache; this one may be gone by now.
+        if (mounted.current) setSwitching(null);
+      }
+    },
+    [api, session, emit],
+  );
+
+  return { switching, switchTo };
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useId } from 'react';
+import { usePortal } from '../../portal/portal-context';
+import { requestHelp } from '../../portal/shell-actions';
+import { useSession } from '../../portal/use-session';
+import { styled } from '../../styles/sheet';
+import { narrow, theme } from '../../styles/theme';
+import { Button, ButtonAnchor } from '../button';
+import { Skeleton } from '../skeleton';
+import { useNearViewport } from './use-near-viewport';
+
+/* Swiper and its CSS come with the carousel's own chunk (DESIGN.md decision 6), loaded when the
+   carousel's place comes near the viewport. */
+const ServiceCarousel = lazy(() => import('./service-carousel'));
+
+const Block = styled('section')`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 20px;
+  & .pc-promo-intro { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px 24px; }
+  & h2 { font-size: 1.5em; font-weight: 700; color: ${theme.text}; max-width: 640px; }
+  /* The carousel's own height (cards and controls), so nothing moves when it arrives. */
+  & .pc-carousel-placeholder { height: 430px; border-radius: ${theme.radius}; }
+  ${narrow} {
+    & h2 { font-size: 1.25em; }
+    & .pc-carousel-placeholder { height: 268px; }
+  }
+`;
+
+const placeholder = <Skeleton className="pc-carousel-placeholder" aria-hidden="true" />;
+
+/**
+ * The promotional block (spec section 2 and DESIGN.md "Spec gaps"): the invitation, 'Upgrade de
+ * evento' and the carousel of service cards. Used by the home and by /oportunidades.
+ */
+export function PromoBlock() {
+  const { settings } = usePortal();
+  const { currentEvt } = useSession();
+  const titleId = useId();
+  const [place, near] = useNearViewport<HTMLDivElement>();
+  const event = currentEvt ? `${currentEvt.descricao} (EVT-${currentEvt.idEvento})` : 'meu evento';
+
+  return (
+    <Block aria-labelledby={titleId}>
+      <div className="pc-promo-intro">
+        <h2 id={titleId}>Aprimore o seu evento com especialistas em sintonia.</h2>
+        {settings.upgradeUrl ? (
+          <ButtonAnchor href={settings.upgradeUrl} target="_blank" rel="noopener noreferrer">
+            Upgrade de evento
+            <span className="pc-visually-hidden"> (abre em nova aba)</span>
+          </ButtonAnchor>
+        ) : (
+          <Button type="button" onClick={() => requestHelp(`Olá! Gostaria de fazer um upgrade do evento ${event}.`)}>
+            Upgrade de evento
+          </Button>
+        )}
+      </div>
+      <div className="pc-carousel-place" ref={place}>
+        <Suspense fallback={placeholder}>
+          {near ? <ServiceCarousel key={settings.siteUrl ?? ''} siteUrl={settings.siteUrl} /> : placeholder}
+        </Suspense>
+      </div>
+    </Block>
+  );
+}

@@ -1,0 +1,76 @@
+import { within } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { screensApi, shellRequests, text, WEDDING } from './screens-helpers';
+
+const api = screensApi();
+const requests = shellRequests();
+
+async function openContracts(shape?: () => void) {
+  shape?.();
+  const portal = await api.renderSignedIn('/contratos');
+  await portal.main.findByRole('heading', { name: 'Contratos', level: 1 });
+  return portal;
+}
+
+describe('/contratos', () => {
+  it("shows the panel with the event's description and title, whose 'TROCAR EVENTO' asks for the switcher", async () => {
+    const { main, user } = await openContracts();
+    main.getByText('Casamento Ana & Rafael');
+    main.getByText('Recepção no Espaço Villa Jardim');
+    await user.click(main.getByRole('button', { name: 'TROCAR EVENTO' }));
+    expect(requests).toEqual([{ type: 'event-switcher' }]);
+  });
+
+  it('shows the columns Num Contrato, Tipo, Valor, Data do Contrato, EVT with formatted values', async () => {
+    const { main } = await openContracts();
+    const table = await main.findByRole('table', { name: 'Contratos do evento' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Num Contrato', 'Tipo', 'Valor', 'Data do Contrato', 'EVT']);
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(text));
+    expect(rows).toEqual([
+      ['CT-2026-0142 (baixar PDF)', 'Contrato de prestação de serviços', 'R$ 86.900,00', '10/02/2026', 'EVT-41587'],
+      ['AD-2026-0311 (baixar PDF)', 'Aditivo contratual', 'R$ 11.550,50', '22/07/2026', 'EVT-41587'],
+      ['TD-2026-0077 (baixar PDF)', 'Termo de degustação', 'R$ 0,00', '01/03/2026', 'EVT-41587'],
+    ]);
+  });
+
+  it("makes each contract number a download link to its urlDownload, in a new tab", async () => {
+    const { main } = await openContracts();
+    const link = await main.findByRole('link', { name: /CT-2026-0142/ });
+    expect(link.getAttribute('href')).toMatch(new RegExp(`^${api.url()}/files/contratos/CT-2026-0142\\.pdf\\?`));
+    expect(link.hasAttribute('download')).toBe(true);
+    expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+  });
+
+  it('says so when the event has no contracts', async () => {
+    const { main } = await openContracts(() => {
+      api.event(WEDDING).contratos = [];
+    });
+    await main.findByText('Nenhum contrato encontrado para este evento.');
+    expect(main.queryByRole('table')).toBeNull();
+  });
+
+  it('shows skeleton placeholders while the contracts load', async () => {
+    await api.fault('/api/contratos', 'timeout');
+    const { main } = await openContracts();
+    expect(main.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    main.getByText('Carregando os contratos…');
+    expect(main.queryByRole('table')).toBeNull();
+  });
+
+  it("shows the error with 'Tentar novamente' when the call fails, and the retry shows the table", async () => {
+    await api.fault('/api/contratos', '500');
+    const { main, user } = await openContracts();
+    const alert = await main.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível concluir a solicitação.');
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await main.findByRole('table', { name: 'Contratos do evento' });
+    expect(main.queryByRole('alert')).toBeNull();
+  });
+
+  it('explains an answer of the wrong shape instead of showing a broken table', async () => {
+    await api.fault('/api/contratos', 'shape');
+    const { main } = await openContracts();
+    const alert = await main.findByRole('alert');
+    expect(alert.textContent).toContain('Recebemos uma resposta inesperada do servidor.');
+  });
+});

@@ -1,0 +1,76 @@
+import { within } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { screensApi, text, WEDDING } from './screens-helpers';
+
+const api = screensApi();
+
+async function openFinance(shape?: () => void) {
+  shape?.();
+  const portal = await api.renderSignedIn('/financeiro');
+  await portal.main.findByRole('heading', { name: 'Financeiro', level: 1 });
+  return portal;
+}
+
+describe('/financeiro', () => {
+  it("shows 'Valor total' (note 'Serviços + correções'), 'Valor efetivo' and 'Valor em aberto' in reais", async () => {
+    const { main } = await openFinance();
+    const summary = await main.findByRole('list', { name: 'Resumo financeiro' });
+    const cards = within(summary).getAllByRole('listitem').map((card) => [...card.children].map(text));
+    expect(cards).toEqual([
+      ['Valor total', 'R$ 98.450,50', 'Serviços + correções'],
+      ['Valor efetivo', 'R$ 61.900,00'],
+      ['Valor em aberto', 'R$ 36.550,50'],
+    ]);
+  });
+
+  it('shows the charges with the columns COB, Forma de Pagamento, Data Vencimento, Valor DOC, Status, Sacado', async () => {
+    const { main } = await openFinance();
+    const table = await main.findByRole('table', { name: 'Cobranças do evento' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'COB',
+      'Forma de Pagamento',
+      'Data Vencimento',
+      'Valor DOC',
+      'Status',
+      'Sacado',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(text));
+    expect(rows).toHaveLength(7);
+    expect(rows[1]).toEqual(['81235', 'PIX', '10/06/2026', 'R$ 24.800,00', 'Pago', 'ANA PAULA SOUZA']);
+    expect(rows.map((row) => row[4])).toEqual(['Pago', 'Pago', 'Pago', 'Cancelado', 'Vencido', 'Em aberto', 'Em aberto']);
+  });
+
+  it('tells each status in words, with a colour tone that follows the word', async () => {
+    const { main } = await openFinance();
+    const tone = (status: string) => main.getAllByText(status)[0]!.getAttribute('data-tone');
+    await main.findByRole('table');
+    expect([tone('Pago'), tone('Vencido'), tone('Em aberto'), tone('Cancelado')]).toEqual(['paid', 'late', 'open', null]);
+  });
+
+  it('says so when the event has no charges, keeping the totals', async () => {
+    const { main } = await openFinance(() => {
+      api.event(WEDDING).financeiro.cobrancas = [];
+    });
+    await main.findByText('Nenhuma cobrança encontrada para este evento.');
+    main.getByText('Valor total');
+    expect(main.queryByRole('table')).toBeNull();
+  });
+
+  it('shows skeleton placeholders while the finance summary loads', async () => {
+    await api.fault('/api/financeiro', 'timeout');
+    const { main } = await openFinance();
+    expect(main.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    main.getByText('Carregando o financeiro…');
+    expect(main.queryByText('Valor total')).toBeNull();
+  });
+
+  it("shows the error with 'Tentar novamente' when the call fails, and the retry shows the totals", async () => {
+    await api.fault('/api/financeiro', '500');
+    const { main, user } = await openFinance();
+    const alert = await main.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível concluir a solicitação.');
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await main.findByText('Valor total');
+    expect(main.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { within } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { screensApi, WEDDING } from './screens-helpers';
+
+const api = screensApi();
+
+async function openSchedule(shape?: () => void) {
+  shape?.();
+  const portal = await api.renderSignedIn('/agenda');
+  await portal.main.findByRole('heading', { name: 'Agenda', level: 1 });
+  return portal;
+}
+
+describe('/agenda', () => {
+  it('shows a card per appointment with its action, place, date and time', async () => {
+    const { main } = await openSchedule();
+    const cards = await main.findAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    const third = within(cards[2]!);
+    third.getByRole('heading', { name: 'Prova do bolo', level: 2 });
+    third.getByText('Confeitaria do Espaço Villa Jardim');
+    third.getByText('05/12/2026');
+    third.getByText('14h00');
+  });
+
+  it("dims completed appointments and labels them 'Concluído' in words", async () => {
+    const { main } = await openSchedule();
+    const cards = await main.findAllByRole('listitem');
+    const done = cards.map((card) => [card.hasAttribute('data-done'), within(card).queryByText('Concluído') !== null]);
+    expect(done).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+  });
+
+  it("shows 'Nenhum agendamento encontrado' when there are none", async () => {
+    const { main } = await openSchedule(() => {
+      api.event(WEDDING).agenda = [];
+    });
+    await main.findByText('Nenhum agendamento encontrado');
+    expect(main.queryByRole('listitem')).toBeNull();
+  });
+
+  it('shows skeleton placeholders while the schedule loads', async () => {
+    await api.fault('/api/agenda', 'timeout');
+    const { main } = await openSchedule();
+    expect(main.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    main.getByText('Carregando a agenda…');
+    expect(main.queryByRole('listitem')).toBeNull();
+  });
+
+  it("shows the error with 'Tentar novamente' when the call fails, and the retry shows the cards", async () => {
+    await api.fault('/api/agenda', '500');
+    const { main, user } = await openSchedule();
+    const alert = await main.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível concluir a solicitação.');
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await main.findAllByRole('listitem')).toHaveLength(5);
+    expect(main.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { configure, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { act } from 'preact/test-utils';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { startApiServer } from '../../demo/server/index.mjs';
+import { onShellAction, type ShellAction } from '../../src/portal/shell-actions';
+import type { PortalClienteSettings } from '../../src/public-types';
+import { renderPortal } from '../support/render-portal';
+
+/*
+ * Helpers of the data-screen tests (home, services, contracts, finance, schedule, opportunities).
+ * Each file gets its own reference API, reset before every test: a test may shape the server's
+ * data (an empty schedule) or arm faults, which must not reach other files running at the same time.
+ */
+
+// The whole component project runs in parallel: a lazy screen plus an API answer can take over
+// testing-library's default 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+export const ANA = 'ana.souza@exemplo.com.br';
+/** Ana's current event by default: her wedding at a venue with a manual. */
+export const WEDDING = 41587;
+/** Her company's convention: not a wedding, at a venue without a manual. */
+export const CONVENTION = 44071;
+
+export function screensApi() {
+  let api: Awaited<ReturnType<typeof startApiServer>>;
+  beforeAll(async () => {
+    api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
+  });
+  afterAll(() => api?.close());
+  beforeEach(async () => {
+    await post('/dev/reset', {});
+    await fetch(`${api.url}/dev/faults`, { method: 'DELETE' });
+  });
+
+  async function post(path: string, body: unknown, token?: string) {
+    const answer = await fetch(api.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json().catch(() => undefined)) as Record<string, unknown> };
+  }
+
+  return {
+    url: () => api.url,
+    /** The live server state, for shaping a test's data (an empty list). Reset before each test. */
+    state: () => api.state,
+    /** The seeded event record, to shape or to compare with. */
+    event: (idEvento: number) => api.state.events.get(idEvento)!,
+    /** Arms a fault for the next call to `path` ('500', 'timeout'...). */
+    fault: (path: string, kind: string) => post('/dev/faults', { path, kind, times: 1 }),
+    /**
+     * Ana signed in (over HTTP) on `path`. Her current event is stored unless `withEvent` is false
+     * (the portal then fetches it); `idEvento` makes another of her events current first.
+     */
+    async renderSignedIn(
+      path: string,
+      { idEvento, withEvent = true, ...settings }: PortalClienteSettings & { idEvento?: number; withEvent?: boolean } = {},
+    ) {
+      const { status, body } = await post('/api/login', { username: ANA, password: 'Portal@2026' });
+      expect(status, 'login for ana').toBe(200);
+      const { access_token, refresh_token, ...rest } = body;
+      const user = { ...rest, token: String(access_token), refreshToken: String(refresh_token), email: ANA, name: String(rest.name ?? '') };
+      if (idEvento) expect((await post(`/api/home/${idEvento}`, {}, user.token)).status, `select ${idEvento}`).toBe(200);
+      const storagePrefix = `screens-${Math.random().toString(36).slice(2)}:`;
+      localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
+      if (withEvent) {
+        const home = await fetch(`${api.url}/api/home`, { headers: { Authorization: `Bearer ${user.token}` } });
+        localStorage.setItem(`${storagePrefix}currentEvt`, JSON.stringify(await home.json()));
+      }
+      const portal = await renderPortal({ path, apiBase: api.url, storagePrefix, ...settings });
+      const main = within(portal.shadow.getElementById('pc-main')!);
+      return { ...portal, main, user: userEvent.setup({ document }), session: user };
+    },
+  };
+}
+
+/** Requests the screens sent to the shell (header, modals, chat) during a test. */
+export function shellRequests() {
+  const seen: ShellAction[] = [];
+  let stop: () => void = () => {};
+  beforeEach(() => {
+    seen.length = 0;
+    stop = onShellAction((action) => seen.push(action));
+  });
+  afterEach(() => stop());
+  return seen;
+}
+
+/** Intl writes a no-break space after "R$"; the tests write a plain one. */
+export const text = (element: Element | null | undefined) => element?.textContent?.replace(/\u00a0/g, ' ').trim();
+
+/** Lets pending renders and effects run. */
+export const settle = () => act(() => new Promise((done) => setTimeout(done, 0)));

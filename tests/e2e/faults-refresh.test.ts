@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoSite } from '../../demo/demo-site.mjs';
+import { ANA, launchChromium } from '../support/browser';
+import {
+  armFault,
+  clearFaults,
+  currentHash,
+  expiresAt,
+  FAULT_KINDS,
+  faultMessage,
+  openFaultPage,
+  portalText,
+  resetApi,
+  sessionFor,
+  setRequestTimeout,
+  SHORT_TIMEOUT_SECONDS,
+  storedUser,
+  type FaultKind,
+  type FaultPage,
+  type StoredSession,
+} from '../support/faults';
+
+/*
+ * Issue 7, broken servers: POST /api/RefreshToken against every fault kind. A refresh needs an
+ * expired access token, so this file runs its own demo site and API with 2-second tokens. A
+ * refresh that fails because the server is broken (and not because it refused the refresh token)
+ * must not sign the customer out (src/api/refresh-session.ts): the screen says what happened and
+ * offers a retry, which refreshes and goes through once the server is healthy.
+ */
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startDemoSite>>;
+let opened: FaultPage | undefined;
+/** One expired session per fault kind, made up front so the suite waits for expiry only once. */
+const sessions = new Map<FaultKind, StoredSession>();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await startDemoSite({ demoPort: 0, apiPort: 0, accessTtlSeconds: 2, refreshTtlSeconds: 600 });
+  await resetApi(site.apiUrl);
+  for (const kind of FAULT_KINDS) sessions.set(kind, await sessionFor(site.apiUrl, ANA));
+  const expired = Math.max(...[...sessions.values()].map(({ user }) => expiresAt(user.token)));
+  await new Promise((done) => setTimeout(done, expired - Date.now() + 200));
+});
+afterEach(async () => {
+  await clearFaults(site.apiUrl);
+  await opened?.context.close();
+  opened = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** The API paths the page requested, in order (preflights left out). */
+function watchCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(site.apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
+  });
+  return calls;
+}
+const count = (calls: string[], path: string) => calls.filter((p) => p === path).length;
+
+describe('POST /api/RefreshToken against a broken server', () => {
+  it.each(FAULT_KINDS)('"%s": a clear pt-BR message, a way to retry, still signed in, and the retry refreshes and goes through', async (kind) => {
+    const session = sessions.get(kind)!;
+    opened = await openFaultPage(browser, site.demoUrl, { path: '/', apiUrl: site.apiUrl, storage: { user: session.user, currentEvt: session.currentEvt } });
+    const { page, portal, errors } = opened;
+    const calls = watchCalls(page);
+    await portal.getByRole('heading', { level: 1, name: 'Olá, Ana!' }).waitFor();
+    if (kind === 'timeout') await setRequestTimeout(page, SHORT_TIMEOUT_SECONDS);
+    const userBefore = await storedUser(page);
+    expect(expiresAt(session.user.token), 'the access token has expired').toBeLessThan(Date.now());
+
+    await armFault(site.apiUrl, { method: 'POST', path: '/api/RefreshToken', kind });
+    // The schedule's call is refused ('Token Inválido!'), and the refresh meets the broken server.
+    await page.evaluate(() => void (location.hash = '#/agenda'));
+    const message = faultMessage(kind);
+    await portal.getByRole('alert').filter({ hasText: message }).waitFor({ timeout: 5_000 });
+    const retry = portal.getByRole('button', { name: 'Tentar novamente' });
+    expect(await retry.isEnabled()).toBe(true);
+    expect((await portalText(page)).length, 'never a blank screen').toBeGreaterThan(message.length);
+    expect(await currentHash(page), 'not signed out to /conta').toBe('#/agenda');
+    expect(await storedUser(page), 'the stored session is untouched').toBe(userBefore);
+    expect(errors, 'no uncaught error, no console error').toEqual([]);
+    // One refresh, then nothing: no loop.
+    await page.waitForTimeout(300);
+    expect([count(calls, '/api/agenda'), count(calls, '/api/RefreshToken')], '[agenda, refresh] calls').toEqual([1, 1]);
+
+    await clearFaults(site.apiUrl);
+    await retry.click();
+    await portal.getByText('Degustação do menu').waitFor();
+    expect([count(calls, '/api/agenda'), count(calls, '/api/RefreshToken')], 'refused, refreshed once, then answered').toEqual([3, 2]);
+    const user = JSON.parse((await storedUser(page))!) as StoredSession['user'];
+    expect(user.token, 'a new access token').not.toBe(session.user.token);
+    expect(user.refreshToken, 'a new (rotated) refresh token').not.toBe(session.user.refreshToken);
+    expect(user.email).toBe(ANA.email);
+    expect(errors, 'no uncaught error, no console error').toEqual([]);
+  });
+});

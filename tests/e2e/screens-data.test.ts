@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchChromium } from '../support/browser';
+import { go, portalOf, resetApi, shot, signedIn } from './screens-support';
+
+let browser: Browser;
+beforeAll(async () => {
+  await resetApi();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A download started by the page or by the tab a `target=_blank` link opened. */
+function nextDownload(page: Page, context: BrowserContext): Promise<Download> {
+  return new Promise((resolve) => {
+    page.once('download', resolve);
+    context.once('page', (tab) => tab.once('download', resolve));
+  });
+}
+
+describe('/servicos in Chromium', () => {
+  it('opens a description with its links in a new tab, and closes with Escape back to the row', async () => {
+    const { page, context, errors } = await signedIn(browser, DESKTOP);
+    const portal = portalOf(page);
+    await go(page, '/servicos');
+    const row = portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' });
+    await row.click();
+    const dialog = portal.getByRole('dialog', { name: 'Buffet completo - Menu Villa Jardim' });
+    await dialog.getByText('Coquetel de boas-vindas com 8 tipos de canapés').waitFor();
+    const link = dialog.getByRole('link', { name: 'Ver cardápio completo' });
+    expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    await shot(page, 'servicos-descricao');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sanitises a hostile description by the rules of spec section 5', async () => {
+    const { page, context } = await signedIn(browser, PHONE);
+    const portal = portalOf(page);
+    await go(page, '/servicos');
+    await portal.getByRole('button', { name: 'Bolo de casamento' }).click();
+    const dialog = portal.getByRole('dialog', { name: 'Bolo de casamento' });
+    await dialog.getByText('Degustação agendada para dezembro.').waitFor();
+    const body = await dialog.locator('.pc-modal-body').evaluate((element) => ({
+      scripts: element.querySelectorAll('script').length,
+      handlers: element.querySelectorAll('[onerror], [onclick], [onload]').length,
+      styled: element.querySelectorAll('[style]').length,
+      hrefs: [...element.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+      srcs: [...element.querySelectorAll('img')].map((img) => img.getAttribute('src')?.replace(/^https?:\/\/[^/]+/, '') ?? null),
+    }));
+    expect(body).toEqual({ scripts: 0, handlers: 0, styled: 0, hrefs: [null, null], srcs: ['/files/img/nao-existe.svg', null] });
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    await shot(page, 'servicos-descricao-sanitizada');
+    await context.close();
+  });
+
+  it("shows the service name and 'Sem descrição' for a service without one", async () => {
+    const { page, context } = await signedIn(browser, PHONE);
+    const portal = portalOf(page);
+    await go(page, '/servicos');
+    await portal.getByRole('button', { name: 'Doces finos' }).click();
+    await portal.getByRole('dialog', { name: 'Doces finos' }).getByText('Sem descrição').waitFor();
+    await context.close();
+  });
+});
+
+describe('/contratos in Chromium', () => {
+  it('downloads a contract as a PDF from its number', async () => {
+    const { page, context, errors } = await signedIn(browser, DESKTOP);
+    const portal = portalOf(page);
+    await go(page, '/contratos');
+    const download = nextDownload(page, context);
+    await portal.getByRole('link', { name: /CT-2026-0142/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Contrato CT-2026-0142.pdf');
+    expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the data follows the current event', () => {
+  it("shows another event's contracts, finance and schedule after switching, never the old ones", async () => {
+    const { page, context } = await signedIn(browser, DESKTOP);
+    const portal = portalOf(page);
+    const main = portal.locator('#pc-main');
+    await go(page, '/contratos');
+    await main.getByText('EVT-41587').first().waitFor();
+    await go(page, '/eventos');
+    await portal.getByRole('button', { name: '43318' }).click();
+    await portal.getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
+    await go(page, '/contratos');
+    await main.getByText('EVT-43318').first().waitFor();
+    expect(await main.getByText('EVT-41587').count()).toBe(0);
+    await go(page, '/agenda');
+    await main.getByText('Primeiro ensaio da valsa').waitFor();
+    expect(await main.getByText('Prova do bolo').count()).toBe(0);
+    await resetApi();
+    await context.close();
+  });
+});

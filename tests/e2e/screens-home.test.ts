@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, demoUrl, launchChromium } from '../support/browser';
+import { go, portalOf, resetApi, shot, showCarousel, signedIn } from './screens-support';
+
+let browser: Browser;
+beforeAll(async () => {
+  await resetApi();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The title of the card swiper shows first, and which bullet says it is current. */
+async function activeCard(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('portal-cliente')!.shadowRoot!;
+    const title = root.querySelector('.swiper-slide-active .pc-card-title')?.textContent;
+    const bullets = [...root.querySelectorAll('.pc-bullets button')];
+    return { title, bullet: bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true') + 1 };
+  });
+}
+
+/** Swiper ignores a move while the previous one is still sliding (300 ms) in loop mode. */
+const slid = (page: Page) => page.waitForTimeout(400);
+
+describe('home: the gift list and the venue manual', () => {
+  it("opens 'Site e lista de presentes' in a new tab without opener or referrer, and comes back through its link", async () => {
+    const { page, context, errors } = await signedIn(browser, DESKTOP);
+    const portal = portalOf(page);
+    const [giftList] = await Promise.all([context.waitForEvent('page'), portal.getByRole('link', { name: /Site e lista de presentes/ }).click()]);
+    await giftList.waitForLoadState();
+    const url = new URL(giftList.url());
+    expect(url.origin + url.pathname).toBe(`${demoUrl()}/lista/portal_access`);
+    expect([...url.searchParams.keys()]).toEqual(['evt', 'token', 'refresh_token', 'email']);
+    expect(await giftList.locator('#received-evt').textContent()).toBe('41587');
+    expect(await giftList.locator('#received-email').textContent()).toBe('ana.souza@exemplo.com.br');
+    // noopener noreferrer: the tokens in the URL do not travel on as a Referer, and no window handle back.
+    expect(await giftList.evaluate(() => [window.opener, document.referrer])).toEqual([null, '']);
+
+    await giftList.getByRole('link', { name: 'Financeiro do meu evento' }).click();
+    const back = portalOf(giftList);
+    await back.getByRole('heading', { name: 'Financeiro', level: 1 }).waitFor();
+    await back.getByText('Serviços + correções').waitFor();
+    expect(new URL(giftList.url()).hash).toBe('#/financeiro');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("links the venue's manual, which answers a PDF", async () => {
+    const { page, context } = await signedIn(browser, PHONE);
+    const link = portalOf(page).getByRole('link', { name: /Manual do evento \(PDF\)/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+    const answer = await page.request.get(href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    await context.close();
+  });
+});
+
+describe('home: the promotional block', () => {
+  it('loads swiper only when the carousel comes near the viewport', async () => {
+    const { page, context, errors } = await signedIn(browser, PHONE);
+    const portal = portalOf(page);
+    const swiperChunks: string[] = [];
+    page.on('request', (request) => /\/chunks\/.*swiper/.test(request.url()) && swiperChunks.push(request.url()));
+    const placeholder = portal.locator('.pc-carousel-placeholder');
+    const top = await placeholder.evaluate((element) => element.getBoundingClientRect().top - innerHeight);
+    expect(top, 'the carousel starts well below the fold on a phone').toBeGreaterThan(400);
+    await page.waitForTimeout(300);
+    expect(await portal.locator('.swiper').count()).toBe(0);
+    await placeholder.scrollIntoViewIfNeeded();
+    await portal.locator('.swiper-initialized').waitFor();
+    expect(swiperChunks).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves the carousel with its bullets, its buttons, the keyboard, the mouse wheel and a drag, looping', async () => {
+    const { page, context, errors } = await signedIn(browser, DESKTOP);
+    const portal = portalOf(page);
+    await showCarousel(page);
+    expect(await activeCard(page)).toEqual({ title: 'Gastronomia', bullet: 1 });
+
+    await portal.getByRole('button', { name: 'Ir para o slide 3' }).click();
+    await expect.poll(() => activeCard(page)).toEqual({ title: 'Decoração', bullet: 3 });
+    await slid(page);
+
+    await portal.getByRole('button', { name: 'Próximo card' }).click();
+    await expect.poll(() => activeCard(page)).toEqual({ title: 'Doces finos', bullet: 4 });
+    await slid(page);
+
+    await portal.getByRole('button', { name: 'Ir para o slide 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeCard(page)).toEqual({ title: 'Gastronomia', bullet: 1 });
+    await slid(page);
+
+    // Looping: before the first card comes the last.
+    await portal.getByRole('button', { name: 'Card anterior' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeCard(page)).toEqual({ title: 'Per Bambini', bullet: 8 });
+    await slid(page);
+
+    const box = (await portal.locator('.swiper').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => activeCard(page)).toEqual({ title: 'Gastronomia', bullet: 1 });
+    await slid(page);
+
+    expect(await portal.locator('.swiper-wrapper').evaluate((el) => getComputedStyle(el).cursor)).toBe('grab');
+    await page.mouse.move(box.x + 500, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 300, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => activeCard(page)).toEqual({ title: 'BP Kosher', bullet: 2 });
+    await slid(page);
+    await shot(page, 'carousel-moved');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reaches the cards with Tab, sliding the focused card into view', async () => {
+    const { page, context } = await signedIn(browser, DESKTOP);
+    const portal = portalOf(page);
+    await showCarousel(page);
+    await portal.getByRole('button', { name: 'Upgrade de evento' }).focus();
+    for (const title of ['Gastronomia', 'BP Kosher', 'Decoração']) {
+      await page.keyboard.press('Tab');
+      await expect.poll(() => activeCard(page)).toMatchObject({ title });
+      const focused = await page.evaluate(() => document.querySelector('portal-cliente')!.shadowRoot!.activeElement?.textContent);
+      expect(focused).toBe(`${title} (abre em nova aba)`);
+    }
+    await slid(page);
+    await shot(page, 'carousel-focus');
+    await context.close();
+  });
+
+  it('opens a card on site-url in a new tab', async () => {
+    const { page, context } = await signedIn(browser, DESKTOP);
+    await showCarousel(page);
+    const card = portalOf(page).locator('.swiper-slide-active a.pc-card');
+    expect(await card.getAttribute('rel')).toBe('noopener noreferrer');
+    const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);
+    expect(tab.url()).toBe(`${demoUrl()}/site/servicos/gastronomia`);
+    await context.close();
+  });
+
+  it("asks the help chat for an upgrade of the event with 'Upgrade de evento'", async () => {
+    const { page, context, errors } = await signedIn(browser, PHONE);
+    await portalOf(page).getByRole('button', { name: 'Upgrade de evento' }).click();
+    const draft = page.getByRole('dialog', { name: 'Atendimento' }).getByRole('textbox', { name: 'Mensagem' });
+    await expect.poll(() => draft.inputValue()).toBe('Olá! Gostaria de fazer um upgrade do evento Casamento Ana & Rafael (EVT-41587).');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("adopts swiper's CSS into the shadow root while the block is shown, leaving the host element alone", async () => {
+    const { page, context } = await signedIn(browser, DESKTOP);
+    await showCarousel(page);
+    const styles = () => page.evaluate(() => {
+      const host = document.querySelector('portal-cliente')!;
+      const sheets = [...host.shadowRoot!.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+      return {
+        swiperInShadow: sheets.some((rule) => rule.startsWith('.swiper-wrapper')),
+        hostRule: sheets.filter((rule) => rule.startsWith(':host') && rule.includes('z-index')),
+        inDocument: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('swiper'))),
+        hostZIndex: getComputedStyle(host).zIndex,
+      };
+    });
+    expect(await styles()).toEqual({ swiperInShadow: true, hostRule: [], inDocument: false, hostZIndex: 'auto' });
+    await go(page, '/agenda');
+    await portalOf(page).getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();
+    expect((await styles()).swiperInShadow, "swiper's CSS once the block is gone").toBe(false);
+    await context.close();
+  });
+});

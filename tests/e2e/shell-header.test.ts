@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA, apiUrl, DESKTOP, launchChromium, openPortal, PHONE, signInThroughUi } from '../support/browser';
+
+/*
+ * The signed-in shell in Chromium on the demo host: header, main navigation, user menu, the
+ * contacts and event switcher modals and /eventos. The server remembers Ana's current event and
+ * other files sign her in too: the data is reset before this file and after each switching test.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
+});
+afterAll(async () => {
+  await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
+  await browser?.close();
+});
+
+const WEDDING = 'Casamento Ana & Rafael';
+const SILVER = 'Bodas de Prata Márcia & Jorge';
+
+/** Text of the element focused inside the portal's shadow root. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot?.activeElement?.textContent ?? null);
+
+async function signedIn(viewport = DESKTOP) {
+  const opened = await openPortal(browser, { path: '/#/conta', viewport });
+  await signInThroughUi(opened.page, ANA);
+  const portal = opened.page.locator('portal-cliente');
+  await portal.getByRole('button', { name: 'TROCAR EVENTO' }).waitFor();
+  // The home screen takes the focus when it appears (after a navigation): let it, before typing.
+  await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+  await expect.poll(() => focusedText(opened.page)).toBe('Olá, Ana!');
+  return { ...opened, portal };
+}
+
+const headerTitle = (page: Page) => page.locator('portal-cliente').locator('header .pc-event-title').textContent();
+
+describe.each([
+  ['1280 px', DESKTOP],
+  ['375 px', PHONE],
+])('the header at %s', (_width, viewport) => {
+  it("shows the event, 'TROCAR EVENTO', the contacts button, the user menu and the main navigation", async () => {
+    const { page, portal, context, errors } = await signedIn(viewport);
+    expect(await headerTitle(page)).toBe(WEDDING);
+    await portal.getByText('Recepção no Espaço Villa Jardim').first().waitFor();
+    expect(await portal.getByRole('button', { name: 'Contatos' }).isVisible()).toBe(true);
+    expect(await portal.getByRole('button', { name: /Ana Paula Souza/ }).isVisible()).toBe(true);
+    const nav = portal.getByRole('navigation', { name: 'Principal' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Serviços', 'Contratos', 'Financeiro', 'Agenda']);
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    const opportunities = portal.getByRole('link', { name: 'OPORTUNIDADES' });
+    // Spec section 2: hidden on small screens (the compact header at 1024 px and below).
+    expect(await opportunities.isVisible()).toBe(viewport === DESKTOP);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the user menu with the keyboard and closes it with Escape, back on its button', async () => {
+    const { page, portal, context, errors } = await signedIn(viewport);
+    const button = portal.getByRole('button', { name: /Ana Paula Souza/ });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await portal.getByRole('menu').waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Meus eventos');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe('Alterar senha');
+    await page.keyboard.press('End');
+    expect(await focusedText(page)).toBe('Sair');
+    await page.keyboard.press('Escape');
+    await portal.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedText(page)).toContain('Ana Paula Souza');
+    await page.keyboard.press('Enter');
+    await portal.getByRole('menu').waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Meus eventos');
+    await page.keyboard.press('Enter');
+    await portal.getByRole('heading', { name: 'Meus eventos', level: 1 }).waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/eventos');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes the user menu on a click on the host page', async () => {
+    const { page, portal, context, errors } = await signedIn(viewport);
+    await portal.getByRole('button', { name: /Ana Paula Souza/ }).click();
+    await portal.getByRole('menu').waitFor();
+    await page.locator('footer.site-footer').click();
+    await portal.getByRole('menu').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the contacts: the production team as WhatsApp links and the support e-mail', async () => {
+    const { portal, context, errors } = await signedIn(viewport);
+    await portal.getByRole('button', { name: 'Contatos' }).click();
+    const dialog = portal.getByRole('dialog', { name: 'Contatos' });
+    await dialog.getByText('Renata Lopes').waitFor();
+    const whatsapp = dialog.locator('a[href^="https://wa.me/"]');
+    expect(await whatsapp.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      'https://wa.me/5511987654321',
+      'https://wa.me/5511976543210',
+    ]);
+    expect(await whatsapp.first().getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await whatsapp.first().getAttribute('target')).toBe('_blank');
+    expect(await dialog.locator('a[href^="mailto:"]').getAttribute('href')).toBe('mailto:atendimento@aurora-eventos.com.br');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('switching events', () => {
+  it("switches through the modal: the header shows the new event and the screens the new event's data", async () => {
+    const { page, portal, context, errors } = await signedIn(DESKTOP);
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
+    const changes = page.evaluate(
+      () =>
+        new Promise((done) =>
+          document.querySelector('portal-cliente')!.addEventListener('portal-cliente:event-change', (event) => done((event as CustomEvent).detail)),
+        ),
+    );
+    await portal.getByRole('button', { name: 'TROCAR EVENTO' }).click();
+    const dialog = portal.getByRole('dialog', { name: 'Trocar evento' });
+    expect(await dialog.getByRole('listitem').count()).toBeLessThanOrEqual(4);
+    expect(await dialog.getByRole('button', { name: new RegExp(WEDDING) }).getAttribute('aria-current')).toBe('true');
+    await dialog.getByRole('button', { name: new RegExp(SILVER) }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => headerTitle(page)).toBe(SILVER);
+    expect(await changes).toEqual({ idEvento: 42903, descricao: SILVER });
+
+    await portal.getByRole('button', { name: 'Contatos' }).click();
+    const contacts = portal.getByRole('dialog', { name: 'Contatos' });
+    await contacts.getByText('Eduardo Pires').waitFor();
+    expect(await contacts.textContent()).not.toContain('Renata Lopes');
+    expect(reloads, 'the host page was never reloaded').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+    await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
+  });
+
+  it('selects an event on /eventos and lands on / with it', async () => {
+    const { page, portal, context, errors } = await signedIn(PHONE);
+    await portal.getByRole('button', { name: /Ana Paula Souza/ }).click();
+    await portal.getByRole('menuitem', { name: 'Meus eventos' }).click();
+    const row = portal.locator('tr', { hasText: SILVER });
+    expect(await row.getAttribute('title')).toBe('Selecionar evento');
+    await row.getByRole('button', { name: '42903' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');
+    await expect.poll(() => headerTitle(page)).toBe(SILVER);
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    expect(await portal.locator('#pc-main').textContent()).not.toContain('Recepção no Espaço Villa Jardim');
+    expect(errors).toEqual([]);
+    await context.close();
+    await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
+  });
+});
+
+describe('/eventos in Chromium', () => {
+  it('shows the table with stacked, labelled rows at 375 px', async () => {
+    const { page, portal, context, errors } = await signedIn(PHONE);
+    await page.evaluate(() => (location.hash = '#/eventos'));
+    const firstCell = portal.locator('tbody tr').first().locator('td').first();
+    await firstCell.waitFor();
+    expect(await firstCell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"EVT"');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'no horizontal scroll of the page').toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

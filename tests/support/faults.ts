@@ -1,0 +1,175 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ApiError, type ApiErrorKind } from '../../src/api/api-error';
+import { DESKTOP } from './browser';
+
+/*
+ * Helpers of the broken-server suites (tests/e2e/faults-*.test.ts, issue 7): the reference API's
+ * fault mode (demo/server/README.md, "Dev endpoints"), sessions made over HTTP so each case starts
+ * in a second, and a page that records what went wrong in it.
+ */
+
+/** Every fault kind of the reference API, in the order the matrix runs them. */
+export const FAULT_KINDS = ['shape', 'types', 'html', 'empty', '500', 'timeout', 'drop'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** How the client must read each fault (src/api/client.ts): a malformed 200 is 'invalid'. */
+const ERROR_KIND: Record<FaultKind, ApiErrorKind> = {
+  shape: 'invalid',
+  types: 'invalid',
+  html: 'invalid',
+  empty: 'invalid',
+  '500': 'http',
+  timeout: 'timeout',
+  drop: 'network',
+};
+
+/** The pt-BR message the customer must read for a fault (the texts of src/api/api-error.ts). */
+export const faultMessage = (kind: FaultKind) => new ApiError(ERROR_KIND[kind]).message;
+
+/**
+ * Seconds of `request-timeout` for the 'timeout' kind: the reference API holds such a request for
+ * 30 s, the portal must give up long before and say so.
+ */
+export const SHORT_TIMEOUT_SECONDS = 1;
+
+/**
+ * How many requests each armed fault breaks. More than one: Chromium silently resends a request
+ * whose reused keep-alive socket closes before any answer (the 'drop' kind), and a sign-in reads
+ * /api/home twice (the login's own call, then the main area's). Cases clear the faults before
+ * they retry, so what is left over never leaks into the retry.
+ */
+const FAULT_TIMES = 3;
+
+async function call(url: string, init: RequestInit & { json?: unknown } = {}) {
+  const { json, ...rest } = init;
+  const answer = await fetch(url, {
+    ...rest,
+    headers: { Accept: 'application/json', ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...rest.headers },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+  });
+  const text = await answer.text();
+  return { status: answer.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+export async function armFault(api: string, fault: { path: string; method: 'GET' | 'POST'; kind: FaultKind }) {
+  const answer = await call(`${api}/dev/faults`, { method: 'POST', json: { ...fault, times: FAULT_TIMES } });
+  expect(answer.status, `POST /dev/faults ${JSON.stringify(fault)}`).toBe(200);
+}
+
+export async function clearFaults(api: string) {
+  const answer = await call(`${api}/dev/faults`, { method: 'DELETE' });
+  expect(answer.status, 'DELETE /dev/faults').toBe(200);
+}
+
+/** Back to the seed: accounts, passwords, current events, sessions, codes, throttles, faults. */
+export async function resetApi(api: string) {
+  const answer = await call(`${api}/dev/reset`, { method: 'POST' });
+  expect(answer.status, 'POST /dev/reset').toBe(200);
+}
+
+export type StoredSession = {
+  user: Record<string, unknown> & { token: string; refreshToken: string; email: string; name: string };
+  currentEvt: Record<string, unknown> & { idEvento: number | string; descricao: string };
+};
+
+/** A signed-in session as the portal stores it (spec section 3), made over HTTP instead of the UI. */
+export async function sessionFor(api: string, who: { email: string; password: string }): Promise<StoredSession> {
+  const login = await call(`${api}/api/login`, { method: 'POST', json: { username: who.email, password: who.password } });
+  expect(login.status, `login of ${who.email}`).toBe(200);
+  const { access_token, refresh_token, ...rest } = login.body as Record<string, unknown>;
+  const user = { ...rest, token: String(access_token), refreshToken: String(refresh_token), email: who.email, name: String(rest.name ?? '') };
+  const home = await call(`${api}/api/home`, { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(home.status, 'GET /api/home for the stored session').toBe(200);
+  return { user, currentEvt: home.body as StoredSession['currentEvt'] };
+}
+
+/** When a JWS access token expires (its `exp` claim), in milliseconds since the epoch. */
+export function expiresAt(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
+  return payload.exp * 1000;
+}
+
+export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', dataEvento: '04/09/2027' } as const;
+
+/** Carla's first-access request made over HTTP; returns the code the outbox "e-mailed" her. */
+export async function requestSignupCode(api: string): Promise<string> {
+  const answer = await call(`${api}/api/SingupRegister`, {
+    method: 'POST',
+    json: { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: 4, dtEvento_month: 9, dtEvento_year: 2027 },
+  });
+  expect(answer.status, 'SingupRegister for Carla').toBe(200);
+  const outbox = await call(`${api}/dev/outbox?to=${encodeURIComponent(CARLA.email)}`);
+  const mails = outbox.body as { code: string }[];
+  return mails.at(-1)!.code;
+}
+
+/** Carla's code, requested and confirmed over HTTP: the create-password step is next. */
+export async function confirmedSignupCode(api: string): Promise<string> {
+  const code = await requestSignupCode(api);
+  const answer = await call(`${api}/api/SingupEmailConfirm`, { method: 'POST', json: { email: CARLA.email, Codigo: code } });
+  expect(answer.status, 'SingupEmailConfirm for Carla').toBe(200);
+  return code;
+}
+
+/** The portal's storage keys under the default prefix (spec section 9, DESIGN.md decision 2). */
+export const USER_KEY = 'portal-cliente:user';
+
+export interface FaultPage {
+  page: Page;
+  context: BrowserContext;
+  portal: Locator;
+  /** Uncaught errors and console errors written by the page (must stay empty). */
+  errors: string[];
+  /**
+   * Chromium's own console lines for failed API requests ('Failed to load resource: the server
+   * responded with a status of 500', '... net::ERR_EMPTY_RESPONSE'). The browser writes them for
+   * any failed fetch, whatever the page does: they are kept apart from `errors`.
+   */
+  network: string[];
+}
+
+
+/**
+ * A fresh context on a demo page whose storage holds `storage` (portal keys without the prefix)
+ * before the portal starts. The storage is written once per tab, so a reload keeps what the portal
+ * wrote since.
+ */
+export async function openFaultPage(
+  browser: Browser,
+  demoUrl: string,
+  { path, apiUrl, storage = {} }: { path: string; apiUrl: string; storage?: Record<string, unknown> },
+): Promise<FaultPage> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const entries = Object.entries(storage).map(([key, value]) => [`portal-cliente:${key}`, JSON.stringify(value)]);
+  await context.addInitScript((items: string[][]) => {
+    if (sessionStorage.getItem('faults:seeded')) return;
+    sessionStorage.setItem('faults:seeded', '1');
+    for (const [key, value] of items) localStorage.setItem(key!, value!);
+  }, entries);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const network: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // Only the browser's line about a request to the API: a failed chunk or page load still counts.
+    if (text.startsWith('Failed to load resource') && message.location().url.startsWith(apiUrl)) network.push(text);
+    else errors.push(`console: ${text} (${message.location().url})`);
+  });
+  await page.goto(`${demoUrl}/#${path}`);
+  return { page, context, portal: page.locator('portal-cliente'), errors, network };
+}
+
+/** Gives up calls after `seconds` (the element's `request-timeout` attribute). */
+export async function setRequestTimeout(page: Page, seconds: number) {
+  await page.evaluate((value) => document.querySelector('portal-cliente')!.setAttribute('request-timeout', value), String(seconds));
+}
+
+export const storedUser = (page: Page) => page.evaluate((key) => localStorage.getItem(key), USER_KEY);
+export const currentHash = (page: Page) => page.evaluate(() => location.hash);
+
+/** The text the portal shows, to prove it is not blank (the shadow root's rendered text). */
+export const portalText = (page: Page) =>
+  page.evaluate(() => (document.querySelector('portal-cliente')?.shadowRoot?.querySelector('.pc-root') as HTMLElement | null)?.innerText.trim() ?? '');
