@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { Shell } from '../features/header/shell';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 import { AccountRoutes } from './account-routes';
@@ -24,15 +25,18 @@ const Card = styled('div')`
 `;
 
 /** Spec section 2: the account area, a separate layout with its own error screen. */
-export function AccountLayout() {
+export default function AccountLayout() {
   const [location] = useLocation();
   return (
-    <Page>
-      <Card>
-        <ErrorBoundary resetKey={location} fallback={(status) => <ErrorScreen status={status} />}>
-          <AccountRoutes />
-        </ErrorBoundary>
-      </Card>
-    </Page>
+    <>
+      <Page>
+        <Card>
+          <ErrorBoundary resetKey={location} fallback={(status) => <ErrorScreen status={status} />}>
+            <AccountRoutes />
+          </ErrorBoundary>
+        </Card>
+      </Page>
+      <Shell />
+    </>
   );
 }

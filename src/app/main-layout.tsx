@@ -1,9 +1,11 @@
 import { Redirect, useLocation } from 'wouter';
+import { Shell } from '../features/header/shell';
 import { SiteHeader } from '../features/header/site-header';
 import { rememberReturnPath } from '../portal/return-path';
 import { useSession } from '../portal/use-session';
 import { styled } from '../styles/sheet';
 import { CurrentEventGate } from './current-event-gate';
+import { DataScope } from './data-scope';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { MainRoutes } from './main-routes';
@@ -19,7 +21,7 @@ const Main = styled('div')`
 `;
 
 /** Spec section 2: the authenticated area; a signed-out visitor is sent to /conta. */
-export function MainLayout() {
+export default function MainLayout() {
   const { user, currentEvt } = useSession();
   const [location] = useLocation();
   if (!user) {
@@ -27,7 +29,7 @@ export function MainLayout() {
     return <Redirect to="/conta" replace />;
   }
   return (
-    <>
+    <DataScope>
       {currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
       <Main id="pc-main">
         <ErrorBoundary resetKey={location} fallback={(status) => <ErrorScreen status={status} />}>
@@ -36,6 +38,7 @@ export function MainLayout() {
           </CurrentEventGate>
         </ErrorBoundary>
       </Main>
-    </>
+      <Shell />
+    </DataScope>
   );
 }

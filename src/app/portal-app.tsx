@@ -1,29 +1,19 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { createApiClient } from '../api/client';
 import type { Settings } from '../element/settings';
-import { Shell } from '../features/header/shell';
 import { usePortalLocation } from '../portal/navigation';
 import { PortalContext, usePortal, type Portal } from '../portal/portal-context';
-import { useSession } from '../portal/use-session';
 import { sessionStoreFor } from '../session/session-store';
 import { Toaster } from '../ui/toaster';
 import { markNavigated } from '../ui/use-focus-heading';
-import { AccountLayout } from './account-layout';
+import { SkeletonBlock } from '../ui/skeleton';
 import { ErrorBoundary } from './error-boundary';
-import { MainLayout } from './main-layout';
 
-/** Spec section 9: fresh for 5 minutes, no retry, no refetch on focus (SWR's defaults do all three). */
-const swrOptions: SWRConfiguration = {
-  dedupingInterval: 5 * 60_000,
-  focusThrottleInterval: 5 * 60_000,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  shouldRetryOnError: false,
-  errorRetryCount: 0,
-  keepPreviousData: false,
-};
+/* Each area is its own chunk: a signed-out visitor never loads the header, SWR or the data screens,
+   and a signed-in customer never loads the account forms (issue 6 budgets). */
+const AccountLayout = lazy(() => import('./account-layout'));
+const MainLayout = lazy(() => import('./main-layout'));
 
 const isAccountPath = (path: string) => path === '/conta' || path.startsWith('/conta/');
 
@@ -36,21 +26,7 @@ function Screens() {
     else markNavigated();
     emit('portal-cliente:navigate', { path: location });
   }, [location, emit]);
-  return isAccountPath(location) ? <AccountLayout /> : <MainLayout />;
-}
-
-/**
- * A fresh data cache per signed-in customer and current event: logout, switching event and a
- * sign-out from another tab all drop every cached answer (spec section 4), with no page reload.
- */
-function DataScope({ children }: { children: ReactNode }) {
-  const { user, currentEvt } = useSession();
-  const scope = `${user?.email ?? ''}|${currentEvt?.idEvento ?? ''}`;
-  return (
-    <SWRConfig key={scope} value={{ ...swrOptions, provider: () => new Map() }}>
-      {children}
-    </SWRConfig>
-  );
+  return <Suspense fallback={<SkeletonBlock lines={4} />}>{isAccountPath(location) ? <AccountLayout /> : <MainLayout />}</Suspense>;
 }
 
 export function PortalApp({ settings, root }: { settings: Settings; root: ShadowRoot }) {
@@ -64,12 +40,9 @@ export function PortalApp({ settings, root }: { settings: Settings; root: Shadow
   return (
     <PortalContext.Provider value={portal}>
       <ErrorBoundary fallback={() => <UnexpectedError />}>
-        <DataScope>
-          <Router hook={usePortalLocation} hrefs={usePortalLocation.hrefs}>
-            <Screens />
-            <Shell />
-          </Router>
-        </DataScope>
+        <Router hook={usePortalLocation} hrefs={usePortalLocation.hrefs}>
+          <Screens />
+        </Router>
       </ErrorBoundary>
       <Toaster />
     </PortalContext.Provider>

@@ -34,3 +34,23 @@ describe('toDate', () => {
     expect(toDate(undefined)).toBeNull();
   });
 });
+
+describe('toDate with offsets and fractions', () => {
+  it('reads an ISO date-time with Z as that instant', () => {
+    expect(toDate('2027-05-15T22:30:00Z')?.toISOString()).toBe('2027-05-15T22:30:00.000Z');
+  });
+
+  it('reads an ISO date-time with a São Paulo offset as that instant', () => {
+    expect(toDate('2027-05-15T19:30:00-03:00')?.toISOString()).toBe('2027-05-15T22:30:00.000Z');
+    expect(toDate('2027-05-15T19:30:00-0300')?.toISOString()).toBe('2027-05-15T22:30:00.000Z');
+  });
+
+  it('keeps milliseconds and tolerates longer fractions', () => {
+    expect(toDate('2027-05-15T19:30:00.123456')).toEqual(new Date(2027, 4, 15, 19, 30, 0, 123));
+  });
+
+  it('refuses impossible times', () => {
+    expect(toDate('2027-05-15T24:00:00')).toBeNull();
+    expect(toDate('2027-05-15T19:60:00')).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { useSession } from '../portal/use-session';
+
+/** Spec section 9: fresh for 5 minutes, no retry, no refetch on focus (SWR's defaults do all three). */
+const swrOptions: SWRConfiguration = {
+  dedupingInterval: 5 * 60_000,
+  focusThrottleInterval: 5 * 60_000,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+  errorRetryCount: 0,
+  keepPreviousData: false,
+};
+
+/**
+ * A fresh data cache per signed-in customer and current event: logout, switching event and a
+ * sign-out from another tab all drop every cached answer (spec section 4), with no page reload.
+ * It lives in the main layout's chunk, so signed-out screens never load SWR.
+ */
+export function DataScope({ children }: { children: ReactNode }) {
+  const { user, currentEvt } = useSession();
+  const scope = `${user?.email ?? ''}|${currentEvt?.idEvento ?? ''}`;
+  return (
+    <SWRConfig key={scope} value={{ ...swrOptions, provider: () => new Map() }}>
+      {children}
+    </SWRConfig>
+  );
+}
