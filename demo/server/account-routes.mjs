@@ -46,6 +46,7 @@ export function accountRoutes({ state, tokens, codeTtlSeconds }) {
     {
       method: 'POST',
       path: '/api/RecoveryPass',
+      sample: () => ({ maskEmail: 'an***@exemplo.com.br' }),
       handler({ body }) {
         const email = normaliseEmail(body.email);
         const customer = email ? findCustomerByEmail(state, email) : undefined;
@@ -56,6 +57,7 @@ export function accountRoutes({ state, tokens, codeTtlSeconds }) {
     {
       method: 'POST',
       path: '/api/SingupRegister',
+      sample: () => ({ maskEmail: 'ca***@exemplo.com.br' }),
       handler({ body, ip }) {
         const wait = state.signupFailures.retryAfter(ip);
         if (wait) throw tooManyAttempts(wait);
@@ -75,6 +77,7 @@ export function accountRoutes({ state, tokens, codeTtlSeconds }) {
     {
       method: 'POST',
       path: '/api/SingupEmailConfirm',
+      sample: () => ({ message: 'Código confirmado.' }),
       handler({ body }) {
         const result = state.codes.confirm(normaliseEmail(body.email), codeText(body.Codigo));
         if (result !== 'ok') throw codeError(result);
@@ -84,6 +87,7 @@ export function accountRoutes({ state, tokens, codeTtlSeconds }) {
     {
       method: 'POST',
       path: '/api/SingupUser',
+      sample: () => ({ message: 'Cadastro atualizado com sucesso!' }),
       async handler({ body }) {
         // Checked first, so a weak password does not use up the code.
         if (!isStrongPassword(body.senha)) throw new HttpError(400, PASSWORD_RULE_MESSAGE);

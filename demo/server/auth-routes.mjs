@@ -63,6 +63,7 @@ export function authRoutes({ state, tokens }) {
     {
       method: 'POST',
       path: '/api/ChangePass',
+      sample: () => ({ message: 'Senha alterada com sucesso!' }),
       auth: true,
       async handler(request) {
         const { customer, session } = signedIn(request);

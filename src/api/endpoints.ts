@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
 import {
-  Anything,
+  Acknowledgement,
   AttachmentList,
   ContactList,
   CurrentEvent,
@@ -29,10 +29,10 @@ export const selectEvent = (api: ApiClient, idEvento: number | string) =>
   api.request({ method: 'POST', path: `/api/home/${encodeURIComponent(String(idEvento))}`, schema: CurrentEvent });
 
 export const recoverPassword = (api: ApiClient, body: { email: string }) =>
-  api.request({ method: 'POST', path: '/api/RecoveryPass', data: body, schema: Anything, authorization: '' });
+  api.request({ method: 'POST', path: '/api/RecoveryPass', data: body, schema: MaskEmailAnswer, authorization: '' });
 
 export const changePassword = (api: ApiClient, body: { SenhaAntiga: string; SenhaNova: string }) =>
-  api.request({ method: 'POST', path: '/api/ChangePass', data: body, schema: Anything });
+  api.request({ method: 'POST', path: '/api/ChangePass', data: body, schema: Acknowledgement });
 
 export const signupRegister = (
   api: ApiClient,
@@ -40,11 +40,11 @@ export const signupRegister = (
 ) => api.request({ method: 'POST', path: '/api/SingupRegister', data: body, schema: MaskEmailAnswer, authorization: '' });
 
 export const signupEmailConfirm = (api: ApiClient, body: { email: string; Codigo: string }) =>
-  api.request({ method: 'POST', path: '/api/SingupEmailConfirm', data: body, schema: Anything, authorization: '' });
+  api.request({ method: 'POST', path: '/api/SingupEmailConfirm', data: body, schema: Acknowledgement, authorization: '' });
 
 /** Spec section 8: 200 or 201 is success for user creation. */
 export const signupUser = (api: ApiClient, body: { email: string; senha: string; codigo: string }) =>
-  api.request({ method: 'POST', path: '/api/SingupUser', data: body, schema: Anything, authorization: '', ok: [200, 201] });
+  api.request({ method: 'POST', path: '/api/SingupUser', data: body, schema: Acknowledgement, authorization: '', ok: [200, 201] });
 
 export const getContacts = (api: ApiClient) => api.request({ method: 'GET', path: '/api/contatos', schema: ContactList });
 export const getEvents = (api: ApiClient) => api.request({ method: 'GET', path: '/api/eventos', schema: EventList });

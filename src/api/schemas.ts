@@ -8,7 +8,6 @@ import {
   string,
   type as shape,
   union,
-  unknown,
 } from 'superstruct';
 
 /*
@@ -124,8 +123,12 @@ export type ScheduleItem = Infer<typeof ScheduleItem>;
 export const MaskEmailAnswer = shape({ maskEmail: text });
 export type MaskEmailAnswer = Infer<typeof MaskEmailAnswer>;
 
-/** For calls whose answer the spec does not show: anything (even an empty body) is accepted. */
-export const Anything = unknown();
+/**
+ * For calls whose answer the spec does not show (RecoveryPass, ChangePass, SingupEmailConfirm,
+ * SingupUser): a JSON object, its message optional. An HTML page, an empty body or a list with a
+ * 200 status did not come from the API (a proxy, a captive portal): that is an error, not a success.
+ */
+export const Acknowledgement = shape({ message: optional(nullable(string())) });
 
 export const EventList = array(EventListItem);
 export const ContactList = array(Contact);

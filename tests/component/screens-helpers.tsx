@@ -1,4 +1,4 @@
-import { configure, within } from '@testing-library/dom';
+import { configure, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -71,7 +71,14 @@ export function screensApi() {
         localStorage.setItem(`${storagePrefix}currentEvt`, JSON.stringify(await home.json()));
       }
       const portal = await renderPortal({ path, apiBase: api.url, storagePrefix, ...settings });
-      const main = within(portal.shadow.getElementById('pc-main')!);
+      // The main area (a lazy layout) may take a moment on a cold start. It is remounted when the
+      // current event changes: a test that switches events queries `screen` instead.
+      const mainArea = await waitFor(() => {
+        const element = portal.shadow.getElementById('pc-main');
+        if (!element) throw new Error('expected the main area (#pc-main) to render');
+        return element;
+      });
+      const main = within(mainArea);
       return { ...portal, main, user: userEvent.setup({ document }), session: user };
     },
   };

@@ -14,7 +14,6 @@ import {
   requestSignupCode,
   resetApi,
   sessionFor,
-  setRequestTimeout,
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
@@ -56,25 +55,25 @@ interface CallCase {
   fault: { method: 'GET' | 'POST'; path: string };
   /** The portal's storage before it starts (keys without the prefix). */
   storage: (api: string) => Promise<Record<string, unknown>>;
-  /** The route the page opens on; no call of the case is made there. */
+  /** The route the page opens on. */
   start: string;
-  /** Shown once the start route is ready. */
-  ready: (portal: Portal) => Locator;
-  /** Brings the page up to the moment before the call (fills the form, opens the modal). */
-  prepare?: (portal: Portal) => Promise<void>;
-  /** Makes the call. */
-  trigger: (portal: Portal, page: Page) => Promise<void>;
+  /**
+   * How the customer makes the call, once `ready` shows: a click, a submit. Without it, opening
+   * `start` makes the call (a deep link to a data screen), and the fault is armed before.
+   */
+  trigger?: { ready: (portal: Portal) => Locator; prepare?: (portal: Portal) => Promise<void>; act: (portal: Portal) => Promise<void> };
   retry: Retry;
   session: SessionAfter;
   /** Shown once the retry, against a healthy server, went through. */
   recovered: (portal: Portal, page: Page) => Promise<void>;
 }
 
-const go = (page: Page, path: string) => page.evaluate((to) => void (location.hash = `#${to}`), path);
 const heading = (portal: Portal, name: string | RegExp) => portal.getByRole('heading', { level: 1, name });
 const signedInAsAna = async (api: string) => sessionFor(api, ANA);
 const anonymous = async () => ({});
 const HOME = (portal: Portal) => heading(portal, 'Olá, Ana!');
+/** A light signed-in screen to start from, for the calls made from the header. */
+const SCHEDULE = (portal: Portal) => heading(portal, 'Agenda');
 const SILVER = 'Bodas de Prata Márcia & Jorge';
 
 async function fillLogin(portal: Portal) {
@@ -82,15 +81,13 @@ async function fillLogin(portal: Portal) {
   await portal.getByLabel('Senha').fill(ANA.password);
 }
 
-/** A data screen reached from the home through the header's navigation (a hash change). */
+/** A data screen, opened by a deep link (a host's link to `#/agenda`, a bookmark). */
 function dataScreen(call: string, path: string, route: string, shown: (portal: Portal) => Locator): CallCase {
   return {
     call,
     fault: { method: 'GET', path },
     storage: signedInAsAna,
-    start: '/',
-    ready: HOME,
-    trigger: (_portal, page) => go(page, route),
+    start: route,
     retry: { by: 'screen' },
     session: 'kept',
     recovered: (portal) => shown(portal).waitFor(),
@@ -104,9 +101,7 @@ const CALLS: CallCase[] = [
     fault: { method: 'POST', path: '/api/login' },
     storage: anonymous,
     start: '/conta/entrar',
-    ready: (portal) => heading(portal, 'Acesse sua conta'),
-    prepare: fillLogin,
-    trigger: (portal) => portal.getByRole('button', { name: 'Acessar' }).click(),
+    trigger: { ready: (portal) => heading(portal, 'Acesse sua conta'), prepare: fillLogin, act: (portal) => portal.getByRole('button', { name: 'Acessar' }).click() },
     retry: { by: 'form', submit: 'Acessar' },
     session: 'anonymous',
     recovered: (portal) => HOME(portal).waitFor(),
@@ -117,9 +112,7 @@ const CALLS: CallCase[] = [
     fault: { method: 'GET', path: '/api/home' },
     storage: anonymous,
     start: '/conta/entrar',
-    ready: (portal) => heading(portal, 'Acesse sua conta'),
-    prepare: fillLogin,
-    trigger: (portal) => portal.getByRole('button', { name: 'Acessar' }).click(),
+    trigger: { ready: (portal) => heading(portal, 'Acesse sua conta'), prepare: fillLogin, act: (portal) => portal.getByRole('button', { name: 'Acessar' }).click() },
     retry: { by: 'screen' },
     session: 'signed-in',
     recovered: (portal) => HOME(portal).waitFor(),
@@ -128,13 +121,15 @@ const CALLS: CallCase[] = [
     call: 'POST /api/home/{idEvento}',
     fault: { method: 'POST', path: '/api/home/42903' },
     storage: signedInAsAna,
-    start: '/',
-    ready: HOME,
-    prepare: async (portal) => {
-      await portal.getByRole('button', { name: 'TROCAR EVENTO' }).click();
-      await switcherItem(portal).waitFor();
+    start: '/agenda',
+    trigger: {
+      ready: SCHEDULE,
+      prepare: async (portal) => {
+        await portal.getByRole('button', { name: 'TROCAR EVENTO' }).click();
+        await switcherItem(portal).waitFor();
+      },
+      act: (portal) => switcherItem(portal).click(),
     },
-    trigger: (portal) => switcherItem(portal).click(),
     retry: { by: 'item', item: switcherItem },
     session: 'kept',
     recovered: async (portal, page) => {
@@ -147,9 +142,11 @@ const CALLS: CallCase[] = [
     fault: { method: 'POST', path: '/api/RecoveryPass' },
     storage: anonymous,
     start: '/conta/recuperar-senha',
-    ready: (portal) => heading(portal, 'Recuperar senha'),
-    prepare: (portal) => portal.getByLabel('E-mail').fill(ANA.email),
-    trigger: (portal) => portal.getByRole('button', { name: 'Enviar' }).click(),
+    trigger: {
+      ready: (portal) => heading(portal, 'Recuperar senha'),
+      prepare: (portal) => portal.getByLabel('E-mail').fill(ANA.email),
+      act: (portal) => portal.getByRole('button', { name: 'Enviar' }).click(),
+    },
     retry: { by: 'form', submit: 'Enviar' },
     session: 'anonymous',
     recovered: (portal) => heading(portal, 'Confirme seu e-mail').waitFor(),
@@ -159,14 +156,16 @@ const CALLS: CallCase[] = [
     fault: { method: 'POST', path: '/api/ChangePass' },
     storage: signedInAsAna,
     start: '/perfil/alterar-senha',
-    ready: (portal) => heading(portal, 'Alterar senha'),
-    prepare: async (portal) => {
-      // The same password again: the reference API accepts it, so later cases can still sign in.
-      await portal.getByLabel('Senha atual').fill(ANA.password);
-      await portal.getByLabel('Nova senha', { exact: true }).fill(ANA.password);
-      await portal.getByLabel('Confirme sua nova senha').fill(ANA.password);
+    trigger: {
+      ready: (portal) => heading(portal, 'Alterar senha'),
+      prepare: async (portal) => {
+        // The same password again: the reference API accepts it, so later cases can still sign in.
+        await portal.getByLabel('Senha atual').fill(ANA.password);
+        await portal.getByLabel('Nova senha', { exact: true }).fill(ANA.password);
+        await portal.getByLabel('Confirme sua nova senha').fill(ANA.password);
+      },
+      act: (portal) => portal.getByRole('button', { name: 'Enviar' }).click(),
     },
-    trigger: (portal) => portal.getByRole('button', { name: 'Enviar' }).click(),
     retry: { by: 'form', submit: 'Enviar' },
     session: 'kept',
     recovered: async (portal, page) => {
@@ -179,13 +178,15 @@ const CALLS: CallCase[] = [
     fault: { method: 'POST', path: '/api/SingupRegister' },
     storage: anonymous,
     start: '/conta/registrar',
-    ready: (portal) => heading(portal, 'Primeiro acesso'),
-    prepare: async (portal) => {
-      await portal.getByLabel('Número do EVT').fill(CARLA.idEvento);
-      await portal.getByLabel('Data do evento').pressSequentially(CARLA.dataEvento);
-      await portal.getByLabel('E-mail informado no contrato').fill(CARLA.email);
+    trigger: {
+      ready: (portal) => heading(portal, 'Primeiro acesso'),
+      prepare: async (portal) => {
+        await portal.getByLabel('Número do EVT').fill(CARLA.idEvento);
+        await portal.getByLabel('Data do evento').pressSequentially(CARLA.dataEvento);
+        await portal.getByLabel('E-mail informado no contrato').fill(CARLA.email);
+      },
+      act: (portal) => portal.getByRole('button', { name: 'Próximo' }).click(),
     },
-    trigger: (portal) => portal.getByRole('button', { name: 'Próximo' }).click(),
     retry: { by: 'form', submit: 'Próximo' },
     session: 'anonymous',
     recovered: (portal) => heading(portal, 'Confirme seu e-mail').waitFor(),
@@ -198,9 +199,11 @@ const CALLS: CallCase[] = [
       return { registerEmail: CARLA.email };
     },
     start: '/conta/registrar/confirmar',
-    ready: (portal) => heading(portal, 'Confirme seu e-mail'),
-    prepare: (portal) => portal.getByLabel('Digite o código enviado para seu email').fill(codes.current),
-    trigger: (portal) => portal.getByRole('button', { name: 'Próximo' }).click(),
+    trigger: {
+      ready: (portal) => heading(portal, 'Confirme seu e-mail'),
+      prepare: (portal) => portal.getByLabel('Digite o código enviado para seu email').fill(codes.current),
+      act: (portal) => portal.getByRole('button', { name: 'Próximo' }).click(),
+    },
     retry: { by: 'form', submit: 'Próximo' },
     session: 'anonymous',
     recovered: (portal) => heading(portal, 'Crie sua senha').waitFor(),
@@ -210,12 +213,14 @@ const CALLS: CallCase[] = [
     fault: { method: 'POST', path: '/api/SingupUser' },
     storage: async (api) => ({ registerEmail: CARLA.email, registerCode: await confirmedSignupCode(api) }),
     start: '/conta/registrar/senha',
-    ready: (portal) => heading(portal, 'Crie sua senha'),
-    prepare: async (portal) => {
-      await portal.getByLabel('Crie sua senha de acesso').fill('Carla@2027');
-      await portal.getByLabel('Confirme sua senha').fill('Carla@2027');
+    trigger: {
+      ready: (portal) => heading(portal, 'Crie sua senha'),
+      prepare: async (portal) => {
+        await portal.getByLabel('Crie sua senha de acesso').fill('Carla@2027');
+        await portal.getByLabel('Confirme sua senha').fill('Carla@2027');
+      },
+      act: (portal) => portal.getByRole('button', { name: 'Enviar' }).click(),
     },
-    trigger: (portal) => portal.getByRole('button', { name: 'Enviar' }).click(),
     retry: { by: 'form', submit: 'Enviar' },
     session: 'anonymous',
     recovered: async (portal) => {
@@ -227,9 +232,8 @@ const CALLS: CallCase[] = [
     call: 'GET /api/contatos',
     fault: { method: 'GET', path: '/api/contatos' },
     storage: signedInAsAna,
-    start: '/',
-    ready: HOME,
-    trigger: (portal) => portal.getByRole('button', { name: 'Contatos' }).click(),
+    start: '/agenda',
+    trigger: { ready: SCHEDULE, act: (portal) => portal.getByRole('button', { name: 'Contatos' }).click() },
     retry: { by: 'screen' },
     session: 'kept',
     recovered: (portal) => portal.getByRole('dialog', { name: 'Contatos' }).getByRole('link', { name: /Renata Lopes/ }).waitFor(),
@@ -284,15 +288,19 @@ function retryControl(portal: Portal, retry: Retry): Locator {
 async function runCase(spec: CallCase, kind: FaultKind) {
   const api = apiUrl();
   const storage = await spec.storage(api);
-  opened = await openFaultPage(browser, demoUrl(), { path: spec.start, apiUrl: api, storage });
+  const requestTimeout = kind === 'timeout' ? SHORT_TIMEOUT_SECONDS : undefined;
+  const fault = { ...spec.fault, kind };
+  if (!spec.trigger) await armFault(api, fault);
+  opened = await openFaultPage(browser, demoUrl(), { path: spec.start, apiUrl: api, storage, requestTimeout });
   const { page, portal, errors } = opened;
-  await spec.ready(portal).waitFor();
-  if (kind === 'timeout') await setRequestTimeout(page, SHORT_TIMEOUT_SECONDS);
-  await spec.prepare?.(portal);
-  const userBefore = await storedUser(page);
-
-  await armFault(api, { ...spec.fault, kind });
-  await spec.trigger(portal, page);
+  let userBefore = 'user' in storage ? JSON.stringify(storage.user) : null;
+  if (spec.trigger) {
+    await spec.trigger.ready(portal).waitFor();
+    await spec.trigger.prepare?.(portal);
+    userBefore = await storedUser(page);
+    await armFault(api, fault);
+    await spec.trigger.act(portal);
+  }
 
   // A clear pt-BR message: the one for this failure, in an alert (a toast for the event switch).
   const message = faultMessage(kind);

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../src/api/api-error';
-import { DESKTOP } from './browser';
 
 /*
  * Helpers of the broken-server suites (tests/e2e/faults-*.test.ts, issue 7): the reference API's
@@ -112,6 +111,9 @@ export async function confirmedSignupCode(api: string): Promise<string> {
   return code;
 }
 
+/** DESKTOP of ./browser, not imported: this file also serves happy-dom tests, which must not load playwright. */
+const VIEWPORT = { width: 1280, height: 900 };
+
 /** The portal's storage keys under the default prefix (spec section 9, DESIGN.md decision 2). */
 export const USER_KEY = 'portal-cliente:user';
 
@@ -127,6 +129,8 @@ export interface FaultPage {
    * any failed fetch, whatever the page does: they are kept apart from `errors`.
    */
   network: string[];
+  /** The API paths the page requested, in order (preflights left out). */
+  calls: string[];
 }
 
 
@@ -138,18 +142,45 @@ export interface FaultPage {
 export async function openFaultPage(
   browser: Browser,
   demoUrl: string,
-  { path, apiUrl, storage = {} }: { path: string; apiUrl: string; storage?: Record<string, unknown> },
+  {
+    path,
+    apiUrl,
+    storage = {},
+    requestTimeout,
+  }: {
+    path: string;
+    apiUrl: string;
+    storage?: Record<string, unknown>;
+    /** Seconds for the element's `request-timeout` attribute, set as the element is parsed. */
+    requestTimeout?: number;
+  },
 ): Promise<FaultPage> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const entries = Object.entries(storage).map(([key, value]) => [`portal-cliente:${key}`, JSON.stringify(value)]);
   await context.addInitScript((items: string[][]) => {
     if (sessionStorage.getItem('faults:seeded')) return;
     sessionStorage.setItem('faults:seeded', '1');
     for (const [key, value] of items) localStorage.setItem(key!, value!);
   }, entries);
+  if (requestTimeout !== undefined) {
+    await context.addInitScript((seconds: string) => {
+      const apply = () => {
+        const element = document.querySelector('portal-cliente');
+        element?.setAttribute('request-timeout', seconds);
+        return element !== null;
+      };
+      if (apply()) return;
+      const observer = new MutationObserver(() => apply() && observer.disconnect());
+      observer.observe(document, { childList: true, subtree: true });
+    }, String(requestTimeout));
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   const network: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
+  });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -158,13 +189,9 @@ export async function openFaultPage(
     if (text.startsWith('Failed to load resource') && message.location().url.startsWith(apiUrl)) network.push(text);
     else errors.push(`console: ${text} (${message.location().url})`);
   });
-  await page.goto(`${demoUrl}/#${path}`);
-  return { page, context, portal: page.locator('portal-cliente'), errors, network };
-}
-
-/** Gives up calls after `seconds` (the element's `request-timeout` attribute). */
-export async function setRequestTimeout(page: Page, seconds: number) {
-  await page.evaluate((value) => document.querySelector('portal-cliente')!.setAttribute('request-timeout', value), String(seconds));
+  // The portal's own screen is what a case waits for, not the host page's images.
+  await page.goto(`${demoUrl}/#${path}`, { waitUntil: 'domcontentloaded' });
+  return { page, context, portal: page.locator('portal-cliente'), errors, network, calls };
 }
 
 export const storedUser = (page: Page) => page.evaluate((key) => localStorage.getItem(key), USER_KEY);

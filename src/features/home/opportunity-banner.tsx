@@ -2,7 +2,7 @@ import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../../ui/button';
 
-const Banner = styled('aside')`
+const Banner = styled('section')`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer } from '../../demo/server/index.mjs';
+import { ApiError } from '../../src/api/api-error';
+import { createApiClient, type ApiClient } from '../../src/api/client';
+import * as endpoints from '../../src/api/endpoints';
+import { toStoredUser } from '../../src/api/to-stored-user';
+import { createSessionStore, type SessionStore } from '../../src/session/session-store';
+import {
+  armFault,
+  CARLA,
+  clearFaults,
+  confirmedSignupCode,
+  FAULT_KINDS,
+  faultMessage,
+  requestSignupCode,
+  resetApi,
+  type FaultKind,
+} from '../support/faults';
+
+/*
+ * Issue 7, broken servers, at the API client: every endpoint function of spec section 7 (GET
+ * /api/anexos included, which no screen calls yet) against every fault kind of the reference API.
+ * Each must reject with an ApiError whose pt-BR message names the failure, leave the session as it
+ * was, and work again once the fault is cleared. The same matrix runs through the screens in
+ * Chromium (tests/e2e/faults-*.test.ts). This file runs its own API: faults are server-wide, and
+ * other component files share the common one.
+ */
+
+let api: Awaited<ReturnType<typeof startApiServer>>;
+let prefix = 0;
+
+beforeAll(async () => {
+  api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
+});
+afterEach(() => clearFaults(api.url));
+afterAll(() => api?.close());
+
+const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
+/** Milliseconds before the client gives up, for the 'timeout' kind (scrypt calls take longer: others keep the default). */
+const SHORT_TIMEOUT_MS = 300;
+
+interface Client {
+  client: ApiClient;
+  session: SessionStore;
+}
+
+function newClient(kind: FaultKind): Client {
+  const session = createSessionStore(`faults-${++prefix}:`);
+  return { session, client: createApiClient({ baseUrl: api.url, session, timeoutMs: kind === 'timeout' ? SHORT_TIMEOUT_MS : undefined }) };
+}
+
+async function signedIn(kind: FaultKind, { forgedAccessToken = false } = {}): Promise<Client> {
+  const made = newClient(kind);
+  const answer = await endpoints.login(made.client, { username: ANA.email, password: ANA.password });
+  const user = toStoredUser(answer, { email: ANA.email });
+  // A token the server refuses with 'Token Inválido!', as an expired one: the next call refreshes.
+  made.session.signIn(forgedAccessToken ? { ...user, token: `${user.token}x` } : user);
+  return made;
+}
+
+interface CallCase {
+  call: string;
+  fault: { method: 'GET' | 'POST'; path: string };
+  /** Makes the client and whatever the call needs; returns the call itself. */
+  setup: (kind: FaultKind) => Promise<{ made: Client; run: () => Promise<unknown> }>;
+}
+
+const signedInCall = (call: string, method: 'GET' | 'POST', path: string, run: (client: ApiClient) => Promise<unknown>): CallCase => ({
+  call,
+  fault: { method, path },
+  setup: async (kind) => {
+    const made = await signedIn(kind);
+    return { made, run: () => run(made.client) };
+  },
+});
+
+const anonymousCall = (call: string, path: string, prepare: () => Promise<(client: ApiClient) => Promise<unknown>>): CallCase => ({
+  call,
+  fault: { method: 'POST', path },
+  setup: async (kind) => {
+    const made = newClient(kind);
+    const run = await prepare();
+    return { made, run: () => run(made.client) };
+  },
+});
+
+const CALLS: CallCase[] = [
+  anonymousCall('POST /api/login', '/api/login', async () => (client) => endpoints.login(client, { username: ANA.email, password: ANA.password })),
+  signedInCall('GET /api/home', 'GET', '/api/home', (client) => endpoints.getHome(client)),
+  signedInCall('POST /api/home/{idEvento}', 'POST', '/api/home/42903', (client) => endpoints.selectEvent(client, 42903)),
+  anonymousCall('POST /api/RecoveryPass', '/api/RecoveryPass', async () => (client) => endpoints.recoverPassword(client, { email: ANA.email })),
+  signedInCall('POST /api/ChangePass', 'POST', '/api/ChangePass', (client) =>
+    endpoints.changePassword(client, { SenhaAntiga: ANA.password, SenhaNova: ANA.password }),
+  ),
+  anonymousCall('POST /api/SingupRegister', '/api/SingupRegister', async () => (client) =>
+    endpoints.signupRegister(client, { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: 4, dtEvento_month: 9, dtEvento_year: 2027 }),
+  ),
+  anonymousCall('POST /api/SingupEmailConfirm', '/api/SingupEmailConfirm', async () => {
+    const code = await requestSignupCode(api.url);
+    return (client) => endpoints.signupEmailConfirm(client, { email: CARLA.email, Codigo: code });
+  }),
+  anonymousCall('POST /api/SingupUser', '/api/SingupUser', async () => {
+    const code = await confirmedSignupCode(api.url);
+    return (client) => endpoints.signupUser(client, { email: CARLA.email, senha: 'Carla@2027', codigo: code });
+  }),
+  signedInCall('GET /api/contatos', 'GET', '/api/contatos', (client) => endpoints.getContacts(client)),
+  signedInCall('GET /api/eventos', 'GET', '/api/eventos', (client) => endpoints.getEvents(client)),
+  {
+    call: 'POST /api/RefreshToken',
+    fault: { method: 'POST', path: '/api/RefreshToken' },
+    setup: async (kind) => {
+      const made = await signedIn(kind, { forgedAccessToken: true });
+      return { made, run: () => endpoints.getSchedule(made.client) };
+    },
+  },
+  signedInCall('GET /api/servicos', 'GET', '/api/servicos', (client) => endpoints.getServices(client)),
+  signedInCall('GET /api/anexos', 'GET', '/api/anexos', (client) => endpoints.getAllAttachments(client)),
+  signedInCall('GET /api/contratos', 'GET', '/api/contratos', (client) => endpoints.getContracts(client)),
+  signedInCall('GET /api/financeiro', 'GET', '/api/financeiro', (client) => endpoints.getFinance(client)),
+  signedInCall('GET /api/agenda', 'GET', '/api/agenda', (client) => endpoints.getSchedule(client)),
+];
+
+async function failure(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    const answer = await run();
+    return { resolvedWith: answer };
+  } catch (error) {
+    return error;
+  }
+}
+
+describe.each(CALLS)('$call through the API client', ({ fault, setup }) => {
+  it.each(FAULT_KINDS)('"%s" rejects with the pt-BR message for it, keeps the session, and works once cleared', async (kind: FaultKind) => {
+    await resetApi(api.url);
+    const { made, run } = await setup(kind);
+    const before = made.session.get().user;
+
+    await armFault(api.url, { ...fault, kind });
+    const error = await failure(run);
+    expect(error, 'an ApiError, never a broken answer taken for success').toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(faultMessage(kind));
+    expect(made.session.get().user, 'the session is untouched').toBe(before);
+
+    await clearFaults(api.url);
+    await run();
+    if (before) expect(made.session.get().user, 'still signed in').not.toBeNull();
+  });
+});
