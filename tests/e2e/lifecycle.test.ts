@@ -131,3 +131,26 @@ describe('the element lifecycle', () => {
     await context.close();
   });
 });
+
+describe('two instances on one page', () => {
+  it('share the session, yet a modal opens only in the instance that asked for it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${demoUrl()}/lifecycle.html#/conta/entrar`);
+    await addPortal(page, 'slot-a');
+    const first = page.locator('#slot-a portal-cliente');
+    await first.getByLabel('E-mail').fill(ANA.email);
+    await first.getByLabel('Senha').fill(ANA.password);
+    await first.getByRole('button', { name: 'Acessar' }).click();
+    await first.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    await addPortal(page, 'slot-b');
+    const second = page.locator('#slot-b portal-cliente');
+    await second.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+
+    await first.getByRole('button', { name: 'Contatos', exact: true }).click();
+    await first.getByRole('dialog', { name: 'Contatos' }).waitFor();
+    await page.waitForTimeout(200);
+    expect(await second.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -2,7 +2,7 @@ import { getContracts } from '../../api/endpoints';
 import type { Attachment } from '../../api/schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { openEventSwitcher } from '../../portal/shell-actions';
+import { useShellActions } from '../../portal/shell-actions';
 import { useEventData } from '../../portal/use-event-data';
 import { useSession } from '../../portal/use-session';
 import { styled } from '../../styles/sheet';
@@ -76,6 +76,7 @@ const COLUMNS: Column<Attachment>[] = [
 
 /** Spec section 2, /contratos: the event panel and the current event's contracts. */
 export default function ContractsScreen() {
+  const { openEventSwitcher } = useShellActions();
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
   const { data, error, isValidating, mutate } = useEventData('contratos', getContracts);

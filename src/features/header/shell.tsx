@@ -18,7 +18,7 @@ type Dialog = { type: 'contacts'; message?: string } | { type: 'event-switcher' 
  * chat's lifecycle. Rendered once by the app, signed in or not.
  */
 export function Shell() {
-  const { settings } = usePortal();
+  const { settings, root } = usePortal();
   const { user } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [chatLoading, setChatLoading] = useState(false);
@@ -45,7 +45,8 @@ export function Shell() {
 
   useEffect(
     () =>
-      onShellAction((action) => {
+      onShellAction((action, from) => {
+        if (from && from !== root) return;
         if (action.type === 'help') void openHelp(action.message);
         else setDialog({ type: action.type });
       }),

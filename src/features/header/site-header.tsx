@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { CurrentEvent, StoredUser } from '../../api/schemas';
-import { openContacts, openEventSwitcher } from '../../portal/shell-actions';
+import { useShellActions } from '../../portal/shell-actions';
 import { styled } from '../../styles/sheet';
 import { narrow, theme, wide } from '../../styles/theme';
 import { ButtonLink } from '../../ui/button';
@@ -85,6 +85,7 @@ const Bar = styled('header')`
  * follows it.
  */
 export function SiteHeader({ user, currentEvt }: { user: StoredUser; currentEvt: CurrentEvent }) {
+  const { openContacts, openEventSwitcher } = useShellActions();
   return (
     <>
       <Bar>

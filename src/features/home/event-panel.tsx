@@ -4,7 +4,7 @@ import { firstName } from '../../lib/first-name';
 import { formatDate } from '../../lib/format-date';
 import { formatName } from '../../lib/format-name';
 import { formatTime } from '../../lib/format-time';
-import { openContacts, openEventSwitcher } from '../../portal/shell-actions';
+import { useShellActions } from '../../portal/shell-actions';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { Button } from '../../ui/button';
@@ -50,6 +50,7 @@ interface Props {
 
 /** Spec section 2, home: the greeting, the days to the event, the event's facts and two controls. */
 export function EventPanel({ userName, event, heading }: Props) {
+  const { openContacts, openEventSwitcher } = useShellActions();
   const countdown = countdownText(event.dtInicio);
   return (
     <Panel aria-labelledby="pc-home-title">

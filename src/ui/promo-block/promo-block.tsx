@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { usePortal } from '../../portal/portal-context';
-import { requestHelp } from '../../portal/shell-actions';
+import { useShellActions } from '../../portal/shell-actions';
 import { useSession } from '../../portal/use-session';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
@@ -33,6 +33,7 @@ const placeholder = <Skeleton className="pc-carousel-placeholder" aria-hidden="t
  * evento' and the carousel of service cards. Used by the home and by /oportunidades.
  */
 export function PromoBlock() {
+  const { requestHelp } = useShellActions();
   const { settings } = usePortal();
   const { currentEvt } = useSession();
   const titleId = useId();
