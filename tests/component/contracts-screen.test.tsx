@@ -74,3 +74,18 @@ describe('/contratos', () => {
     expect(alert.textContent).toContain('Recebemos uma resposta inesperada do servidor.');
   });
 });
+
+describe("/contratos, the 'all' variant (GET /api/anexos)", () => {
+  it("lists every contract of every event of the customer when asked, told apart by EVT", async () => {
+    const { main, user } = await openContracts();
+    await main.findByRole('table', { name: 'Contratos do evento' });
+    await user.click(main.getByRole('checkbox', { name: 'Mostrar os contratos de todos os meus eventos' }));
+    const table = await main.findByRole('table', { name: 'Contratos de todos os seus eventos' });
+    const events = new Set(within(table).getAllByRole('row').slice(1).map((row) => text(within(row).getAllByRole('cell')[4])));
+    expect(events.has('EVT-41587')).toBe(true);
+    expect(events.size, 'contracts from several events').toBeGreaterThan(1);
+    expect([...events].every((evt) => /^EVT-\d+$/.test(evt ?? ''))).toBe(true);
+    // Bruno's event never shows up among Ana's contracts.
+    expect(events.has('EVT-45560')).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
-import { getContracts } from '../../api/endpoints';
+import { useState } from 'react';
+import { getAllAttachments, getContracts } from '../../api/endpoints';
 import type { Attachment } from '../../api/schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
@@ -41,6 +42,8 @@ const Screen = styled('section')`
   }
   & .pc-switch:hover { background: ${theme.primarySoft}; }
   & .pc-download { display: inline-flex; align-items: center; gap: 6px; min-height: 24px; font-weight: 600; }
+  & .pc-scope { display: inline-flex; align-items: center; gap: 10px; min-height: 44px; font-weight: 600; cursor: pointer; }
+  & .pc-scope input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.primary}; }
   & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
   ${narrow} {
     & .pc-panel { padding: 16px 20px; }
@@ -74,12 +77,17 @@ const COLUMNS: Column<Attachment>[] = [
   { label: 'EVT', cell: (contract) => `EVT-${contract.idEvento}` },
 ];
 
-/** Spec section 2, /contratos: the event panel and the current event's contracts. */
+/**
+ * Spec section 2, /contratos: the event panel and the current event's contracts (GET /api/contratos).
+ * Spec section 7 also has an 'all' variant (GET /api/anexos): a customer with several events can
+ * list every contract at once, told apart by the EVT column. It loads only when asked for.
+ */
 export default function ContractsScreen() {
   const { openEventSwitcher } = useShellActions();
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
-  const { data, error, isValidating, mutate } = useEventData('contratos', getContracts);
+  const [all, setAll] = useState(false);
+  const { data, error, isValidating, mutate } = useEventData(all ? 'anexos' : 'contratos', all ? getAllAttachments : getContracts);
 
   return (
     <Screen aria-labelledby="pc-contracts-title">
@@ -97,14 +105,23 @@ export default function ContractsScreen() {
           </button>
         </div>
       )}
+      <label className="pc-scope">
+        <input type="checkbox" checked={all} onChange={(event) => setAll(event.currentTarget.checked)} />
+        Mostrar os contratos de todos os meus eventos
+      </label>
       {error && !isValidating ? (
         <ErrorState error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <SkeletonBlock lines={4} label="Carregando os contratos" />
       ) : data.length === 0 ? (
-        <p className="pc-empty">Nenhum contrato encontrado para este evento.</p>
+        <p className="pc-empty">{all ? 'Nenhum contrato encontrado.' : 'Nenhum contrato encontrado para este evento.'}</p>
       ) : (
-        <DataTable caption="Contratos do evento" columns={COLUMNS} rows={data} rowKey={(contract) => String(contract.numContrato)} />
+        <DataTable
+          caption={all ? 'Contratos de todos os seus eventos' : 'Contratos do evento'}
+          columns={COLUMNS}
+          rows={data}
+          rowKey={(contract) => `${contract.idEvento}-${contract.numContrato}`}
+        />
       )}
     </Screen>
   );
