@@ -121,3 +121,24 @@ describe('a host with a strict Content-Security-Policy', () => {
     await context.close();
   });
 });
+
+describe('the gift-list site linking back in', () => {
+  it('sends a signed-out visitor to sign in, then to the deep link; a signed-in one lands there at once', async () => {
+    const { page, context, errors } = await openPortal(browser, { path: '/lista/portal_access' });
+    const portal = page.locator('portal-cliente');
+    await page.getByRole('link', { name: 'Financeiro do meu evento' }).click();
+    await portal.getByText('Seja bem-vindo ao').waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/conta');
+    await signInThroughUi(page, ANA);
+    await portal.getByRole('heading', { level: 1, name: 'Financeiro' }).waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/financeiro');
+
+    // Signed in now: the next visit from the gift list lands on its link at once.
+    await page.goto(`${demoUrl()}/lista/portal_access`);
+    await page.getByRole('link', { name: 'Agenda do meu evento' }).click();
+    await portal.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/agenda');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
