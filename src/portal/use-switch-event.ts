@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/api-error';
 import { selectEvent } from '../api/endpoints';
-import { toast } from '../ui/toast';
 import { usePortal } from './portal-context';
 
 type EventId = number | string;
@@ -9,6 +8,8 @@ type EventId = number | string;
 export interface SwitchEvent {
   /** The event being made current, while its call runs. */
   switching: EventId | null;
+  /** Why the last switch failed (pt-BR), until the next attempt; shown where the customer chose. */
+  failure: string | null;
   /** Makes an event current; resolves true on success, false when the call failed. */
   switchTo(idEvento: EventId): Promise<boolean>;
 }
@@ -17,13 +18,14 @@ export interface SwitchEvent {
  * Choosing another event (spec section 4), shared by the event switcher modal and /eventos.
  * On success the session takes the new event: the app drops its data cache and re-renders for it,
  * without reloading the host page (DESIGN.md decision 1), and the host hears
- * `portal-cliente:event-change`. On error nothing changes (a toast says why): the caller re-enables
- * its item.
+ * `portal-cliente:event-change`. On error nothing changes: `failure` says why (the caller shows it
+ * where the customer chose: a toast would sit under a modal dialog) and the item is re-enabled.
  * One switch at a time: a second choice while one runs is ignored.
  */
 export function useSwitchEvent(): SwitchEvent {
   const { api, session, emit } = usePortal();
   const [switching, setSwitching] = useState<EventId | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
   const mounted = useRef(true);
   useEffect(
@@ -38,6 +40,7 @@ export function useSwitchEvent(): SwitchEvent {
       if (busy.current) return false;
       busy.current = true;
       setSwitching(idEvento);
+      setFailure(null);
       try {
         const evt = await selectEvent(api, idEvento);
         if (!session.get().user) return false;
@@ -45,7 +48,7 @@ export function useSwitchEvent(): SwitchEvent {
         emit('portal-cliente:event-change', { idEvento: evt.idEvento, descricao: evt.descricao });
         return true;
       } catch (error) {
-        toast.error(errorMessage(error));
+        if (mounted.current) setFailure(errorMessage(error));
         return false;
       } finally {
         busy.current = false;
@@ -56,5 +59,5 @@ export function useSwitchEvent(): SwitchEvent {
     [api, session, emit],
   );
 
-  return { switching, switchTo };
+  return { switching, failure, switchTo };
 }

@@ -9,6 +9,7 @@ import {
   expiresAt,
   FAULT_KINDS,
   faultMessage,
+  isOnTop,
   openFaultPage,
   portalText,
   resetApi,
@@ -70,7 +71,9 @@ describe('POST /api/RefreshToken against a broken server', () => {
     const { page, portal, errors, calls } = opened;
 
     const message = faultMessage(kind);
-    await portal.getByRole('alert').filter({ hasText: message }).waitFor({ timeout: 5_000 });
+    const shown = portal.getByRole('alert').filter({ hasText: message });
+    await shown.waitFor({ timeout: 5_000 });
+    expect(await isOnTop(shown), 'the message is in sight').toBe(true);
     const retry = portal.getByRole('button', { name: 'Tentar novamente' });
     expect(await retry.isEnabled()).toBe(true);
     expect((await portalText(page)).length, 'never a blank screen').toBeGreaterThan(message.length);

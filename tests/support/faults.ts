@@ -194,9 +194,32 @@ export async function openFaultPage(
   return { page, context, portal: page.locator('portal-cliente'), errors, network, calls };
 }
 
+/**
+ * Back to the default 15 s (`request-timeout`), for the retry after a 'timeout' case: the customer
+ * retries against a healthy server, and calls that hash a password take over a second on a busy
+ * machine. (Setting the default rather than removing the attribute: DESIGN.md, r2wc pitfalls.)
+ */
+export async function restoreRequestTimeout(page: Page) {
+  await page.evaluate(() => document.querySelector('portal-cliente')!.setAttribute('request-timeout', '15'));
+}
+
 export const storedUser = (page: Page) => page.evaluate((key) => localStorage.getItem(key), USER_KEY);
 export const currentHash = (page: Page) => page.evaluate(() => location.hash);
 
 /** The text the portal shows, to prove it is not blank (the shadow root's rendered text). */
 export const portalText = (page: Page) =>
   page.evaluate(() => (document.querySelector('portal-cliente')?.shadowRoot?.querySelector('.pc-root') as HTMLElement | null)?.innerText.trim() ?? '');
+
+/**
+ * Whether the customer can really see `target`: nothing (a modal's backdrop, an overlay) covers
+ * its centre, and it is not inert. Playwright's "visible" only means it has a box.
+ */
+export async function isOnTop(target: Locator): Promise<boolean> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}

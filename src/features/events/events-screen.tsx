@@ -10,6 +10,7 @@ import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
+import { InlineAlert } from '../../ui/inline-alert';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { useFocusHeading } from '../../ui/use-focus-heading';
 
@@ -37,8 +38,8 @@ const Screen = styled('section')`
 export default function EventsScreen() {
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
-  const { data, error, isLoading, mutate } = useEventData('eventos', getEvents);
-  const { switching, switchTo } = useSwitchEvent();
+  const { data, error, isLoading, isValidating, mutate } = useEventData('eventos', getEvents);
+  const { switching, failure, switchTo } = useSwitchEvent();
 
   const isCurrent = (event: EventListItem) => String(event.idEvento) === String(currentEvt?.idEvento);
   const columns: Column<EventListItem>[] = [
@@ -68,7 +69,8 @@ export default function EventsScreen() {
   };
 
   let content;
-  if (error) content = <ErrorState error={error} onRetry={() => void mutate()} />;
+  // While a retry runs, the skeleton shows again (the old error would look like nothing happens).
+  if (error && !isValidating) content = <ErrorState error={error} onRetry={() => void mutate()} />;
   else if (isLoading || !data) content = <SkeletonBlock lines={5} label="Carregando eventos" />;
   else if (data.length === 0) content = <p className="pc-empty">Nenhum evento encontrado.</p>;
   else
@@ -91,6 +93,9 @@ export default function EventsScreen() {
         Meus eventos
       </h1>
       <p className="pc-lead">Selecione um evento para vê-lo no portal.</p>
+      {failure && (
+        <InlineAlert>{failure}</InlineAlert>
+      )}
       {content}
     </Screen>
   );

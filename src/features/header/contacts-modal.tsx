@@ -43,8 +43,9 @@ const WhatsappIcon = () => (
 
 /** Spec section 2, 'Produção': the production team from GET /api/contatos, each a WhatsApp link. */
 function ProductionTeam() {
-  const { data, error, isLoading, mutate } = useEventData('contatos', getContacts);
-  if (error) return <ErrorState error={error} onRetry={() => void mutate()} />;
+  const { data, error, isLoading, isValidating, mutate } = useEventData('contatos', getContacts);
+  // While a retry runs, the skeleton shows again (the old error would look like nothing happens).
+  if (error && !isValidating) return <ErrorState error={error} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <SkeletonBlock lines={2} label="Carregando contatos" />;
   const team = data.filter((contact) => contact.tipo.toLowerCase() === 'producao');
   if (team.length === 0) return <p className="pc-note">Nenhum contato da produção disponível para este evento.</p>;

@@ -6,6 +6,7 @@ import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
+import { InlineAlert } from '../../ui/inline-alert';
 import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
 import { markNavigated } from '../../ui/use-focus-heading';
@@ -71,8 +72,8 @@ function Placeholders() {
  */
 export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
   const { currentEvt } = useSession();
-  const { data, error, isLoading, mutate } = useEventData('eventos', getEvents);
-  const { switching, switchTo } = useSwitchEvent();
+  const { data, error, isLoading, isValidating, mutate } = useEventData('eventos', getEvents);
+  const { switching, failure, switchTo } = useSwitchEvent();
 
   const choose = async (idEvento: number | string) => {
     if (String(idEvento) === String(currentEvt?.idEvento)) return onClose();
@@ -82,7 +83,8 @@ export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
   };
 
   let content;
-  if (error) content = <ErrorState error={error} onRetry={() => void mutate()} />;
+  // While a retry runs, the skeleton shows again (the old error would look like nothing happens).
+  if (error && !isValidating) content = <ErrorState error={error} onRetry={() => void mutate()} />;
   else if (isLoading || !data) content = <Placeholders />;
   else if (data.length === 0) content = <p className="pc-note">Nenhum evento encontrado.</p>;
   else
@@ -113,6 +115,9 @@ export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Trocar evento" onClose={onClose}>
       <Body>
+        {failure && (
+          <InlineAlert>{failure}</InlineAlert>
+        )}
         {content}
         <ButtonLink href="/eventos" className="pc-all" data-variant="secondary" onClick={onClose}>
           TODOS
