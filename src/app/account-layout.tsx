@@ -31,7 +31,7 @@ export default function AccountLayout() {
     <>
       <Page>
         <Card>
-          <ErrorBoundary resetKey={location} fallback={(status) => <ErrorScreen status={status} />}>
+          <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorScreen status={status} onRetry={reset} />}>
             <AccountRoutes />
           </ErrorBoundary>
         </Card>

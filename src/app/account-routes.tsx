@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ErrorScreen } from './error-screen';
+import { lazyRetry } from '../ui/lazy-retry';
 
 /* Spec section 2, account routes. Each screen is its own chunk, with the form stack (DESIGN.md decision 6). */
-const AccountIndex = lazy(() => import('../features/account/account-index'));
-const LoginScreen = lazy(() => import('../features/account/login-screen'));
-const RecoveryScreen = lazy(() => import('../features/account/recovery-screen'));
-const FirstAccessScreen = lazy(() => import('../features/account/first-access-screen'));
-const ConfirmCodeScreen = lazy(() => import('../features/account/confirm-code-screen'));
-const CreatePasswordScreen = lazy(() => import('../features/account/create-password-screen'));
+const AccountIndex = lazyRetry(() => import('../features/account/account-index'));
+const LoginScreen = lazyRetry(() => import('../features/account/login-screen'));
+const RecoveryScreen = lazyRetry(() => import('../features/account/recovery-screen'));
+const FirstAccessScreen = lazyRetry(() => import('../features/account/first-access-screen'));
+const ConfirmCodeScreen = lazyRetry(() => import('../features/account/confirm-code-screen'));
+const CreatePasswordScreen = lazyRetry(() => import('../features/account/create-password-screen'));
 
 export function AccountRoutes() {
   return (

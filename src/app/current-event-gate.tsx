@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { getHome } from '../api/endpoints';
 import { usePortal } from '../portal/portal-context';
 import { useSession } from '../portal/use-session';
+import { signOut } from '../portal/sign-out';
+import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { SkeletonBlock } from '../ui/skeleton';
 
@@ -10,7 +12,8 @@ import { SkeletonBlock } from '../ui/skeleton';
  * without one, or whose event fetch failed at login, fetches it here, with a retry on failure.
  */
 export function CurrentEventGate({ children }: { children: ReactNode }) {
-  const { api, session } = usePortal();
+  const portal = usePortal();
+  const { api, session } = portal;
   const { currentEvt } = useSession();
   const [error, setError] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);
@@ -29,6 +32,15 @@ export function CurrentEventGate({ children }: { children: ReactNode }) {
   }, [api, session, currentEvt, attempt]);
 
   if (currentEvt) return <>{children}</>;
-  if (error) return <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (error)
+    return (
+      <div style={{ display: 'grid', gap: '12px', justifyItems: 'start' }}>
+        <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        {/* No header without an event, so no user menu: the way out is here. */}
+        <Button type="button" data-variant="ghost" onClick={() => signOut(portal)}>
+          Sair
+        </Button>
+      </div>
+    );
   return <SkeletonBlock lines={4} label="Carregando seu evento" />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
+import { Button } from '../ui/button';
 import { useFocusHeading } from '../ui/use-focus-heading';
 
 /** Spec section 2, error page: the exact texts per status. */
@@ -30,7 +31,8 @@ const Box = styled('section')`
   & p { color: ${theme.muted}; }
 `;
 
-export function ErrorScreen({ status }: { status: number }) {
+/** `onRetry` adds 'Tentar novamente' beside the spec's link (a failed chunk or screen can be tried again). */
+export function ErrorScreen({ status, onRetry }: { status: number; onRetry?: () => void }) {
   const { title, message } = errorTexts(status);
   const heading = useFocusHeading();
   return (
@@ -42,6 +44,11 @@ export function ErrorScreen({ status }: { status: number }) {
         {title}
       </h1>
       <p>{message}</p>
+      {onRetry && status !== 404 && (
+        <Button type="button" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      )}
       <Link href="/">Voltar para a página inicial</Link>
     </Box>
   );

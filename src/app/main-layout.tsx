@@ -32,7 +32,7 @@ export default function MainLayout() {
     <DataScope>
       {currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
       <Main id="pc-main">
-        <ErrorBoundary resetKey={location} fallback={(status) => <ErrorScreen status={status} />}>
+        <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorScreen status={status} onRetry={reset} />}>
           <CurrentEventGate>
             <MainRoutes />
           </CurrentEventGate>

@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ErrorScreen } from './error-screen';
+import { lazyRetry } from '../ui/lazy-retry';
 
 /* Spec section 2, routes of the authenticated area. Each screen is its own chunk (DESIGN.md decision 6). */
-const HomeScreen = lazy(() => import('../features/home/home-screen'));
-const EventsScreen = lazy(() => import('../features/events/events-screen'));
-const ServicesScreen = lazy(() => import('../features/services/services-screen'));
-const ContractsScreen = lazy(() => import('../features/contracts/contracts-screen'));
-const FinanceScreen = lazy(() => import('../features/finance/finance-screen'));
-const ScheduleScreen = lazy(() => import('../features/schedule/schedule-screen'));
-const OpportunitiesScreen = lazy(() => import('../features/opportunities/opportunities-screen'));
-const ChangePasswordScreen = lazy(() => import('../features/profile/change-password-screen'));
+const HomeScreen = lazyRetry(() => import('../features/home/home-screen'));
+const EventsScreen = lazyRetry(() => import('../features/events/events-screen'));
+const ServicesScreen = lazyRetry(() => import('../features/services/services-screen'));
+const ContractsScreen = lazyRetry(() => import('../features/contracts/contracts-screen'));
+const FinanceScreen = lazyRetry(() => import('../features/finance/finance-screen'));
+const ScheduleScreen = lazyRetry(() => import('../features/schedule/schedule-screen'));
+const OpportunitiesScreen = lazyRetry(() => import('../features/opportunities/opportunities-screen'));
+const ChangePasswordScreen = lazyRetry(() => import('../features/profile/change-password-screen'));
 
 export function MainRoutes() {
   return (

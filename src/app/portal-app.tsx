@@ -1,19 +1,21 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { createApiClient } from '../api/client';
 import type { Settings } from '../element/settings';
 import { usePortalLocation } from '../portal/navigation';
 import { PortalContext, usePortal, type Portal } from '../portal/portal-context';
 import { sessionStoreFor } from '../session/session-store';
+import { Button } from '../ui/button';
 import { Toaster } from '../ui/toaster';
 import { markNavigated } from '../ui/use-focus-heading';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ErrorBoundary } from './error-boundary';
+import { lazyRetry } from '../ui/lazy-retry';
 
 /* Each area is its own chunk: a signed-out visitor never loads the header, SWR or the data screens,
    and a signed-in customer never loads the account forms (issue 6 budgets). */
-const AccountLayout = lazy(() => import('./account-layout'));
-const MainLayout = lazy(() => import('./main-layout'));
+const AccountLayout = lazyRetry(() => import('./account-layout'));
+const MainLayout = lazyRetry(() => import('./main-layout'));
 
 const isAccountPath = (path: string) => path === '/conta' || path.startsWith('/conta/');
 
@@ -39,7 +41,7 @@ export function PortalApp({ settings, root }: { settings: Settings; root: Shadow
 
   return (
     <PortalContext.Provider value={portal}>
-      <ErrorBoundary fallback={() => <UnexpectedError />}>
+      <ErrorBoundary fallback={(_status, reset) => <UnexpectedError onRetry={reset} />}>
         <Router hook={usePortalLocation} hrefs={usePortalLocation.hrefs}>
           <Screens />
         </Router>
@@ -49,11 +51,14 @@ export function PortalApp({ settings, root }: { settings: Settings; root: Shadow
   );
 }
 
-/** Spec section 2: the router's default fallback. */
-function UnexpectedError() {
+/** Spec section 2: the router's default fallback, with a way to try again (a chunk that failed to load). */
+function UnexpectedError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" style={{ padding: '24px' }}>
+    <div role="alert" style={{ display: 'grid', gap: '12px', justifyItems: 'start', padding: '24px' }}>
       <h1>Unexpected Application Error!</h1>
+      <Button type="button" onClick={onRetry}>
+        Tentar novamente
+      </Button>
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { openChat, shutdownChat } from '../../chat/intercom';
 import { formatName } from '../../lib/format-name';
 import { usePortal } from '../../portal/portal-context';
 import { onShellAction } from '../../portal/shell-actions';
 import { useSession } from '../../portal/use-session';
 import { HelpLauncher } from './help-launcher';
+import { lazyRetry } from '../../ui/lazy-retry';
 
 /* The modals load on first use, keeping them out of the entry chunk (DESIGN.md decision 6). */
-const ContactsModal = lazy(() => import('./contacts-modal').then((module) => ({ default: module.ContactsModal })));
-const EventSwitcherModal = lazy(() => import('./event-switcher-modal').then((module) => ({ default: module.EventSwitcherModal })));
+const ContactsModal = lazyRetry(() => import('./contacts-modal').then((module) => ({ default: module.ContactsModal })));
+const EventSwitcherModal = lazyRetry(() => import('./event-switcher-modal').then((module) => ({ default: module.EventSwitcherModal })));
 
 type Dialog = { type: 'contacts'; message?: string } | { type: 'event-switcher' } | null;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { usePortal } from '../../portal/portal-context';
 import { useShellActions } from '../../portal/shell-actions';
 import { useSession } from '../../portal/use-session';
@@ -7,10 +7,11 @@ import { narrow, theme } from '../../styles/theme';
 import { Button, ButtonAnchor } from '../button';
 import { Skeleton } from '../skeleton';
 import { useNearViewport } from './use-near-viewport';
+import { lazyRetry } from '../lazy-retry';
 
 /* Swiper and its CSS come with the carousel's own chunk (DESIGN.md decision 6), loaded when the
    carousel's place comes near the viewport. */
-const ServiceCarousel = lazy(() => import('./service-carousel'));
+const ServiceCarousel = lazyRetry(() => import('./service-carousel'));
 
 const Block = styled('section')`
   display: grid;
