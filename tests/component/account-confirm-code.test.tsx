@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARLA, expectAlertAboveFields, ownApi, recordBodies, waitForPath } from './account-helpers';
+import { CARLA, expectAlertAboveFields, accountApi, recordBodies, waitForPath } from './account-helpers';
 
-const api = ownApi();
+const api = accountApi();
 afterEach(() => vi.restoreAllMocks());
 
 /** Carla's first-access request, straight to the API: a real code waits in the outbox. */

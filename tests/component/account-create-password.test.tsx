@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARLA, expectAlertAboveFields, ownApi, recordBodies, waitForPath } from './account-helpers';
+import { CARLA, expectAlertAboveFields, accountApi, recordBodies, waitForPath } from './account-helpers';
 
-const api = ownApi();
+const api = accountApi();
 afterEach(() => vi.restoreAllMocks());
 
 const COMPOSITION = 'Senha deve ter no mínimo 8 caracteres, com pelo menos 1 letra, 1 número e 1 caracter especial como !?@#$%&*';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { startApiServer } from '../../demo/server/index.mjs';
+import { afterEach, expect, vi } from 'vitest';
+import { ownApi } from '../support/own-api';
 import { renderPortal } from '../support/render-portal';
 
 /*
@@ -13,56 +13,35 @@ import { renderPortal } from '../support/render-portal';
 export const ANA = 'ana.souza@exemplo.com.br';
 export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', dataEvento: '04/09/2027' };
 
-export function ownApi() {
-  let api: Awaited<ReturnType<typeof startApiServer>>;
+export function accountApi() {
+  const api = ownApi();
+  const { post } = api;
   const mounted: (() => Promise<void>)[] = [];
-  beforeAll(async () => {
-    api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
-  });
-  afterAll(() => api?.close());
   // A portal left mounted would still follow the location hash into the next test.
   afterEach(async () => {
     for (const unmount of mounted.splice(0)) await unmount();
   });
-  beforeEach(async () => {
-    await post('/dev/reset', {});
-    await fetch(`${api.url}/dev/faults`, { method: 'DELETE' });
-  });
-
-  async function post(path: string, body: unknown) {
-    const answer = await fetch(api.url + path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: answer.status, body: await answer.json().catch(() => undefined) };
-  }
 
   return {
-    url: () => api.url,
+    url: api.url,
     post,
     /** Arms a fault of the reference API for the next call to `path` ('500', 'drop', 'timeout'...). */
     fault: (path: string, kind: string) => post('/dev/faults', { path, kind }),
     /** The last code e-mailed to `to`, read from the API's outbox. */
     async lastCode(to: string): Promise<string> {
-      const mails = (await (await fetch(`${api.url}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
+      const mails = (await (await fetch(`${api.url()}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
       expect(mails.length, `a code e-mailed to ${to}`).toBeGreaterThan(0);
       return mails[mails.length - 1]!.code;
     },
     /** Logs in over HTTP the way the portal stores the session. */
-    async sessionFor(email: string, password = 'Portal@2026') {
-      const { status, body } = await post('/api/login', { username: email, password });
-      expect(status, `login for ${email}`).toBe(200);
-      const { access_token, refresh_token, ...rest } = body as Record<string, unknown>;
-      return { ...rest, token: String(access_token), refreshToken: String(refresh_token), email, name: String(rest.name ?? '') };
-    },
+    sessionFor: api.sessionFor,
     /** The portal on `path`, against this file's API, optionally signed in and with register data. */
     async render({ path, user, registerEmail, registerCode }: { path: string; user?: object; registerEmail?: string; registerCode?: string }) {
       const storagePrefix = `account-${Math.random().toString(36).slice(2)}:`;
       if (user) localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
       if (registerEmail) localStorage.setItem(`${storagePrefix}registerEmail`, JSON.stringify(registerEmail));
       if (registerCode) localStorage.setItem(`${storagePrefix}registerCode`, JSON.stringify(registerCode));
-      const portal = await renderPortal({ path, apiBase: api.url, storagePrefix });
+      const portal = await renderPortal({ path, apiBase: api.url(), storagePrefix });
       mounted.push(async () => void (await portal.unmount()));
       const stored = (key: string) => JSON.parse(localStorage.getItem(storagePrefix + key) ?? 'null') as unknown;
       return { ...portal, user: userEvent.setup({ document: document }), stored };

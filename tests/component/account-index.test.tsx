@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
 import { navigate } from '../../src/portal/navigation';
-import { ANA, ownApi, waitForPath } from './account-helpers';
+import { ANA, accountApi, waitForPath } from './account-helpers';
 
-const api = ownApi();
+const api = accountApi();
 
 describe('the /conta welcome', () => {
   it('welcomes with the product logo and offers "1º Acesso" and "Já tenho cadastro"', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANA, expectAlertAboveFields, ownApi, recordBodies, waitForPath } from './account-helpers';
+import { ANA, expectAlertAboveFields, accountApi, recordBodies, waitForPath } from './account-helpers';
 
-const api = ownApi();
+const api = accountApi();
 afterEach(() => vi.restoreAllMocks());
 
 const open = async () => {

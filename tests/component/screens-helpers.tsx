@@ -1,8 +1,8 @@
 import { configure, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { startApiServer } from '../../demo/server/index.mjs';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { ownApi } from '../support/own-api';
 import { onShellAction, type ShellAction } from '../../src/portal/shell-actions';
 import type { PortalClienteSettings } from '../../src/public-types';
 import { renderPortal } from '../support/render-portal';
@@ -24,31 +24,15 @@ export const WEDDING = 41587;
 export const CONVENTION = 44071;
 
 export function screensApi() {
-  let api: Awaited<ReturnType<typeof startApiServer>>;
-  beforeAll(async () => {
-    api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
-  });
-  afterAll(() => api?.close());
-  beforeEach(async () => {
-    await post('/dev/reset', {});
-    await fetch(`${api.url}/dev/faults`, { method: 'DELETE' });
-  });
-
-  async function post(path: string, body: unknown, token?: string) {
-    const answer = await fetch(api.url + path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: answer.status, body: (await answer.json().catch(() => undefined)) as Record<string, unknown> };
-  }
+  const api = ownApi();
+  const { post } = api;
 
   return {
-    url: () => api.url,
+    url: api.url,
     /** The live server state, for shaping a test's data (an empty list). Reset before each test. */
-    state: () => api.state,
+    state: api.state,
     /** The seeded event record, to shape or to compare with. */
-    event: (idEvento: number) => api.state.events.get(idEvento)!,
+    event: (idEvento: number) => api.state().events.get(idEvento)!,
     /** Arms a fault for the next call to `path` ('500', 'timeout'...). */
     fault: (path: string, kind: string) => post('/dev/faults', { path, kind, times: 1 }),
     /**
@@ -59,18 +43,14 @@ export function screensApi() {
       path: string,
       { idEvento, withEvent = true, ...settings }: PortalClienteSettings & { idEvento?: number; withEvent?: boolean } = {},
     ) {
-      const { status, body } = await post('/api/login', { username: ANA, password: 'Portal@2026' });
-      expect(status, 'login for ana').toBe(200);
-      const { access_token, refresh_token, ...rest } = body;
-      const user = { ...rest, token: String(access_token), refreshToken: String(refresh_token), email: ANA, name: String(rest.name ?? '') };
+      const user = await api.sessionFor(ANA);
       if (idEvento) expect((await post(`/api/home/${idEvento}`, {}, user.token)).status, `select ${idEvento}`).toBe(200);
       const storagePrefix = `screens-${Math.random().toString(36).slice(2)}:`;
       localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
       if (withEvent) {
-        const home = await fetch(`${api.url}/api/home`, { headers: { Authorization: `Bearer ${user.token}` } });
-        localStorage.setItem(`${storagePrefix}currentEvt`, JSON.stringify(await home.json()));
+        localStorage.setItem(`${storagePrefix}currentEvt`, JSON.stringify(await api.currentEventFor(user.token)));
       }
-      const portal = await renderPortal({ path, apiBase: api.url, storagePrefix, ...settings });
+      const portal = await renderPortal({ path, apiBase: api.url(), storagePrefix, ...settings });
       // The main area (a lazy layout) may take a moment on a cold start. It is remounted when the
       // current event changes: a test that switches events queries `screen` instead.
       const mainArea = await waitFor(() => {

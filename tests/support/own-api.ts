@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { startApiServer } from '../../demo/server/index.mjs';
+
+/**
+ * A reference API of the test file's own, reset (seed data, no faults) before every test. For
+ * component tests that change server state (passwords, current events, faults), which must not
+ * reach other files running at the same time against the shared API.
+ */
+export function ownApi() {
+  let api: Awaited<ReturnType<typeof startApiServer>>;
+  beforeAll(async () => {
+    api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
+  });
+  afterAll(() => api?.close());
+  beforeEach(async () => {
+    await post('/dev/reset', {});
+    await fetch(`${api.url}/dev/faults`, { method: 'DELETE' });
+  });
+
+  /** POSTs JSON (with a bearer token when given); the answer's status and parsed body. */
+  async function post(path: string, body: unknown, token?: string) {
+    const answer = await fetch(api.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json().catch(() => undefined)) as Record<string, unknown> };
+  }
+
+  /** Logs in over HTTP and returns the session the way the portal stores it (spec section 3). */
+  async function sessionFor(email: string, password = 'Portal@2026') {
+    const { status, body } = await post('/api/login', { username: email, password });
+    expect(status, `login for ${email}`).toBe(200);
+    const { access_token, refresh_token, ...rest } = body;
+    return { ...rest, token: String(access_token), refreshToken: String(refresh_token), email, name: String(rest.name ?? '') };
+  }
+
+  /** The customer's current event, as GET /api/home answers it. */
+  async function currentEventFor(token: string) {
+    const home = await fetch(`${api.url}/api/home`, { headers: { Authorization: `Bearer ${token}` } });
+    return (await home.json()) as Record<string, unknown>;
+  }
+
+  return {
+    url: () => api.url,
+    /** The live server state, for shaping a test's data (an empty list). Reset before each test. */
+    state: () => api.state,
+    post,
+    sessionFor,
+    currentEventFor,
+  };
+}
