@@ -67,7 +67,6 @@ export default defineConfig({
 const LIBRARY_CHUNKS: Array<[string, RegExp]> = [
   ['swiper', /[\\/]node_modules[\\/]swiper[\\/]/],
   ['dompurify', /[\\/]node_modules[\\/]dompurify[\\/]/],
-  ['form-stack', /[\\/]node_modules[\\/]react-hook-form[\\/]/],
 ];
 
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }) {

@@ -31,7 +31,6 @@ export const BUILDS = /** @type {const} */ ({
 export const HEAVY_LIBRARIES = /** @type {const} */ ({
   swiper: '__swiper__',
   dompurify: 'SAFE_FOR_TEMPLATES',
-  'react-hook-form': 'shouldUnregister',
 });
 
 /** @param {Buffer | string} content @returns {Sizes} */

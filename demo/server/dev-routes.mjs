@@ -44,6 +44,30 @@ export function devRoutes({ state, reset }) {
       },
     },
     {
+      // Test fixture: replaces one event's finance answer (totals and charges; a charge with
+      // `boleto: true` gets a signed urlBoleto, as in the seed). Restored by /dev/reset.
+      method: 'POST',
+      path: '/dev/financeiro',
+      handler: ({ body }) => {
+        const event = state.events.get(Number(body?.idEvento));
+        const financeiro = /** @type {import('./types.mjs').Finance | undefined} */ (body?.financeiro);
+        if (!event || !Array.isArray(financeiro?.cobrancas)) return json(400, { message: 'Informe idEvento e financeiro com cobrancas.' });
+        event.financeiro = financeiro;
+        return json(200, { count: financeiro.cobrancas.length });
+      },
+    },
+    {
+      // Test fixture: replaces one event's schedule. Restored by /dev/reset.
+      method: 'POST',
+      path: '/dev/agenda',
+      handler: ({ body }) => {
+        const event = state.events.get(Number(body?.idEvento));
+        if (!event || !Array.isArray(body?.agenda)) return json(400, { message: 'Informe idEvento e agenda.' });
+        event.agenda = body.agenda;
+        return json(200, { count: event.agenda.length });
+      },
+    },
+    {
       method: 'POST',
       path: '/dev/reset',
       handler: () => {

@@ -22,10 +22,11 @@ const isAccountPath = (path: string) => path === '/conta' || path.startsWith('/c
 function Screens() {
   const [location] = useLocation();
   const { emit } = usePortal();
-  const first = useRef(true);
+  const first = useRef(location);
+  // Marked while rendering, not in an effect: the new screen's own effects (which focus its heading)
+  // run before this component's, and a screen whose code is already loaded mounts in this render.
+  if (location !== first.current) markNavigated();
   useEffect(() => {
-    if (first.current) first.current = false;
-    else markNavigated();
     emit('portal-cliente:navigate', { path: location });
   }, [location, emit]);
   return <Suspense fallback={<SkeletonBlock lines={4} />}>{isAccountPath(location) ? <AccountLayout /> : <MainLayout />}</Suspense>;

@@ -3,6 +3,19 @@
  * The root wrapper resets what a host could pass down by inheritance (`div { line-height: 3 }`
  * around the element, `text-align: center` on a section...), so the portal looks the same on any page.
  */
+/*
+ * Print (issue 8): only the main area prints, black on white; the header, navigation, help
+ * launcher, toasts and dialogs stay off paper. .pc-print-only shows on paper only, .pc-no-print on
+ * screen only. Without :has() (old browsers) the chrome prints too, nothing worse.
+ */
+const printCss = `.pc-print-only { display: none; }
+@media print {
+  .pc-root { background: #fff; color: #000; }
+  .pc-root:has(#pc-main) :not(#pc-main, #pc-main *, :has(#pc-main)), .pc-no-print { display: none !important; }
+  .pc-print-only { display: block; }
+  #pc-main { padding: 0; }
+}`;
+
 export const baseCss = `
 :host {
   --pc-primary: #7a2146;
@@ -47,11 +60,15 @@ button { cursor: pointer; }
 img, svg { display: block; max-width: 100%; }
 table { border-collapse: collapse; }
 :focus-visible { outline: 3px solid var(--pc-focus); outline-offset: 2px; }
+/* The help launcher floats over the bottom of the window: focus scrolls a control clear of it
+   (WCAG 2.4.11, focus not obscured). */
+a, button, input, select, textarea, [tabindex] { scroll-margin-bottom: 96px; }
 [tabindex="-1"]:focus { outline: none; }
 .pc-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+${printCss}
 @keyframes pc-shimmer { 0% { background-position: -400px 0; } 100% { background-position: 400px 0; } }
 @keyframes pc-spin { to { transform: rotate(360deg); } }
 @keyframes pc-fade-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }

@@ -32,7 +32,12 @@ const Table = styled('table')`
     & tbody tr:last-child { border-bottom: none; }
     & td { display: grid; grid-template-columns: minmax(110px, 40%) 1fr; gap: 12px; padding: 6px 16px; border: none; text-align: left; }
     & td[data-numeric] { text-align: left; }
-    & td::before { content: attr(data-label); font-weight: 600; font-size: 0.8125em; text-transform: uppercase; color: ${theme.muted}; }
+    /* A badge or a link keeps its own width instead of stretching across the value column. */
+    & td > * { justify-self: start; }
+    /* The second content hides the visible label from screen readers, which already announce the
+       column header (without it a cell reads 'STATUS Pago'); a browser without the alt-text syntax
+       keeps the first. */
+    & td::before { content: attr(data-label); content: attr(data-label) / ''; font-weight: 600; font-size: 0.8125em; text-transform: uppercase; color: ${theme.muted}; }
   }
 `;
 
@@ -50,27 +55,30 @@ export interface DataTableProps<T> {
 /** The portal's tables: plain rows on wide screens, labelled stacked rows on narrow ones. */
 export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTitle }: DataTableProps<T>) {
   return (
-    <Table>
+    // Explicit roles: some browsers (older WebKit) drop a table's semantics once its rows are
+    // restyled as blocks, and the stacked rows rely on the column headers being announced.
+    <Table role="table">
       <caption className="pc-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
+      <thead role="rowgroup">
+        <tr role="row">
           {columns.map((column) => (
-            <th key={column.label} scope="col" data-numeric={column.numeric || undefined}>
+            <th key={column.label} role="columnheader" scope="col" data-numeric={column.numeric || undefined}>
               {column.label}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row, index) => (
           <tr
             key={rowKey(row, index)}
+            role="row"
             data-clickable={onRowClick ? '' : undefined}
             title={onRowClick ? rowTitle : undefined}
             onClick={onRowClick ? () => onRowClick(row) : undefined}
           >
             {columns.map((column, columnIndex) => (
-              <td key={column.label} data-label={column.label} data-numeric={column.numeric || undefined}>
+              <td key={column.label} role="cell" data-label={column.label} data-numeric={column.numeric || undefined}>
                 {onRowClick && columnIndex === 0 ? (
                   // The row's action for keyboards and screen readers; the row itself takes mouse clicks.
                   <button

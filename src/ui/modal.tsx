@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 
@@ -20,6 +20,22 @@ const Dialog = styled('dialog', forwardRef)`
   & .pc-modal-close { display: inline-grid; place-items: center; width: 44px; height: 44px; border: none; border-radius: 50%; background: transparent; color: ${theme.text}; font-size: 1.5em; line-height: 1; }
   & .pc-modal-close:hover { background: ${theme.primarySoft}; }
 `;
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes back to the first, Shift+Tab from the first to the last. A modal
+ * `<dialog>` alone lets Tab leave it for the browser's own UI (headless: the document) once per
+ * cycle (issue 5: focus stays in the modal).
+ */
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
+  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+  const edge = event.shiftKey ? controls[0] : controls[controls.length - 1];
+  if (active !== edge && active !== dialog) return;
+  event.preventDefault();
+  (event.shiftKey ? controls[controls.length - 1] : controls[0])?.focus();
+}
 
 export interface ModalProps {
   title: ReactNode;
@@ -63,6 +79,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
       onClick={(event) => {
         // A click whose target is the dialog itself landed on the backdrop.
         if (event.target === ref.current) close.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab' && ref.current) keepTabInside(ref.current, event);
       }}
     >
       <header>

@@ -46,7 +46,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /**
  * The shared text field of spec section 3: a label tied to the input, an optional mask, and the
  * error text tied to it (`aria-describedby` + `aria-invalid`). Forwards its ref and `onChange`, so
- * react-hook-form's `register()` works on it as on a plain input.
+ * the form hook's `register()` (src/ui/use-form.ts) works on it as on a plain input.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
   { label, errors, hint, className, wrapperClassName, mask, maskChar = '_', type = 'text', id, onChange, onKeyDown, ...input },
@@ -99,7 +99,8 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
         </p>
       )}
       {errors && (
-        <p id={errorId} className="pc-field-error">
+        // role=alert: announced as it appears (on submit, or while the field is corrected), not only when the field is visited.
+        <p id={errorId} className="pc-field-error" role="alert">
           {errors}
         </p>
       )}

@@ -88,7 +88,7 @@ describe('the bundle on disk', () => {
     expect(size, budgetMessage(`All JS (${js.length} files in dist/)`, size, BUDGET.allJs, `Biggest: ${biggest}.`)).toBeLessThanOrEqual(BUDGET.allJs);
   });
 
-  it('holds swiper, DOMPurify and react-hook-form each in a lazy chunk, outside the entry and its static imports', () => {
+  it('holds swiper and DOMPurify each in a lazy chunk, outside the entry and its static imports', () => {
     const shell = staticClosure(disk.read, 'portal-cliente.js');
     for (const library of Object.keys(HEAVY_LIBRARIES)) {
       const holders = js.filter((file) => librariesIn([disk.read(file)]).includes(library));
@@ -136,9 +136,8 @@ describe('the signed-in home with its data, loaded in Chromium', () => {
     );
   });
 
-  it('loads neither DOMPurify nor the form stack', () => {
+  it('loads no DOMPurify', () => {
     expect(librariesOf(screen), `the home loaded: ${breakdown(screen)}`).not.toContain('dompurify');
-    expect(librariesOf(screen), `the home loaded: ${breakdown(screen)}`).not.toContain('react-hook-form');
   });
 
   it('shows the service cards with lazy, sized images in a modern format', async () => {

@@ -93,7 +93,8 @@ describe('a refresh the server refuses', () => {
       localStorage.setItem('portal-cliente:user', JSON.stringify({ ...user, refreshToken: `${user.refreshToken}x` }));
     });
     await expire(page);
-    await page.evaluate(() => (location.hash = '#/agenda'));
+    // A screen whose data the home has not loaded (the home loads the finance and the schedule).
+    await page.evaluate(() => (location.hash = '#/servicos'));
     await page.locator('portal-cliente').getByText('Seja bem-vindo ao').waitFor();
     expect(await page.evaluate(() => location.hash)).toBe('#/conta');
     const settled = calls.length;
@@ -114,13 +115,14 @@ describe('two tabs whose token expired at the same time', () => {
     await second.page.locator('portal-cliente').getByRole('heading', { level: 1, name: /^Olá, / }).waitFor();
     await expire(first.page);
 
+    // Screens whose data the home has not loaded (the home loads the finance and the schedule).
     await Promise.all([
-      first.page.evaluate(() => (location.hash = '#/financeiro')),
-      second.page.evaluate(() => (location.hash = '#/agenda')),
+      first.page.evaluate(() => (location.hash = '#/contratos')),
+      second.page.evaluate(() => (location.hash = '#/servicos')),
     ]);
-    await first.page.locator('portal-cliente').getByRole('heading', { level: 1, name: 'Financeiro' }).waitFor();
-    await second.page.locator('portal-cliente').getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
-    await first.page.locator('portal-cliente').getByText('Valor total').waitFor();
+    await first.page.locator('portal-cliente').getByRole('heading', { level: 1, name: 'Contratos' }).waitFor();
+    await second.page.locator('portal-cliente').getByRole('heading', { level: 1, name: 'Serviços' }).waitFor();
+    await first.page.locator('portal-cliente').getByText('CT-2026-0142').waitFor();
     expect(count([...first.calls, ...second.calls], '/api/RefreshToken')).toBe(1);
     for (const tab of [first, second]) {
       expect(await tab.page.evaluate(() => location.hash)).not.toBe('#/conta');

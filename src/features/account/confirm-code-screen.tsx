@@ -8,7 +8,7 @@ import { accountError } from './account-error';
 import { AccountForm } from './account-form';
 import { codeSchema, type CodeValues } from './account-schemas';
 import { SubmitButton } from './submit-button';
-import { useAccountForm } from './use-account-form';
+import { useForm } from '../../ui/use-form';
 import { useRegisterSteps } from './use-register-steps';
 
 /**
@@ -21,7 +21,7 @@ export default function ConfirmCodeScreen() {
   const [notice] = useState(() => navState(location)?.notice);
   const { email, store } = useRegisterSteps();
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useAccountForm<CodeValues>(codeSchema, { code: '' });
+  const { register, handleSubmit, formState } = useForm<CodeValues>(codeSchema, { code: '' });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ code }) => {

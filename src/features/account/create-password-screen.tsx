@@ -8,7 +8,7 @@ import { AccountForm } from './account-form';
 import { PASSWORD_HINT } from '../../lib/field-rules';
 import { createPasswordSchema, type CreatePasswordValues } from './account-schemas';
 import { SubmitButton } from './submit-button';
-import { useAccountForm } from './use-account-form';
+import { useForm } from '../../ui/use-form';
 import { useRegisterSteps } from './use-register-steps';
 
 /**
@@ -20,7 +20,7 @@ export default function CreatePasswordScreen() {
   const [, navigate] = useLocation();
   const { email, code, store } = useRegisterSteps();
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useAccountForm<CreatePasswordValues>(createPasswordSchema, {
+  const { register, handleSubmit, formState } = useForm<CreatePasswordValues>(createPasswordSchema, {
     password: '',
     confirmation: '',
   });

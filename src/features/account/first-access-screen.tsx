@@ -10,7 +10,7 @@ import { AccountForm } from './account-form';
 import { firstAccessSchema, type FirstAccessValues } from './account-schemas';
 import { codeSentNotice } from './code-sent-notice';
 import { SubmitButton } from './submit-button';
-import { useAccountForm } from './use-account-form';
+import { useForm } from '../../ui/use-form';
 
 /**
  * Spec section 2, first-access request: EVT number, event date and the contract's e-mail. On
@@ -20,7 +20,7 @@ export default function FirstAccessScreen() {
   const { api, session } = usePortal();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useAccountForm<FirstAccessValues>(firstAccessSchema, {
+  const { register, handleSubmit, formState } = useForm<FirstAccessValues>(firstAccessSchema, {
     idEvento: '',
     dataEvento: '',
     email: '',

@@ -9,7 +9,7 @@ import { accountError } from './account-error';
 import { AccountForm } from './account-form';
 import { loginSchema, type LoginValues } from './account-schemas';
 import { SubmitButton } from './submit-button';
-import { useAccountForm } from './use-account-form';
+import { useForm } from '../../ui/use-form';
 
 /** Spec section 8: only credentials the server refused are "incorrect". */
 const refusedCredentials = (status: number) => status === 400 || status === 401;
@@ -24,7 +24,7 @@ export default function LoginScreen() {
   const [location, navigate] = useLocation();
   const [notice] = useState(() => navState(location)?.notice);
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useAccountForm<LoginValues>(loginSchema, { email: '', password: '' });
+  const { register, handleSubmit, formState } = useForm<LoginValues>(loginSchema, { email: '', password: '' });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email, password }) => {

@@ -11,7 +11,7 @@ import { AccountForm } from './account-form';
 import { recoverySchema, type RecoveryValues } from './account-schemas';
 import { codeSentNotice } from './code-sent-notice';
 import { SubmitButton } from './submit-button';
-import { useAccountForm } from './use-account-form';
+import { useForm } from '../../ui/use-form';
 
 /**
  * Spec section 2, password recovery. It reuses the first-access steps: the e-mail is stored, then
@@ -21,7 +21,7 @@ export default function RecoveryScreen() {
   const { api, session } = usePortal();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useAccountForm<RecoveryValues>(recoverySchema, { email: '' });
+  const { register, handleSubmit, formState } = useForm<RecoveryValues>(recoverySchema, { email: '' });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email }) => {

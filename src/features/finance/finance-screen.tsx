@@ -1,21 +1,31 @@
 import { getFinance } from '../../api/endpoints';
 import type { Charge } from '../../api/schemas';
-import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { useEventData } from '../../portal/use-event-data';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
+import { PrintStatement } from '../../ui/print-statement';
 import { Skeleton, SkeletonBlock } from '../../ui/skeleton';
 import { useFocusHeading } from '../../ui/use-focus-heading';
 import { ChargeStatus } from './charge-status';
+import { DueDate } from './due-date';
+import { PaymentDetails } from './payment-details';
+import { StatusSubtotals } from './status-subtotals';
 
+/*
+ * In print (issue 8) the screen is a statement: the stacked rows of narrow screens (paper is under
+ * 1024px wide) go back to a full-width table; black on white, no shadows, no buttons; block flow,
+ * as Chromium breaks a grid across pages badly (rows overlapping what follows).
+ */
 const Screen = styled('section')`
   display: grid;
   gap: 20px;
   & h1 { font-size: 1.75em; }
   & h2 { font-size: 1.25em; }
+  & h3 { font-size: 1.0625em; }
+  & .pc-title-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
   & .pc-summary { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 16px; list-style: none; }
   & .pc-summary li {
     display: grid;
@@ -31,10 +41,53 @@ const Screen = styled('section')`
   & .pc-amount { font-size: 1.625em; font-weight: 700; font-variant-numeric: tabular-nums; }
   & .pc-note { font-size: 0.875em; color: ${theme.muted}; }
   & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
+  & .pc-due { display: block; font-size: 0.875em; font-weight: 600; color: ${theme.warning}; }
+  & .pc-due[data-late] { color: ${theme.danger}; }
+  & section { display: grid; gap: 12px; }
+  & .pc-subtotals { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; list-style: none; }
+  & .pc-subtotals li { display: grid; justify-items: start; gap: 4px; padding: 14px 18px; border-radius: ${theme.radius}; background: ${theme.surface}; box-shadow: ${theme.shadow}; }
+  & .pc-count { font-size: 0.875em; color: ${theme.muted}; }
+  & .pc-sum { font-size: 1.125em; font-weight: 700; font-variant-numeric: tabular-nums; }
+  & .pc-payments ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); align-items: start; gap: 16px; list-style: none; }
+  & .pc-payment { display: grid; align-content: start; justify-items: start; gap: 12px; padding: 20px 24px; border-radius: ${theme.radius}; background: ${theme.surface}; box-shadow: ${theme.shadow}; }
+  & .pc-payment .pc-due { display: inline; }
+  & .pc-copy { display: grid; gap: 4px; width: 100%; }
+  & .pc-copy-label { font-weight: 600; font-size: 0.875em; color: ${theme.muted}; }
+  & .pc-code { padding: 8px 12px; border: 1px solid ${theme.border}; border-radius: 8px; background: ${theme.background}; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9375em; word-break: break-all; user-select: all; }
+  & .pc-code span { white-space: nowrap; }
+  & .pc-copy-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
+  & .pc-copy-status { font-size: 0.875em; font-weight: 600; color: ${theme.success}; }
+  & .pc-copy-status[data-state='manual'] { color: ${theme.text}; }
   ${narrow} {
     & .pc-summary { grid-template-columns: 1fr; gap: 12px; }
     & .pc-summary li { padding: 16px 20px; }
     & .pc-amount { font-size: 1.375em; }
+    & .pc-subtotals { grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }
+    & .pc-subtotals li { padding: 12px 14px; }
+    & .pc-payments ul { grid-template-columns: 1fr; }
+    & .pc-payment { padding: 16px; }
+  }
+  @media print {
+    display: block;
+    font-size: 11pt;
+    & > * + *, & section > * + * { margin-top: 12px; }
+    & section { display: block; }
+    & * { color: #000 !important; background: none !important; box-shadow: none !important; }
+    & .pc-title-row { display: block; }
+    & .pc-summary { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+    & .pc-summary li, & .pc-subtotals li { padding: 8px 12px; border: 1px solid #999; border-radius: 0; }
+    & .pc-subtotals { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
+    & .pc-amount { font-size: 1.25em; }
+    & table { width: 100%; border: 1px solid #999; border-radius: 0; }
+    & table thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+    & table tr { display: table-row; padding: 0; break-inside: avoid; }
+    & table th, & table td { display: table-cell; padding: 4px 8px; border-bottom: 1px solid #999; }
+    & table td::before { content: none; }
+    & table [data-numeric] { text-align: right; }
+    & .pc-payments ul { display: block; }
+    & .pc-payment { gap: 6px; margin-top: 8px; padding: 8px 12px; border: 1px solid #999; border-radius: 0; break-inside: avoid; }
+    & button, & .pc-copy-status { display: none; }
+    & .pc-code { padding: 0; border: none; }
   }
 `;
 
@@ -42,7 +95,7 @@ const Screen = styled('section')`
 const COLUMNS: Column<Charge>[] = [
   { label: 'COB', cell: (charge) => charge.numCobranca },
   { label: 'Forma de Pagamento', cell: (charge) => charge.formaPagamento || '—' },
-  { label: 'Data Vencimento', cell: (charge) => formatDate(charge.dataVencimento) },
+  { label: 'Data Vencimento', cell: (charge) => <DueDate charge={charge} /> },
   { label: 'Valor DOC', cell: (charge) => formatMoney(charge.valorDocumento), numeric: true },
   { label: 'Status', cell: (charge) => <ChargeStatus status={charge.statusCobranca} /> },
   { label: 'Sacado', cell: (charge) => charge.razaoSocial || '—' },
@@ -61,16 +114,23 @@ function SummarySkeleton() {
   );
 }
 
-/** Spec section 2, /financeiro: the three totals and the charges of the current event. */
+/**
+ * Spec section 2, /financeiro: the three totals and the charges of the current event; issue 8 adds
+ * the subtotals by status, how far each open charge is from its due date, the ways to pay, and a
+ * printable statement.
+ */
 export default function FinanceScreen() {
   const heading = useFocusHeading();
   const { data, error, isValidating, mutate } = useEventData('financeiro', getFinance);
 
   return (
     <Screen aria-labelledby="pc-finance-title">
-      <h1 id="pc-finance-title" ref={heading} tabIndex={-1}>
-        Financeiro
-      </h1>
+      <div className="pc-title-row">
+        <h1 id="pc-finance-title" ref={heading} tabIndex={-1}>
+          Financeiro
+        </h1>
+        {data && <PrintStatement title="Extrato financeiro" />}
+      </div>
       {error && !isValidating ? (
         <ErrorState error={error} onRetry={() => void mutate()} />
       ) : !data ? (
@@ -95,12 +155,14 @@ export default function FinanceScreen() {
               <span className="pc-amount">{formatMoney(data.valorAberto)}</span>
             </li>
           </ul>
+          {data.cobrancas.length > 0 && <StatusSubtotals charges={data.cobrancas} />}
           <h2>Cobranças</h2>
           {data.cobrancas.length === 0 ? (
             <p className="pc-empty">Nenhuma cobrança encontrada para este evento.</p>
           ) : (
             <DataTable caption="Cobranças do evento" columns={COLUMNS} rows={data.cobrancas} rowKey={(charge) => String(charge.numCobranca)} />
           )}
+          <PaymentDetails charges={data.cobrancas} />
         </>
       )}
     </Screen>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
@@ -59,9 +59,19 @@ const isActive = (path: string, location: string) =>
 /** Spec section 2: the main navigation, each entry with an icon, the active one highlighted. */
 export function MainNav() {
   const [location] = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the list scrolls sideways: bring the active entry into view, or it may sit off the
+  // edge (Contratos onwards at 375 px). Only the list scrolls, never the page.
+  useEffect(() => {
+    const ul = list.current;
+    const active = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !active) return;
+    const [box, entry] = [ul.getBoundingClientRect(), active.getBoundingClientRect()];
+    if (entry.left < box.left || entry.right > box.right) ul.scrollLeft += entry.left - box.left - (box.width - entry.width) / 2;
+  }, [location]);
   return (
     <Nav aria-label="Principal">
-      <ul>
+      <ul ref={list}>
         {ENTRIES.map(({ path, label, icon: EntryIcon }) => (
           <li key={path}>
             <Link href={path} aria-current={isActive(path, location) ? 'page' : undefined}>

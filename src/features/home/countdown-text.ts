@@ -1,4 +1,4 @@
-import { isSameDay } from 'date-fns';
+import { calendarDaysUntil } from '../../lib/calendar-days';
 import { daysUntil } from '../../lib/days-until';
 import { toDate } from '../../lib/to-date';
 
@@ -13,6 +13,6 @@ export function countdownText(dtInicio: string | null | undefined, now: Date = n
   const days = daysUntil(start, now);
   if (days > 1) return `Faltam ${days} dias para o seu evento`;
   if (days === 1) return 'Falta 1 dia para o seu evento';
-  if (isSameDay(start, now)) return 'É hoje! Tenha um ótimo evento.';
+  if (calendarDaysUntil(start, now) === 0) return 'É hoje! Tenha um ótimo evento.';
   return start > now ? 'É amanhã! Falta menos de 1 dia.' : 'Seu evento já aconteceu. Obrigado por celebrar conosco!';
 }

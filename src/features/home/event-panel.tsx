@@ -4,10 +4,12 @@ import { firstName } from '../../lib/first-name';
 import { formatDate } from '../../lib/format-date';
 import { formatName } from '../../lib/format-name';
 import { formatTime } from '../../lib/format-time';
+import { toDate } from '../../lib/to-date';
 import { useShellActions } from '../../portal/shell-actions';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { Button } from '../../ui/button';
+import { CalendarButton } from '../../ui/calendar-button';
 import { countdownText } from './countdown-text';
 
 const Panel = styled('section')`
@@ -48,7 +50,20 @@ interface Props {
   heading: Ref<HTMLHeadingElement>;
 }
 
-/** Spec section 2, home: the greeting, the days to the event, the event's facts and two controls. */
+/** The event's .ics entry (issue 8): five hours from dtInicio, as the API sends no end. */
+const calendarEntry = (event: CurrentEvent) => ({
+  key: `evento-${event.idEvento}`,
+  start: event.dtInicio ?? '',
+  minutes: 300,
+  summary: event.descricao,
+  location: event.casa,
+  description: [event.titulo, `EVT ${event.idEvento}`].filter(Boolean).join('\n'),
+});
+
+/**
+ * Spec section 2, home: the greeting, the days to the event, the event's facts and two controls;
+ * issue 8 adds 'Adicionar ao calendário'.
+ */
 export function EventPanel({ userName, event, heading }: Props) {
   const { openContacts, openEventSwitcher } = useShellActions();
   const countdown = countdownText(event.dtInicio);
@@ -93,6 +108,7 @@ export function EventPanel({ userName, event, heading }: Props) {
         <Button type="button" onClick={openContacts}>
           Falar com a equipe
         </Button>
+        {toDate(event.dtInicio) && <CalendarButton entry={calendarEntry(event)} />}
       </div>
     </Panel>
   );

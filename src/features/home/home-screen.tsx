@@ -4,6 +4,7 @@ import { useSession } from '../../portal/use-session';
 import { styled } from '../../styles/sheet';
 import { PromoBlock } from '../../ui/promo-block/promo-block';
 import { useFocusHeading } from '../../ui/use-focus-heading';
+import { AttentionPanel } from './attention-panel';
 import { EventLinks } from './event-links';
 import { EventPanel } from './event-panel';
 import { OpportunityBanner } from './opportunity-banner';
@@ -18,9 +19,9 @@ const Page = styled('div')`
 `;
 
 /**
- * Spec section 2, home: the current event at a glance, the opportunity banner, the wedding and
- * venue links, and the promotional block, in the full-width layout the spec asks for (set on
- * entry, reset on leave).
+ * Spec section 2, home: the current event at a glance (issue 8: and what needs attention), the
+ * opportunity banner, the wedding and venue links, and the promotional block, in the full-width
+ * layout the spec asks for (set on entry, reset on leave).
  */
 export default function HomeScreen() {
   const { settings } = usePortal();
@@ -32,6 +33,7 @@ export default function HomeScreen() {
     <Page>
       <div className="pc-column">
         <EventPanel userName={user.name || user.email} event={currentEvt} heading={heading} />
+        <AttentionPanel event={currentEvt} />
         <TeamContacts event={currentEvt} />
         <OpportunityBanner />
         <EventLinks event={currentEvt} user={user} settings={settings} />

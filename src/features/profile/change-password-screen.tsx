@@ -1,6 +1,4 @@
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { changePassword } from '../../api/endpoints';
 import { usePortal } from '../../portal/portal-context';
@@ -14,6 +12,7 @@ import { useFocusHeading } from '../../ui/use-focus-heading';
 import { changePasswordError } from './change-password-error';
 import { PASSWORD_HINT } from '../../lib/field-rules';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
+import { useForm } from '../../ui/use-form';
 
 const Form = styled('form')`
   display: grid;
@@ -53,13 +52,7 @@ export default function ChangePasswordScreen() {
   useEffect(() => {
     if (error) alert.current?.focus();
   }, [error]);
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
-    resolver: superstructResolver(changePasswordSchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>(changePasswordSchema, EMPTY);
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ current, password }) => {

@@ -1,18 +1,29 @@
 import { getSchedule } from '../../api/endpoints';
-import type { ScheduleItem } from '../../api/schemas';
+import type { CurrentEvent, ScheduleItem } from '../../api/schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
+import { toDate } from '../../lib/to-date';
 import { useEventData } from '../../portal/use-event-data';
+import { useSession } from '../../portal/use-session';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
+import { CalendarButton } from '../../ui/calendar-button';
 import { ErrorState } from '../../ui/error-state';
+import { PrintStatement } from '../../ui/print-statement';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { useFocusHeading } from '../../ui/use-focus-heading';
 
+/*
+ * Spec section 2: completed items are dimmed; by a quieter surface and colour rather than opacity,
+ * so the text keeps its contrast, and with the word 'Concluído' (never colour alone).
+ * In print (issue 8) the screen is a statement: one appointment a row under a header row, black on
+ * white; block flow, as Chromium breaks a grid across pages badly.
+ */
 const Screen = styled('section')`
   display: grid;
   gap: 20px;
   & h1 { font-size: 1.75em; }
+  & .pc-title-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
   & .pc-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 16px; list-style: none; }
   & .pc-card {
     display: grid;
@@ -28,15 +39,31 @@ const Screen = styled('section')`
   & .pc-card h2 { font-size: 1.125em; }
   & .pc-place { color: ${theme.muted}; }
   & .pc-when { display: flex; flex-wrap: wrap; gap: 4px 16px; font-weight: 600; }
-  /* Spec section 2: completed items are dimmed; by a quieter surface and colour rather than
-     opacity, so the text keeps its contrast, and with the word 'Concluído' (never colour alone). */
   & .pc-card[data-done] { border-color: ${theme.border}; border-left-color: ${theme.border}; background: ${theme.background}; box-shadow: none; color: ${theme.muted}; }
   & .pc-card[data-done] h2 { font-weight: 600; }
   & .pc-done { justify-self: start; display: inline-flex; align-items: center; gap: 6px; padding: 2px 10px; border-radius: 999px; background: ${theme.successSoft}; color: ${theme.success}; font-size: 0.875em; font-weight: 600; }
   & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
+  & .pc-card button { justify-self: start; margin: 4px 0 0 -0.75em; padding-inline: 0.75em; }
   ${narrow} {
     & .pc-cards { grid-template-columns: 1fr; gap: 12px; }
     & .pc-card { padding: 16px; }
+  }
+  @media print {
+    display: block;
+    font-size: 11pt;
+    & .pc-title-row { margin-bottom: 12px; }
+    & * { color: #000 !important; background: none !important; box-shadow: none !important; }
+    & .pc-title-row { display: block; }
+    & .pc-cards { display: block; }
+    & .pc-card, & .pc-print-head { display: grid; grid-template-columns: minmax(0, 1.4fr) minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 0.8fr); gap: 12px; overflow-wrap: anywhere; padding: 6px 0; border: none; border-bottom: 1px solid #999; border-radius: 0; break-inside: avoid; }
+    & .pc-print-head { font-weight: 700; }
+    & .pc-card > * { grid-row: 1; margin: 0; }
+    & .pc-card h2 { grid-column: 1; font-size: 1em; }
+    & .pc-place { grid-column: 2; }
+    & .pc-when { grid-column: 3; gap: 0 8px; }
+    & button { display: none; }
+    & .pc-done, & .pc-pending { grid-column: 4; align-self: start; padding: 0; font-size: 1em; font-weight: 400; }
+    & .pc-done svg { display: none; }
   }
 `;
 
@@ -46,35 +73,57 @@ const Check = () => (
   </svg>
 );
 
-function ScheduleCard({ item }: { item: ScheduleItem }) {
+/** The .ics entry of a pending appointment (issue 8): one hour long, the API sends no end. */
+const calendarEntry = (item: ScheduleItem, event: CurrentEvent) => ({
+  key: `agenda-${event.idEvento}-${item.dataAgenda}-${item.acao}`,
+  start: item.dataAgenda ?? '',
+  minutes: 60,
+  summary: item.acao,
+  location: item.local,
+  description: `${event.descricao} (EVT ${event.idEvento})`,
+});
+
+function ScheduleCard({ item, event }: { item: ScheduleItem; event: CurrentEvent | null }) {
   return (
     <li className="pc-card" data-done={item.concluida ? '' : undefined}>
       <h2>{item.acao}</h2>
-      {item.concluida && (
+      {item.concluida ? (
         <span className="pc-done">
           <Check />
           Concluído
         </span>
+      ) : (
+        <span className="pc-print-only pc-pending">Pendente</span>
       )}
       {item.local && <p className="pc-place">{item.local}</p>}
       <p className="pc-when">
         <span>{formatDate(item.dataAgenda)}</span>
         <span>{formatTime(item.dataAgenda)}</span>
       </p>
+      {!item.concluida && event && toDate(item.dataAgenda) && (
+        <CalendarButton entry={calendarEntry(item, event)} context={item.acao} variant="ghost" />
+      )}
     </li>
   );
 }
 
-/** Spec section 2, /agenda: the event's appointments as cards; completed ones dimmed. */
+/**
+ * Spec section 2, /agenda: the event's appointments as cards; completed ones dimmed. Issue 8 adds
+ * 'Adicionar ao calendário' on each pending one and a printable statement.
+ */
 export default function ScheduleScreen() {
   const heading = useFocusHeading();
+  const { currentEvt } = useSession();
   const { data, error, isValidating, mutate } = useEventData('agenda', getSchedule);
 
   return (
     <Screen aria-labelledby="pc-schedule-title">
-      <h1 id="pc-schedule-title" ref={heading} tabIndex={-1}>
-        Agenda
-      </h1>
+      <div className="pc-title-row">
+        <h1 id="pc-schedule-title" ref={heading} tabIndex={-1}>
+          Agenda
+        </h1>
+        {data && <PrintStatement title="Agenda do evento" />}
+      </div>
       {error && !isValidating ? (
         <ErrorState error={error} onRetry={() => void mutate()} />
       ) : !data ? (
@@ -82,11 +131,19 @@ export default function ScheduleScreen() {
       ) : data.length === 0 ? (
         <p className="pc-empty">Nenhum agendamento encontrado</p>
       ) : (
-        <ul className="pc-cards">
-          {data.map((item, index) => (
-            <ScheduleCard key={`${index}-${item.acao}`} item={item} />
-          ))}
-        </ul>
+        <>
+          <div className="pc-print-only pc-print-head" aria-hidden="true">
+            <span>Compromisso</span>
+            <span>Local</span>
+            <span>Data e hora</span>
+            <span>Situação</span>
+          </div>
+          <ul className="pc-cards">
+            {data.map((item, index) => (
+              <ScheduleCard key={`${index}-${item.acao}`} item={item} event={currentEvt} />
+            ))}
+          </ul>
+        </>
       )}
     </Screen>
   );

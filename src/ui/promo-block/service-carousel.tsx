@@ -7,6 +7,7 @@ import paginationCss from 'swiper/css/pagination?inline';
 import { usePortal } from '../../portal/portal-context';
 import { adoptCss } from '../../styles/adopt-styles';
 import { Carousel } from './carousel-styles';
+import { keepCardOrder } from './keep-card-order';
 import { cardLink, SERVICE_CARDS, type ServiceCard } from './service-cards';
 
 /*
@@ -73,8 +74,10 @@ export default function ServiceCarousel({ siteUrl }: { siteUrl?: string }) {
         itemRoleDescriptionMessage: 'card',
       },
     });
+    const releaseCardOrder = keepCardOrder(instance, root);
     setSwiper(instance);
     return () => {
+      releaseCardOrder();
       instance.destroy(true, true);
       removeCss();
     };

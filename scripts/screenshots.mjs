@@ -1,0 +1,138 @@
+// npm run screenshots: the README's pictures of the main screens, at 1280 px (desktop) and 375 px
+// (phone), into docs/screenshots/. Builds the bundle (skip with --no-build), starts the demo host and
+// the reference API on free ports, signs ana.souza in through the portal's own screens and shoots
+// the portal element only (not the host page around it). Modals live in the browser's top layer,
+// so those are shot as the window sees them, cropped to the portal's width.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startDemoSite } from '../demo/demo-site.mjs';
+
+const OUT = 'docs/screenshots';
+const DEVICES = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 375, height: 812 },
+};
+const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
+
+if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+/** The screen is settled: no skeleton, every image in the portal loaded, fonts ready. */
+async function settle(page) {
+  // Lazy images outside the window would load only as the shot grows past it: load them now.
+  await page.evaluate(() => {
+    for (const image of document.querySelector('portal-cliente')?.shadowRoot?.querySelectorAll('img') ?? []) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => {
+    const root = document.querySelector('portal-cliente')?.shadowRoot;
+    if (!root || root.querySelector('[aria-busy="true"]')) return false;
+    return [...root.querySelectorAll('img')].every((image) => image.complete);
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(200);
+}
+
+async function go(page, path) {
+  await page.evaluate((hash) => (location.hash = hash), `#${path}`);
+  await settle(page);
+}
+
+try {
+  for (const [device, viewport] of Object.entries(DEVICES)) {
+    const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const portal = page.locator('portal-cliente');
+    const file = (name) => join(OUT, `${name}-${device}.png`);
+
+    /**
+     * The whole portal element. The help launcher sticks to the bottom of the window: a window as
+     * tall as the page down to the portal's end lets it rest in its own strip there, as a visitor
+     * who scrolls down sees it, instead of floating over the middle of the picture.
+     */
+    const shoot = async (name) => {
+      await settle(page);
+      const bottom = await portal.evaluate((element) => element.getBoundingClientRect().bottom + scrollY);
+      await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, Math.ceil(bottom)) });
+      await page.evaluate(() => scrollTo(0, 0));
+      await settle(page);
+      await portal.screenshot({ path: file(name), type: 'png', animations: 'disabled', caret: 'hide' });
+      await page.setViewportSize(viewport);
+    };
+    /** What the window shows, cropped to the portal's width (an open modal). */
+    const shootWindow = async (name) => {
+      await settle(page);
+      const clip = await portal.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const [x, y] = [Math.max(0, rect.left), Math.max(0, rect.top)];
+        return { x, y, width: Math.min(innerWidth, rect.right) - x, height: Math.min(innerHeight, rect.bottom) - y };
+      });
+      await page.screenshot({ path: file(name), type: 'png', animations: 'disabled', caret: 'hide', clip });
+    };
+
+    await page.goto(`${site.demoUrl}/#/conta`);
+    await portal.getByRole('link', { name: 'Já tenho cadastro' }).waitFor();
+    await shoot('conta');
+
+    await portal.getByRole('link', { name: 'Já tenho cadastro' }).click();
+    await portal.getByLabel('E-mail', { exact: true }).fill('ana@');
+    await portal.getByLabel('Senha', { exact: true }).fill('123');
+    await portal.getByRole('button', { name: 'Acessar' }).click();
+    await portal.getByText('E-mail inválido').waitFor();
+    await shoot('entrar-erros');
+
+    await portal.getByLabel('E-mail', { exact: true }).fill(ANA.email);
+    await portal.getByLabel('Senha', { exact: true }).fill(ANA.password);
+    await portal.getByRole('button', { name: 'Acessar' }).click();
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    // The carousel loads as it nears the window: bring it in, then back to the top.
+    await portal.locator('.pc-carousel-place').scrollIntoViewIfNeeded();
+    await portal.locator('.swiper-initialized').waitFor();
+    await portal.evaluate((element) => element.scrollIntoView());
+    await page.mouse.move(0, 0);
+    await shoot('home');
+
+    await portal.evaluate((element) => element.scrollIntoView());
+    await portal.getByRole('button', { name: 'Contatos' }).click();
+    await portal.getByRole('dialog', { name: 'Contatos' }).getByText('Renata Lopes').waitFor();
+    await shootWindow('contatos');
+    await page.keyboard.press('Escape');
+
+    await go(page, '/servicos');
+    await portal.evaluate((element) => element.scrollIntoView());
+    await portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' }).click();
+    await portal.getByRole('dialog').getByText('Coquetel de boas-vindas com 8 tipos de canapés').waitFor();
+    await page.mouse.move(0, 0);
+    await shootWindow('servicos-descricao');
+    await page.keyboard.press('Escape');
+
+    for (const [path, name] of [
+      ['/contratos', 'contratos'],
+      ['/financeiro', 'financeiro'],
+      ['/agenda', 'agenda'],
+      ['/eventos', 'eventos'],
+    ]) {
+      await go(page, path);
+      await page.mouse.move(0, 0);
+      await shoot(name);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+const files = readdirSync(OUT).sort();
+const total = files.reduce((sum, name) => sum + statSync(join(OUT, name)).size, 0);
+for (const name of files) console.log(`${join(OUT, name)}  ${(statSync(join(OUT, name)).size / 1000).toFixed(0)} KB`);
+console.log(`${files.length} files, ${(total / 1e6).toFixed(2)} MB`);

@@ -1,0 +1,52 @@
+import type { Charge, ScheduleItem } from '../api/schemas';
+import { calendarDaysUntil } from './calendar-days';
+import { isOpenCharge } from './open-charge';
+import { toDate } from './to-date';
+
+/** "Soon", for the home's attention panel: a charge due or an appointment within 15 calendar days. */
+export const SOON_DAYS = 15;
+
+export interface DatedCharge {
+  charge: Charge;
+  /** Calendar days to the due date; negative once overdue. */
+  days: number;
+}
+
+export interface Appointment {
+  item: ScheduleItem;
+  /** Calendar days to the appointment (0 today). */
+  days: number;
+}
+
+export interface Attention {
+  /** Open charges whose due date has passed, the oldest first. */
+  overdue: DatedCharge[];
+  /** The open charge due next (today or later), however far. */
+  nextDue?: DatedCharge;
+  /** The pending appointment coming next (today or later), however far. */
+  nextAppointment?: Appointment;
+}
+
+/**
+ * What the customer should act on (issue 8): overdue charges, the next charge due and the next
+ * pending appointment. `null` when all is in order: no overdue charge, and neither a charge nor an
+ * appointment within {@link SOON_DAYS} days. Charges and appointments without a readable date are
+ * left out; an appointment earlier today still counts as today's.
+ */
+export function attentionOf(charges: readonly Charge[], schedule: readonly ScheduleItem[], now: Date = new Date()): Attention | null {
+  const open = charges
+    .filter((charge) => isOpenCharge(charge.statusCobranca))
+    .map((charge) => ({ charge, days: calendarDaysUntil(charge.dataVencimento, now) }))
+    .filter((dated): dated is DatedCharge => dated.days !== null)
+    .sort((a, b) => a.days - b.days);
+  const overdue = open.filter((dated) => dated.days < 0);
+  const nextDue = open.find((dated) => dated.days >= 0);
+  const nextAppointment = schedule
+    .filter((item) => !item.concluida)
+    .map((item) => ({ item, days: calendarDaysUntil(item.dataAgenda, now), at: toDate(item.dataAgenda)?.getTime() ?? 0 }))
+    .filter((pending): pending is Appointment & { at: number } => pending.days !== null && pending.days >= 0)
+    .sort((a, b) => a.at - b.at)[0];
+  const soon = (dated?: { days: number }) => !!dated && dated.days <= SOON_DAYS;
+  if (!overdue.length && !soon(nextDue) && !soon(nextAppointment)) return null;
+  return { overdue, nextDue, nextAppointment: nextAppointment && { item: nextAppointment.item, days: nextAppointment.days } };
+}

@@ -1,0 +1,40 @@
+import type { MouseEvent } from 'react';
+import type { CalendarEntry } from '../lib/ics';
+import { Button } from './button';
+import { toast } from './toast';
+
+const CalendarIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M7 2v3m10-3v3M4 9h16M5 4h14a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm7 8v6m-3-3h6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+  </svg>
+);
+
+interface Props {
+  entry: CalendarEntry;
+  /**
+   * Named after the label when several buttons share a screen ('Prova do bolo'). An aria-label, not
+   * hidden text, so the page's text stays as the eye reads it.
+   */
+  context?: string;
+  variant?: 'ghost';
+}
+
+/**
+ * 'Adicionar ao calendário' (issue 8): an .ics file made in the browser and downloaded, with no
+ * call to the API. The generator loads on the first click, keeping it off the first screen.
+ */
+export function CalendarButton({ entry, context, variant }: Props) {
+  function download(event: MouseEvent<HTMLButtonElement>) {
+    const root = event.currentTarget.getRootNode();
+    import('./download-calendar')
+      .then(({ downloadCalendar }) => downloadCalendar(entry, root instanceof ShadowRoot ? root : document.body))
+      .catch(() => toast.error('Não foi possível criar o arquivo do calendário. Tente novamente.'));
+  }
+
+  return (
+    <Button type="button" data-variant={variant} onClick={download} aria-label={context && `Adicionar ao calendário: ${context}`}>
+      <CalendarIcon />
+      Adicionar ao calendário
+    </Button>
+  );
+}

@@ -1,0 +1,67 @@
+import type Swiper from 'swiper';
+
+/**
+ * Keyboard order for the looping carousel (issue 5). Loop mode keeps moving slides around in the
+ * DOM, so the browser's own Tab order follows neither the cards' order nor the customer: moving the
+ * focused card drops its focus to the document, and Tab skips cards or leaves early. Here Tab enters
+ * on the first card (Shift+Tab on the last), walks the cards in their order, and at either end
+ * swiper's own Tab handler lets the focus leave the carousel. Returns the cleanup.
+ */
+export function keepCardOrder(swiper: Swiper, root: ShadowRoot): () => void {
+  const el = swiper.el;
+  const cardAt = (index: number) => el.querySelector<HTMLElement>(`[data-swiper-slide-index="${index}"] a.pc-card`);
+  const indexOf = (target: EventTarget | null) => {
+    const slide = target instanceof Element ? target.closest('.swiper-slide') : null;
+    return slide ? Number(slide.getAttribute('data-swiper-slide-index')) : null;
+  };
+  // A click focuses the card it lands on: only keyboard focus is steered.
+  let pointing = false;
+
+  const onPointerDown = () => {
+    pointing = true;
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    pointing = false;
+    if (event.key !== 'Tab') return;
+    const index = indexOf(event.target);
+    const next = index === null ? null : cardAt(index + (event.shiftKey ? -1 : 1));
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    if (pointing || !(from instanceof Node) || el.contains(from)) return;
+    const forward = from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const index = forward ? 0 : swiper.slides.length - 1;
+    const entry = cardAt(index);
+    if (!entry || event.target === entry) return;
+    entry.focus();
+    // Swiper has already planned, for the next frame, to slide to the card the focus first landed
+    // on; slide to the entry card after it, so the focused card is the one in view.
+    requestAnimationFrame(() => !swiper.destroyed && swiper.slideToLoop(index, 0));
+  };
+
+  let moving: HTMLElement | null = null;
+  const beforeLoopFix = () => {
+    const active = root.activeElement;
+    moving = active instanceof HTMLElement && el.contains(active) ? active : null;
+  };
+  const afterLoopFix = () => {
+    if (moving && root.activeElement !== moving) moving.focus({ preventScroll: true });
+    moving = null;
+  };
+
+  el.addEventListener('pointerdown', onPointerDown, true);
+  el.addEventListener('keydown', onKeyDown, true);
+  el.addEventListener('focusin', onFocusIn);
+  swiper.on('beforeLoopFix', beforeLoopFix);
+  swiper.on('loopFix', afterLoopFix);
+  return () => {
+    el.removeEventListener('pointerdown', onPointerDown, true);
+    el.removeEventListener('keydown', onKeyDown, true);
+    el.removeEventListener('focusin', onFocusIn);
+    swiper.off('beforeLoopFix', beforeLoopFix);
+    swiper.off('loopFix', afterLoopFix);
+  };
+}

@@ -1,0 +1,119 @@
+import { within } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { screensApi, text, WEDDING } from './screens-helpers';
+
+const api = screensApi();
+
+/** A local ISO date-time `days` from today, as the API writes dates (São Paulo wall clock, no offset). */
+function dayFromToday(days: number, time = '00:00:00') {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${time}`;
+}
+const br = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+type SeedCharge = ReturnType<typeof api.event>['financeiro']['cobrancas'][number];
+
+const charge = (numCobranca: string, statusCobranca: SeedCharge['statusCobranca'], dataVencimento: string, valorDocumento: number | string): SeedCharge => ({
+  numCobranca,
+  formaPagamento: 'Boleto',
+  dataVencimento,
+  valorDocumento,
+  statusCobranca,
+  razaoSocial: 'ANA PAULA SOUZA',
+});
+
+/** Ana's wedding with charges and appointments around today. */
+function shapeWedding({ charges, agenda }: { charges: ReturnType<typeof charge>[]; agenda: { acao: string; local: string; dataAgenda: string; concluida: boolean }[] }) {
+  const event = api.event(WEDDING);
+  event.financeiro = { ...event.financeiro, cobrancas: charges };
+  event.agenda = agenda;
+}
+
+async function openHome() {
+  const portal = await api.renderSignedIn('/');
+  await portal.main.findByRole('heading', { level: 1, name: 'Olá, Ana!' });
+  return portal;
+}
+
+describe("home, 'Precisa da sua atenção'", () => {
+  it('lists the overdue charges, the next one due, the next appointment and the days to the event', async () => {
+    const overdue = dayFromToday(-3);
+    const due = dayFromToday(9);
+    const appointment = dayFromToday(4, '14:00:00');
+    shapeWedding({
+      charges: [
+        charge('9001', 'Pago', dayFromToday(-40), 5000),
+        charge('9002', 'Vencido', overdue, 12300),
+        charge('9003', 'Cancelado', dayFromToday(-10), 800),
+        charge('9004', 'Em aberto', due, '1.500,50'),
+        charge('9005', 'Em aberto', dayFromToday(60), 99),
+      ],
+      agenda: [
+        { acao: 'Degustação', local: 'Sala 1', dataAgenda: dayFromToday(-20, '15:00:00'), concluida: true },
+        { acao: 'Prova do bolo', local: 'Confeitaria', dataAgenda: appointment, concluida: false },
+        { acao: 'Ensaio', local: 'Salão', dataAgenda: dayFromToday(30, '10:00:00'), concluida: false },
+      ],
+    });
+    const { main } = await openHome();
+    const panel = await main.findByRole('region', { name: 'Precisa da sua atenção' });
+    // The finance and schedule answers arrive one after the other.
+    await within(panel).findByText('Próximo compromisso');
+    const lines = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => [text(item.children[0]), text(item.children[1])]);
+    expect(lines.slice(0, 3)).toEqual([
+      ['Cobrança vencida', `COB 9002 · R$ 12.300,00 · vencida há 3 dias (${br(overdue)})`],
+      ['Próximo vencimento', `COB 9004 · R$ 1.500,50 · vence em 9 dias (${br(due)})`],
+      ['Próximo compromisso', `Prova do bolo · ${br(appointment)} às 14h00 (em 4 dias) · Confeitaria`],
+    ]);
+    expect(lines[3]![0]).toBe('Seu evento');
+    expect(lines[3]![1]).toMatch(/^15\/05\/2027 às 19h30 · faltam \d+ dias$/);
+    expect(within(panel).getByRole('link', { name: 'Ver financeiro' }).getAttribute('href')).toBe('#/financeiro');
+    expect(within(panel).getByRole('link', { name: 'Ver agenda' }).getAttribute('href')).toBe('#/agenda');
+  });
+
+  it("says 'vence hoje' and 'hoje' for a charge and an appointment of today", async () => {
+    shapeWedding({
+      charges: [charge('9010', 'Em aberto', dayFromToday(0), 100)],
+      agenda: [{ acao: 'Reunião', local: 'Online', dataAgenda: dayFromToday(0, '23:59:00'), concluida: false }],
+    });
+    const { main } = await openHome();
+    const panel = await main.findByRole('region', { name: 'Precisa da sua atenção' });
+    await within(panel).findByText('hoje');
+    within(panel).getByText('vence hoje');
+    expect(within(panel).queryByText('Cobrança vencida')).toBeNull();
+  });
+
+  it('stays away when all is in order: nothing overdue and nothing due or scheduled within 15 days', async () => {
+    shapeWedding({
+      charges: [charge('9020', 'Pago', dayFromToday(-5), 100), charge('9021', 'Cancelado', dayFromToday(-2), 100), charge('9022', 'Em aberto', dayFromToday(16), 100)],
+      agenda: [
+        { acao: 'Feita', local: 'Sala', dataAgenda: dayFromToday(2, '10:00:00'), concluida: true },
+        { acao: 'Depois', local: 'Sala', dataAgenda: dayFromToday(16, '10:00:00'), concluida: false },
+      ],
+    });
+    const { main, go } = await openHome();
+    await main.findByText('Sua equipe');
+    await new Promise((done) => setTimeout(done, 500));
+    expect(main.queryByRole('region', { name: 'Precisa da sua atenção' })).toBeNull();
+    expect(main.queryByText('Precisa da sua atenção')).toBeNull();
+    // The home had both answers: the finance screen shows its charges from the cache at once.
+    await go('/financeiro');
+    await main.findByRole('heading', { name: 'Financeiro', level: 1 });
+    expect(main.queryByText('Carregando o financeiro…')).toBeNull();
+    main.getByText('9022');
+  });
+
+  it('shows up with an appointment alone when the finance call fails, and the home stays whole', async () => {
+    shapeWedding({ charges: [], agenda: [{ acao: 'Visita técnica', local: 'Espaço', dataAgenda: dayFromToday(2, '09:00:00'), concluida: false }] });
+    await api.fault('/api/financeiro', '500');
+    const { main } = await openHome();
+    const panel = await main.findByRole('region', { name: 'Precisa da sua atenção' });
+    within(panel).getByText('Próximo compromisso');
+    expect(within(panel).queryByRole('link', { name: 'Ver financeiro' })).toBeNull();
+    expect(main.queryByRole('alert')).toBeNull();
+    main.getByText('Oportunidade disponível para seu contrato!');
+  });
+});

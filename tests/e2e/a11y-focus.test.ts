@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, PHONE, apiUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import { expectFocusedHeading, focused } from '../support/keyboard';
+
+/*
+ * Issue 5: after each navigation the focus is on the new screen's heading (so keyboard and
+ * screen-reader users start there), never stolen on the first screen of a page load; and a focused
+ * control is never hidden behind the floating help launcher (WCAG 2.4.11).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const go = (page: Page, path: string) => page.evaluate((hash) => (location.hash = hash), `#${path}`);
+
+const SIGNED_OUT: [string, string][] = [
+  ['/conta/entrar', 'Acesse sua conta'],
+  ['/conta/registrar', 'Primeiro acesso'],
+  ['/conta/recuperar-senha', 'Recuperar senha'],
+  ['/conta/registrar/confirmar', 'Confirme seu e-mail'],
+  ['/conta/registrar/senha', 'Crie sua senha'],
+  ['/conta/nao-existe', 'Página não encontrada'],
+  ['/conta', 'Seja bem-vindo ao Portal do Cliente'],
+];
+
+const SIGNED_IN: [string, string][] = [
+  ['/servicos', 'Serviços'],
+  ['/contratos', 'Contratos'],
+  ['/financeiro', 'Financeiro'],
+  ['/agenda', 'Agenda'],
+  ['/eventos', 'Meus eventos'],
+  ['/oportunidades', 'Oportunidades'],
+  ['/perfil/alterar-senha', 'Alterar senha'],
+  ['/nao-existe', 'Página não encontrada'],
+  ['/', 'Olá, Ana!'],
+];
+
+describe("the focus on each screen's heading", () => {
+  it('lands on the heading of every screen after navigation, signed out and signed in, and stays put on the first screen of a page load', async () => {
+    const { page, context, errors } = await openPortal(browser, { path: '/#/conta' });
+    await page.locator('portal-cliente').getByRole('link', { name: 'Já tenho cadastro' }).waitFor();
+    expect(await focused(page), 'the first screen leaves the focus to the host page').toBeNull();
+
+    // The code and new-password steps show only with what the earlier steps stored.
+    await page.evaluate(() => {
+      localStorage.setItem('portal-cliente:registerEmail', JSON.stringify('carla.mendes@exemplo.com.br'));
+      localStorage.setItem('portal-cliente:registerCode', JSON.stringify('123456'));
+    });
+    for (const [path, heading] of SIGNED_OUT) {
+      await go(page, path);
+      await expectFocusedHeading(page, heading);
+    }
+
+    await signInThroughUi(page, ANA);
+    await expectFocusedHeading(page, 'Olá, Ana!');
+    for (const [path, heading] of SIGNED_IN) {
+      await go(page, path);
+      await expectFocusedHeading(page, heading);
+    }
+
+    // A reload is a first screen again: the page keeps its focus.
+    await page.reload();
+    await page.locator('portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    expect(await focused(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Whether the focused control's centre is under the help launcher (the topmost thing there is the launcher). */
+function focusUnderLauncher(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('portal-cliente')!.shadowRoot!;
+    const focus = root.activeElement as HTMLElement | null;
+    if (!focus) return null;
+    const box = focus.getBoundingClientRect();
+    const top = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const launcher = top?.closest('button');
+    const covered = !!launcher && launcher !== focus && !focus.contains(top) && /Precisa de ajuda/.test(launcher.textContent ?? '');
+    return { name: (focus.getAttribute('aria-label') ?? focus.textContent ?? '').trim().slice(0, 40), covered };
+  });
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  describe(`the help launcher at ${viewport.width} px`, () => {
+    it('never hides the focused control as Tab walks every screen', async () => {
+      const { page, context } = await openPortal(browser, { path: '/#/conta', viewport });
+      await signInThroughUi(page, ANA);
+      await expectFocusedHeading(page, 'Olá, Ana!');
+      const hidden: string[] = [];
+      let visited = 0;
+      for (const [path, heading] of SIGNED_IN) {
+        await go(page, path);
+        await expectFocusedHeading(page, heading);
+        await page.waitForFunction(() => !document.querySelector('portal-cliente')?.shadowRoot?.querySelector('[aria-busy="true"]'));
+        for (let i = 0; i < 80; i++) {
+          await page.keyboard.press('Tab');
+          const state = await focusUnderLauncher(page);
+          // Past the portal's last control the focus goes on into the host page: this screen is done.
+          if (!state) break;
+          visited++;
+          if (state.covered) hidden.push(`${path}: ${state.name}`);
+        }
+      }
+      expect(visited).toBeGreaterThan(50);
+      expect(hidden).toEqual([]);
+      await context.close();
+    });
+  });
+}

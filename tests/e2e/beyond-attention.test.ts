@@ -1,0 +1,111 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BRUNO, DESKTOP, launchChromium, openPortal, PHONE, signInThroughUi } from '../support/browser';
+import { beyondShot, br, GRADUATION, shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
+import { axeViolations, go, portalOf, resetApi, signedIn } from './screens-support';
+
+/*
+ * Issue 8, the home's 'Precisa da sua atenção' panel in Chromium on the built bundle. The charges
+ * and appointments are set relative to today through the /dev fixtures, so the panel's reasons
+ * never depend on the day the suite runs.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+beforeEach(() => resetApi());
+afterAll(async () => {
+  await browser?.close();
+  await resetApi();
+});
+
+const apiCalls = (requests: Request[], path: string) => requests.filter((request) => new URL(request.url()).pathname === path).length;
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])("home, 'Precisa da sua atenção' (%s)", (_, viewport) => {
+  it('lists the overdue charge, the next one due, the next appointment and the days to the event, with links, and passes axe', async () => {
+    const overdue = spDay(-5);
+    const due = spDay(7);
+    const appointment = spDay(3, '14:00:00');
+    await shapeFinance(WEDDING, [
+      { numCobranca: '7001', dataVencimento: spDay(-60), valorDocumento: 20000, statusCobranca: 'Pago' },
+      { numCobranca: '7002', dataVencimento: overdue, valorDocumento: '12.300,00', statusCobranca: 'Vencido' },
+      { numCobranca: '7003', dataVencimento: due, valorDocumento: 4500.5, statusCobranca: 'Em aberto' },
+      { numCobranca: '7004', dataVencimento: spDay(90), valorDocumento: 9000, statusCobranca: 'Em aberto' },
+    ]);
+    await shapeAgenda(WEDDING, [
+      { acao: 'Degustação do menu', local: 'Sala de Degustação', dataAgenda: spDay(-30, '15:00:00'), concluida: true },
+      { acao: 'Prova do bolo', local: 'Confeitaria do Espaço Villa Jardim', dataAgenda: appointment, concluida: false },
+    ]);
+    const { page, context, errors } = await signedIn(browser, viewport);
+    const portal = portalOf(page);
+    const panel = portal.getByRole('region', { name: 'Precisa da sua atenção' });
+    await panel.getByText('Próximo compromisso').waitFor();
+    const lines = await panel.getByRole('listitem').evaluateAll((items) => items.map((item) => [...item.children].map((part) => part.textContent?.replace(/\u00a0/g, ' '))));
+    expect(lines.slice(0, 3)).toEqual([
+      ['Cobrança vencida', `COB 7002 · R$ 12.300,00 · vencida há 5 dias (${br(overdue)})`],
+      ['Próximo vencimento', `COB 7003 · R$ 4.500,50 · vence em 7 dias (${br(due)})`],
+      ['Próximo compromisso', `Prova do bolo · ${br(appointment)} às 14h00 (em 3 dias) · Confeitaria do Espaço Villa Jardim`],
+    ]);
+    expect(lines[3]?.[1]).toMatch(/^15\/05\/2027 às 19h30 · faltam \d+ dias$/);
+    await beyondShot(page, 'home-atencao');
+    expect(await axeViolations(page), 'axe on the home with the panel').toEqual([]);
+
+    await panel.getByRole('link', { name: 'Ver agenda' }).click();
+    await portal.getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/agenda');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("home, 'Precisa da sua atenção' when all is in order", () => {
+  it('stays away for bruno.lima: charges paid or due in more than 15 days, no appointment within 15 days', async () => {
+    await shapeFinance(GRADUATION, [
+      { numCobranca: '8001', dataVencimento: spDay(-20), valorDocumento: 100000, statusCobranca: 'Pago' },
+      { numCobranca: '8002', dataVencimento: spDay(-3), valorDocumento: 500, statusCobranca: 'Cancelado' },
+      { numCobranca: '8003', dataVencimento: spDay(16), valorDocumento: '21.375,40', statusCobranca: 'Em aberto' },
+    ]);
+    await shapeAgenda(GRADUATION, [
+      { acao: 'Reunião com a comissão', local: 'Estância Boa Vista', dataAgenda: spDay(-2, '19:00:00'), concluida: true },
+      { acao: 'Degustação para a comissão', local: 'Estância Boa Vista', dataAgenda: spDay(16, '18:00:00'), concluida: false },
+    ]);
+    const { page, context, errors } = await openPortal(browser, { path: '/#/conta', viewport: DESKTOP });
+    const answers = Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/financeiro' && response.ok()),
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/agenda' && response.ok()),
+    ]);
+    await signInThroughUi(page, BRUNO);
+    const portal = portalOf(page);
+    await portal.getByRole('heading', { name: 'Olá, Bruno!', level: 1 }).waitFor();
+    await answers;
+    await page.waitForTimeout(300);
+    expect(await portal.getByText('Precisa da sua atenção').count()).toBe(0);
+    await beyondShot(page, 'home-em-dia');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('home, the calls behind the panel', () => {
+  it('calls /api/financeiro and /api/agenda once for the home, /financeiro and /agenda together', async () => {
+    const { page, context, errors } = await openPortal(browser, { path: '/#/conta', viewport: DESKTOP });
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await signInThroughUi(page);
+    const portal = portalOf(page);
+    await portal.getByRole('region', { name: 'Precisa da sua atenção' }).waitFor();
+    await go(page, '/financeiro');
+    await portal.getByText('Resumo por status').waitFor();
+    await go(page, '/agenda');
+    await portal.getByRole('heading', { name: 'Prova do bolo' }).waitFor();
+    await go(page, '/');
+    await portal.getByRole('region', { name: 'Precisa da sua atenção' }).waitFor();
+    expect([apiCalls(requests, '/api/financeiro'), apiCalls(requests, '/api/agenda')], '[financeiro, agenda] calls').toEqual([1, 1]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl, DESKTOP, launchChromium, PHONE } from '../support/browser';
+import { child, only, parseCalendar, unescapeText, type Component } from '../support/ics-reader';
+import { beyondShot } from './beyond-support';
+import { go, portalOf, resetApi, signedIn } from './screens-support';
+
+/*
+ * Issue 8, 'Adicionar ao calendário' in Chromium: the .ics file is made in the browser and
+ * downloaded (no API call); the test reads the downloaded file and parses it back.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+beforeEach(() => resetApi());
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Clicks the button and returns the downloaded file's name, parsed event and the API calls made meanwhile. */
+async function download(page: Page, name: string) {
+  const calls: Request[] = [];
+  const onRequest = (request: Request) => request.url().startsWith(apiUrl()) && calls.push(request);
+  page.on('request', onRequest);
+  const [file] = await Promise.all([page.waitForEvent('download'), portalOf(page).getByRole('button', { name, exact: true }).click()]);
+  const text = readFileSync((await file.path())!, 'utf8');
+  page.off('request', onRequest);
+  const calendar = parseCalendar(text);
+  return { name: file.suggestedFilename(), calendar, event: child(calendar, 'VEVENT'), calls };
+}
+
+/** The event's fields as a calendar application reads them. */
+function fields(event: Component) {
+  return {
+    summary: unescapeText(only(event, 'SUMMARY').value),
+    location: unescapeText(only(event, 'LOCATION').value),
+    description: unescapeText(only(event, 'DESCRIPTION').value),
+    start: only(event, 'DTSTART'),
+    end: only(event, 'DTEND'),
+  };
+}
+
+describe('home: the event in a calendar', () => {
+  it('downloads the event as an .ics file in São Paulo time, five hours long, without calling the API', async () => {
+    const { page, context, errors } = await signedIn(browser, DESKTOP);
+    const before = Date.now();
+    const { name, calendar, event, calls } = await download(page, 'Adicionar ao calendário');
+    expect(name).toBe('Casamento Ana & Rafael.ics');
+    expect(calls.map((call) => call.url()), 'no API call').toEqual([]);
+    expect(only(calendar, 'METHOD').value).toBe('PUBLISH');
+    expect(only(child(calendar, 'VTIMEZONE'), 'TZID').value).toBe('America/Sao_Paulo');
+    expect(only(event, 'UID').value).toBe('evento-41587@portal-cliente');
+    expect(fields(event)).toEqual({
+      summary: 'Casamento Ana & Rafael',
+      location: 'Espaço Villa Jardim',
+      description: 'Recepção no Espaço Villa Jardim\nEVT 41587',
+      start: { name: 'DTSTART', params: { TZID: 'America/Sao_Paulo' }, value: '20270515T193000' },
+      end: { name: 'DTEND', params: { TZID: 'America/Sao_Paulo' }, value: '20270516T003000' },
+    });
+    const stamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(only(event, 'DTSTAMP').value)!.slice(1).map(Number);
+    const stamped = Date.UTC(stamp[0]!, stamp[1]! - 1, stamp[2]!, stamp[3]!, stamp[4]!, stamp[5]!);
+    expect(Math.abs(stamped - before), 'DTSTAMP is the moment of the download, in UTC').toBeLessThan(60_000);
+    // The temporary link left the shadow root.
+    expect(await portalOf(page).locator('a[download]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/agenda: the pending appointments in a calendar', () => {
+  it('offers the download on each pending appointment only, and downloads one an hour long', async () => {
+    const { page, context, errors } = await signedIn(browser, PHONE);
+    const portal = portalOf(page);
+    await go(page, '/agenda');
+    await portal.getByRole('heading', { name: 'Prova do bolo' }).waitFor();
+    const buttons = await portal.getByRole('button', { name: /^Adicionar ao calendário/ }).evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+    expect(buttons).toEqual([
+      'Adicionar ao calendário: Prova do bolo',
+      'Adicionar ao calendário: Visita técnica com a assessoria',
+      'Adicionar ao calendário: Reunião final de alinhamento',
+    ]);
+    await beyondShot(page, 'agenda-calendario');
+
+    const { name, event, calls } = await download(page, 'Adicionar ao calendário: Prova do bolo');
+    expect(name).toBe('Prova do bolo.ics');
+    expect(calls).toEqual([]);
+    expect(only(event, 'UID').value).toBe('agenda-41587-2026-12-05t14-00-00-prova-do-bolo@portal-cliente');
+    expect(fields(event)).toEqual({
+      summary: 'Prova do bolo',
+      location: 'Confeitaria do Espaço Villa Jardim',
+      description: 'Casamento Ana & Rafael (EVT 41587)',
+      start: { name: 'DTSTART', params: { TZID: 'America/Sao_Paulo' }, value: '20261205T140000' },
+      end: { name: 'DTEND', params: { TZID: 'America/Sao_Paulo' }, value: '20261205T150000' },
+    });
+    const second = await download(page, 'Adicionar ao calendário: Reunião final de alinhamento');
+    expect(second.name).toBe('Reunião final de alinhamento.ics');
+    expect(unescapeText(only(second.event, 'LOCATION').value)).toBe('Online (Google Meet)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

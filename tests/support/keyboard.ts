@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** What has the keyboard focus, looked up through open shadow roots. */
+export interface Focused {
+  tag: string;
+  /** aria-label, else the text of the element's label, else its own text (whitespace collapsed). */
+  name: string;
+  role: string | null;
+  /** Inside the `<portal-cliente>` shadow root. */
+  inPortal: boolean;
+  /** Inside an open `<dialog>` / inside the user menu. */
+  inDialog: boolean;
+  inMenu: boolean;
+}
+
+/** The focused element; `null` when nothing has focus (the document body). */
+export function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    let element: Element | null = document.activeElement;
+    let inPortal = false;
+    while (element?.shadowRoot?.activeElement) {
+      if (element.localName === 'portal-cliente') inPortal = true;
+      element = element.shadowRoot.activeElement;
+    }
+    if (!element || element === document.body) return null;
+    const label = (element as HTMLInputElement).labels?.[0]?.textContent;
+    const name = (element.getAttribute('aria-label') || label || element.textContent || '').replace(/\s+/g, ' ').trim();
+    return {
+      tag: element.localName,
+      name,
+      role: element.getAttribute('role'),
+      inPortal,
+      inDialog: element.closest('dialog[open]') !== null,
+      inMenu: element.closest('[role="menu"]') !== null,
+    };
+  });
+}
+
+/**
+ * Presses `key` (Tab by default) until the focused element matches, and returns the focus it went
+ * through. Fails with that path when the element is not reached in `max` presses.
+ */
+export async function pressUntil(page: Page, matches: (focus: Focused) => boolean, { key = 'Tab', max = 40 } = {}): Promise<(Focused | null)[]> {
+  const path: (Focused | null)[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    // At a person's pace: what a key press sets off in the next frames (a carousel sliding) is done.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const focus = await focused(page);
+    path.push(focus);
+    if (focus && matches(focus)) return path;
+  }
+  throw new Error(`${key} never reached the element; it went through: ${path.map((focus) => (focus ? `${focus.tag} "${focus.name}"` : 'body')).join(' → ')}`);
+}
+
+/** A matcher on the focused element's name: a string matches exactly, a RegExp by test. */
+export const named = (name: string | RegExp) => (focus: Focused) => (typeof name === 'string' ? focus.name === name : name.test(focus.name));
+
+/**
+ * Waits until the focus is on the `<h1>` of this accessible name (a screen's heading after
+ * navigation); a failure shows what had the focus instead.
+ */
+export async function expectFocusedHeading(page: Page, name: string) {
+  const heading = page.locator('portal-cliente').getByRole('heading', { level: 1, name, exact: true });
+  await expect
+    .poll(
+      async () => {
+        const isFocused = (await heading.count()) === 1 && (await heading.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element));
+        if (isFocused) return `h1 "${name}"`;
+        const focus = await focused(page);
+        return focus ? `${focus.tag} "${focus.name}"` : 'body';
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(`h1 "${name}"`);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Charge, ScheduleItem } from '../../src/api/schemas';
+import { attentionOf, SOON_DAYS } from '../../src/lib/attention';
+
+const NOW = new Date(2026, 10, 21, 8, 37);
+const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string | null): Charge => ({
+  numCobranca,
+  statusCobranca,
+  dataVencimento,
+  valorDocumento: 100,
+  formaPagamento: 'Boleto',
+  razaoSocial: 'ANA',
+});
+const item = (acao: string, dataAgenda: string | null, concluida = false): ScheduleItem => ({ acao, dataAgenda, concluida, local: 'Casa' });
+
+describe('attentionOf', () => {
+  it('lists overdue open charges oldest first, the next one due and the next pending appointment', () => {
+    const attention = attentionOf(
+      [
+        charge('1', 'Pago', '2026-10-10T00:00:00'),
+        charge('2', 'Vencido', '2026-11-10T00:00:00'),
+        charge('3', 'Em aberto', '2026-12-10T00:00:00'),
+        charge('4', 'Em aberto', '2026-11-01T00:00:00'),
+        charge('5', 'Cancelado', '2026-11-15T00:00:00'),
+        charge('6', 'Em aberto', '2027-02-10T00:00:00'),
+      ],
+      [item('Degustação', '2026-03-14T15:00:00', true), item('Visita técnica', '2027-03-20T09:00:00'), item('Prova do bolo', '2026-12-05T14:00:00'), item('Reunião antiga', '2026-11-01T10:00:00')],
+      NOW,
+    );
+    expect(attention?.overdue.map(({ charge: { numCobranca }, days }) => [numCobranca, days])).toEqual([
+      ['4', -20],
+      ['2', -11],
+    ]);
+    expect([attention?.nextDue?.charge.numCobranca, attention?.nextDue?.days]).toEqual(['3', 19]);
+    expect([attention?.nextAppointment?.item.acao, attention?.nextAppointment?.days]).toEqual(['Prova do bolo', 14]);
+  });
+
+  it('is null when all is in order: nothing overdue, nothing due nor scheduled within 15 days', () => {
+    expect(SOON_DAYS).toBe(15);
+    const later = new Date(2026, 10, 21 + SOON_DAYS + 1);
+    const ymd = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}`;
+    expect(attentionOf([charge('1', 'Pago', '2026-11-01T00:00:00'), charge('2', 'Em aberto', `${ymd}T00:00:00`)], [item('Ensaio', `${ymd}T10:00:00`)], NOW)).toBeNull();
+    expect(attentionOf([], [], NOW)).toBeNull();
+  });
+
+  it('shows up for a charge due within 15 days, today included, and for one due today', () => {
+    expect(attentionOf([charge('1', 'Em aberto', '2026-12-06T00:00:00')], [], NOW)?.nextDue?.days).toBe(15);
+    expect(attentionOf([charge('1', 'Em aberto', '2026-12-07T00:00:00')], [], NOW)).toBeNull();
+    expect(attentionOf([charge('1', 'em aberto', '2026-11-21T00:00:00')], [], NOW)?.nextDue?.days).toBe(0);
+  });
+
+  it('shows up for an appointment within 15 days, even earlier today, but not for a completed one', () => {
+    expect(attentionOf([], [item('Prova', '2026-11-21T07:00:00')], NOW)?.nextAppointment?.days).toBe(0);
+    expect(attentionOf([], [item('Prova', '2026-11-25T07:00:00', true)], NOW)).toBeNull();
+    expect(attentionOf([], [item('Ontem', '2026-11-20T18:00:00')], NOW)).toBeNull();
+  });
+
+  it('picks the earliest appointment by its time, not by its place in the list', () => {
+    const attention = attentionOf([], [item('Tarde', '2026-11-25T15:00:00'), item('Manhã', '2026-11-25T09:00:00')], NOW);
+    expect(attention?.nextAppointment?.item.acao).toBe('Manhã');
+  });
+
+  it('shows up for a single overdue charge even when nothing else is near, keeping a far next one due', () => {
+    const attention = attentionOf([charge('1', 'Vencido', '2026-11-20T00:00:00'), charge('2', 'Em aberto', '2027-06-01T00:00:00')], [], NOW);
+    expect(attention?.overdue.map((dated) => dated.days)).toEqual([-1]);
+    expect(attention?.nextDue?.charge.numCobranca).toBe('2');
+  });
+
+  it('leaves out charges and appointments without a readable date', () => {
+    expect(attentionOf([charge('1', 'Vencido', null), charge('2', 'Em aberto', 'logo')], [item('Sem data', null)], NOW)).toBeNull();
+  });
+});
