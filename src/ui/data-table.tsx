@@ -32,8 +32,9 @@ const Table = styled('table')`
     & tbody tr:last-child { border-bottom: none; }
     & td { display: grid; grid-template-columns: minmax(110px, 40%) 1fr; gap: 12px; padding: 6px 16px; border: none; text-align: left; }
     & td[data-numeric] { text-align: left; }
-    /* A badge or a link keeps its own width instead of stretching across the value column. */
-    & td > * { justify-self: start; }
+    /* A badge keeps its own width instead of stretching across the value column (a row's button
+       keeps the whole width: a bigger target). */
+    & td > span { justify-self: start; }
     /* The second content hides the visible label from screen readers, which already announce the
        column header (without it a cell reads 'STATUS Pago'); a browser without the alt-text syntax
        keeps the first. */

@@ -73,6 +73,20 @@ describe("the focus on each screen's heading", () => {
   });
 });
 
+describe('a page load', () => {
+  it("leaves the host page's focus and scroll alone, even when the portal redirects a signed-out visitor to /conta", async () => {
+    for (const path of ['/', '/#/financeiro', '/#/conta/entrar']) {
+      const { page, context, errors } = await openPortal(browser, { path });
+      await page.locator('portal-cliente').getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await focused(page), path).toBeNull();
+      expect(await page.evaluate(() => scrollY), `${path}: the host page did not scroll`).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 /** Whether the focused control's centre is under the help launcher (the topmost thing there is the launcher). */
 function focusUnderLauncher(page: Page) {
   return page.evaluate(() => {

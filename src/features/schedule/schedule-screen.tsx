@@ -43,7 +43,7 @@ const Screen = styled('section')`
   & .pc-card[data-done] h2 { font-weight: 600; }
   & .pc-done { justify-self: start; display: inline-flex; align-items: center; gap: 6px; padding: 2px 10px; border-radius: 999px; background: ${theme.successSoft}; color: ${theme.success}; font-size: 0.875em; font-weight: 600; }
   & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
-  & .pc-card button { justify-self: start; margin: 4px 0 0 -0.75em; padding-inline: 0.75em; }
+  & .pc-card button { justify-self: start; margin: 4px 0 0 -0.75em; padding-inline: 0.75em; text-align: left; }
   ${narrow} {
     & .pc-cards { grid-template-columns: 1fr; gap: 12px; }
     & .pc-card { padding: 16px; }
