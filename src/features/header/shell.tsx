@@ -1,11 +1,15 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { openChat, shutdownChat } from '../../chat/intercom';
 import { formatName } from '../../lib/format-name';
 import { usePortal } from '../../portal/portal-context';
 import { onShellAction } from '../../portal/shell-actions';
 import { useSession } from '../../portal/use-session';
 import { HelpLauncher } from './help-launcher';
 import { lazyRetry } from '../../ui/lazy-retry';
+
+/* The chat loader comes with the first request for help: most visits never ask, and once loaded it
+   is the same module for every later request and for the shutdown on logout. */
+let chatModule: Promise<typeof import('../../chat/intercom')> | undefined;
+const loadChat = () => (chatModule ??= import('../../chat/intercom'));
 
 /* The modals load on first use, keeping them out of the entry chunk (DESIGN.md decision 6). */
 const ContactsModal = lazyRetry(() => import('./contacts-modal').then((module) => ({ default: module.ContactsModal })));
@@ -36,6 +40,7 @@ export function Shell() {
     async (message?: string) => {
       setChatLoading(true);
       const visitor = user ? { name: formatName(user.name || user.email), email: user.email } : null;
+      const { openChat } = await loadChat();
       const opened = await openChat({ appId: settings.chatAppId, scriptUrl: settings.chatScriptUrl }, visitor, message);
       if (!mounted.current) return;
       setChatLoading(false);
@@ -58,7 +63,8 @@ export function Shell() {
   // another tab). The app remounts this shell when the session changes.
   const signedIn = user !== null;
   useEffect(() => {
-    if (!signedIn) shutdownChat();
+    // Never asked for help: no chat was loaded, nothing to shut down.
+    if (!signedIn) void chatModule?.then(({ shutdownChat }) => shutdownChat());
   }, [signedIn]);
 
   const close = () => setDialog(null);
