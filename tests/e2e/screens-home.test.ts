@@ -128,6 +128,9 @@ describe('home: the promotional block', () => {
     await showCarousel(page);
     await portal.getByRole('button', { name: 'Upgrade de evento' }).focus();
     for (const title of ['Gastronomia', 'BP Kosher', 'Decoração']) {
+      // At a person's pace: in loop mode swiper ignores a slide request while the last slide is
+      // still moving (300 ms), so a Tab pressed within that time focuses the card without sliding.
+      await slid(page);
       await page.keyboard.press('Tab');
       await expect.poll(() => activeCard(page)).toMatchObject({ title });
       const focused = await page.evaluate(() => document.querySelector('portal-cliente')!.shadowRoot!.activeElement?.textContent);
