@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     projects: [
       { ...shared, test: { ...shared.test, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The host-facing declarations (dist-types/), checked by the TypeScript compiler, not run.
+      { test: { name: 'types', include: [], typecheck: { enabled: true, only: true, include: ['tests/types/**/*.test-d.ts'], tsconfig: 'tests/types/tsconfig.json' } } },
       {
         ...shared,
         test: {

@@ -19,17 +19,16 @@ import {
  */
 
 export const login = (api: ApiClient, body: { username: string; password: string }) =>
-  api.request({ method: 'POST', path: '/api/login', data: body, schema: LoginAnswer, authorization: '' });
+  api.request({ method: 'POST', path: '/api/login', data: body, schema: LoginAnswer, auth: 'none' });
 
-/** The current event; right after login the fresh token is passed explicitly. */
-export const getHome = (api: ApiClient, authorization?: string) =>
-  api.request({ method: 'GET', path: '/api/home', schema: CurrentEvent, authorization });
+/** The customer's current event, as the server holds it (spec section 4). */
+export const getHome = (api: ApiClient) => api.request({ method: 'GET', path: '/api/home', schema: CurrentEvent });
 
 export const selectEvent = (api: ApiClient, idEvento: number | string) =>
   api.request({ method: 'POST', path: `/api/home/${encodeURIComponent(String(idEvento))}`, schema: CurrentEvent });
 
 export const recoverPassword = (api: ApiClient, body: { email: string }) =>
-  api.request({ method: 'POST', path: '/api/RecoveryPass', data: body, schema: MaskEmailAnswer, authorization: '' });
+  api.request({ method: 'POST', path: '/api/RecoveryPass', data: body, schema: MaskEmailAnswer, auth: 'none' });
 
 export const changePassword = (api: ApiClient, body: { SenhaAntiga: string; SenhaNova: string }) =>
   api.request({ method: 'POST', path: '/api/ChangePass', data: body, schema: Acknowledgement });
@@ -37,14 +36,14 @@ export const changePassword = (api: ApiClient, body: { SenhaAntiga: string; Senh
 export const signupRegister = (
   api: ApiClient,
   body: { email: string; idEvento: string; dtEvento_day: number; dtEvento_month: number; dtEvento_year: number },
-) => api.request({ method: 'POST', path: '/api/SingupRegister', data: body, schema: MaskEmailAnswer, authorization: '' });
+) => api.request({ method: 'POST', path: '/api/SingupRegister', data: body, schema: MaskEmailAnswer, auth: 'none' });
 
 export const signupEmailConfirm = (api: ApiClient, body: { email: string; Codigo: string }) =>
-  api.request({ method: 'POST', path: '/api/SingupEmailConfirm', data: body, schema: Acknowledgement, authorization: '' });
+  api.request({ method: 'POST', path: '/api/SingupEmailConfirm', data: body, schema: Acknowledgement, auth: 'none' });
 
 /** Spec section 8: 200 or 201 is success for user creation. */
 export const signupUser = (api: ApiClient, body: { email: string; senha: string; codigo: string }) =>
-  api.request({ method: 'POST', path: '/api/SingupUser', data: body, schema: Acknowledgement, authorization: '', ok: [200, 201] });
+  api.request({ method: 'POST', path: '/api/SingupUser', data: body, schema: Acknowledgement, auth: 'none', ok: [200, 201] });
 
 export const getContacts = (api: ApiClient) => api.request({ method: 'GET', path: '/api/contatos', schema: ContactList });
 export const getEvents = (api: ApiClient) => api.request({ method: 'GET', path: '/api/eventos', schema: EventList });

@@ -1,43 +1,33 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { getHome } from '../api/endpoints';
-import { usePortal } from '../portal/portal-context';
-import { useSession } from '../portal/use-session';
-import { signOut } from '../portal/sign-out';
+import { useEffect, type ReactNode } from 'react';
+import { errorMessage } from '../api/api-error';
+import { usePortal } from '../runtime/portal-context';
+import { signOut } from '../runtime/sign-out';
+import { useCurrentEventSync } from '../runtime/use-current-event-sync';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { SkeletonBlock } from '../ui/skeleton';
 
 /**
- * The main area needs a current event (spec section 4: set from the home call). A session restored
- * without one, or whose event fetch failed at login, fetches it here, with a retry on failure.
+ * Nothing of the signed-in area names an event or shows its data before the server has said which
+ * event is current on this load (DESIGN.md decision 10): `children` render once GET /api/home has
+ * answered. A failure says why, with a retry and a way out.
  */
 export function CurrentEventGate({ children }: { children: ReactNode }) {
-  const portal = usePortal();
-  const { api, session } = portal;
-  const { currentEvt } = useSession();
-  const [error, setError] = useState<unknown>();
-  const [attempt, setAttempt] = useState(0);
+  const runtime = usePortal();
+  const { currentEvent } = runtime;
+  const sync = useCurrentEventSync();
 
   useEffect(() => {
-    if (currentEvt) return;
-    let live = true;
-    setError(undefined);
-    getHome(api).then(
-      (evt) => live && session.get().user && session.setCurrentEvt(evt),
-      (failure: unknown) => live && setError(failure),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, session, currentEvt, attempt]);
+    if (sync.status === 'idle') void currentEvent.load();
+  }, [sync.status, currentEvent]);
 
-  if (currentEvt) return <>{children}</>;
-  if (error)
+  if (sync.status === 'ready') return <>{children}</>;
+  if (sync.status === 'error')
     return (
       <div style={{ display: 'grid', gap: '12px', justifyItems: 'start' }}>
-        <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState message={errorMessage(sync.error)} onRetry={() => void currentEvent.load()} />
         {/* No header without an event, so no user menu: the way out is here. */}
-        <Button type="button" data-variant="ghost" onClick={() => signOut(portal)}>
+        <Button type="button" data-variant="ghost" onClick={() => signOut(runtime)}>
           Sair
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { useSession } from '../portal/use-session';
+import { useSession } from '../runtime/use-session';
 
 /** Spec section 9: fresh for 5 minutes, no retry, no refetch on focus (SWR's defaults do all three). */
 const swrOptions: SWRConfiguration = {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 import { Button } from '../ui/button';
-import { useFocusHeading } from '../ui/use-focus-heading';
+import { useFocusHeading } from '../runtime/use-focus-heading';
 
 /** Spec section 2, error page: the exact texts per status. */
 export function errorTexts(status: number): { title: string; message: string } {

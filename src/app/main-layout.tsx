@@ -1,8 +1,9 @@
 import { Redirect, useLocation } from 'wouter';
 import { Shell } from '../features/header/shell';
 import { SiteHeader } from '../features/header/site-header';
-import { rememberReturnPath } from '../portal/return-path';
-import { useSession } from '../portal/use-session';
+import { usePortal } from '../runtime/portal-context';
+import { useCurrentEventSync } from '../runtime/use-current-event-sync';
+import { useSession } from '../runtime/use-session';
 import { styled } from '../styles/sheet';
 import { CurrentEventGate } from './current-event-gate';
 import { DataScope } from './data-scope';
@@ -16,21 +17,26 @@ const Main = styled('div')`
   max-width: 1200px;
   margin: 0 auto;
   padding: 24px 16px 48px;
-  /* Set by screens with a full-width layout (src/portal/use-full-width.ts). */
+  /* Set by screens with a full-width layout (src/runtime/use-full-width.ts). */
   &[data-layout='full'] { max-width: none; }
 `;
 
 /** Spec section 2: the authenticated area; a signed-out visitor is sent to /conta. */
 export default function MainLayout() {
+  const { navigation, takeExpired } = usePortal();
   const { user, currentEvt } = useSession();
+  const sync = useCurrentEventSync();
   const [location] = useLocation();
   if (!user) {
-    rememberReturnPath(location);
-    return <Redirect to="/conta" replace />;
+    navigation.rememberReturnPath(location);
+    // Issue 14: a session the server ended says so, instead of a silent sign-in screen.
+    const state = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.' } : undefined;
+    return <Redirect to="/conta" replace state={state} />;
   }
   return (
     <DataScope>
-      {currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
+      {/* The header names the event only once the server has said which it is (the gate below shows why not). */}
+      {sync.status === 'ready' && currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
       <Main id="pc-main">
         <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorScreen status={status} onRetry={reset} />}>
           <CurrentEventGate>

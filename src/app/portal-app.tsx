@@ -1,16 +1,13 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Router, useLocation } from 'wouter';
-import { createApiClient } from '../api/client';
-import type { Settings } from '../element/settings';
-import { usePortalLocation } from '../portal/navigation';
-import { PortalContext, usePortal, type Portal } from '../portal/portal-context';
-import { sessionStoreFor } from '../session/session-store';
+import type { PortalRuntime } from '../runtime/create-portal-runtime';
+import type { Settings } from '../runtime/settings';
+import { PortalContext, usePortal } from '../runtime/portal-context';
 import { Button } from '../ui/button';
-import { Toaster } from '../ui/toaster';
-import { markNavigated } from '../ui/use-focus-heading';
-import { SkeletonBlock } from '../ui/skeleton';
-import { ErrorBoundary } from './error-boundary';
 import { lazyRetry } from '../ui/lazy-retry';
+import { SkeletonBlock } from '../ui/skeleton';
+import { Toaster } from '../ui/toaster';
+import { ErrorBoundary } from './error-boundary';
 
 /* Each area is its own chunk: a signed-out visitor never loads the header, SWR or the data screens,
    and a signed-in customer never loads the account forms (issue 6 budgets). */
@@ -18,36 +15,41 @@ const AccountLayout = lazyRetry(() => import('./account-layout'));
 const MainLayout = lazyRetry(() => import('./main-layout'));
 
 const isAccountPath = (path: string) => path === '/conta' || path.startsWith('/conta/');
+const hrefs = (href: string) => `#${href}`;
 
 function Screens() {
   const [location] = useLocation();
-  const { emit } = usePortal();
+  const { emit, navigation } = usePortal();
   const first = useRef(location);
   // Marked while rendering, not in an effect: the new screen's own effects (which focus its heading)
   // run before this component's, and a screen whose code is already loaded mounts in this render.
-  if (location !== first.current) markNavigated();
+  if (location !== first.current) navigation.markRouteChange();
   useEffect(() => {
     emit('portal-cliente:navigate', { path: location });
   }, [location, emit]);
   return <Suspense fallback={<SkeletonBlock lines={4} />}>{isAccountPath(location) ? <AccountLayout /> : <MainLayout />}</Suspense>;
 }
 
-export function PortalApp({ settings, root }: { settings: Settings; root: ShadowRoot }) {
-  const session = sessionStoreFor(settings.storagePrefix);
-  const portal = useMemo<Portal>(() => {
-    const emit: Portal['emit'] = (type, detail) =>
-      root.host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
-    return { settings, session, root, emit, api: createApiClient({ baseUrl: settings.apiBase, session, timeoutMs: settings.requestTimeoutMs }) };
-  }, [settings, session, root]);
+function PortalToaster() {
+  const { toasts } = usePortal();
+  const items = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
+  return <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />;
+}
 
+/**
+ * The whole portal for one runtime: its router on the hash, its screens, its toasts. `settings`
+ * (the runtime's current ones) re-renders what reads them when a host changes an attribute.
+ */
+export function PortalApp({ runtime, settings }: { runtime: PortalRuntime; settings: Settings }) {
+  const value = useMemo(() => ({ ...runtime, settings }), [runtime, settings]);
   return (
-    <PortalContext.Provider value={portal}>
+    <PortalContext.Provider value={value}>
       <ErrorBoundary fallback={(_status, reset) => <UnexpectedError onRetry={reset} />}>
-        <Router hook={usePortalLocation} hrefs={usePortalLocation.hrefs}>
+        <Router hook={runtime.navigation.useLocation} hrefs={hrefs}>
           <Screens />
         </Router>
       </ErrorBoundary>
-      <Toaster />
+      <PortalToaster />
     </PortalContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { PortalClienteSettings } from '../public-types';
 import { PortalRoot } from './portal-root';
-import { SETTING_ATTRIBUTES } from './settings';
+import { SETTING_ATTRIBUTES } from '../runtime/settings';
 
 // r2wc's internal slots, published through Symbol.for in @r2wc/core.
 const PROPS = Symbol.for('r2wc.props');

@@ -1,4 +1,3 @@
-import type { Charge, ScheduleItem } from '../api/schemas';
 import { calendarDaysUntil } from './calendar-days';
 import { isOpenCharge } from './open-charge';
 import { toDate } from './to-date';
@@ -6,25 +5,37 @@ import { toDate } from './to-date';
 /** "Soon", for the home's attention panel: a charge due or an appointment within 15 calendar days. */
 export const SOON_DAYS = 15;
 
-export interface DatedCharge {
-  charge: Charge;
+/** What the panel reads of a charge (the API's Charge has these fields). */
+export interface ChargeLike {
+  statusCobranca?: string | null;
+  dataVencimento?: string | null;
+}
+
+/** What the panel reads of an appointment (the API's ScheduleItem has these fields). */
+export interface AppointmentLike {
+  concluida?: boolean | null;
+  dataAgenda?: string | null;
+}
+
+export interface DatedCharge<C extends ChargeLike = ChargeLike> {
+  charge: C;
   /** Calendar days to the due date; negative once overdue. */
   days: number;
 }
 
-export interface Appointment {
-  item: ScheduleItem;
+export interface Appointment<S extends AppointmentLike = AppointmentLike> {
+  item: S;
   /** Calendar days to the appointment (0 today). */
   days: number;
 }
 
-export interface Attention {
+export interface Attention<C extends ChargeLike = ChargeLike, S extends AppointmentLike = AppointmentLike> {
   /** Open charges whose due date has passed, the oldest first. */
-  overdue: DatedCharge[];
+  overdue: DatedCharge<C>[];
   /** The open charge due next (today or later), however far. */
-  nextDue?: DatedCharge;
+  nextDue?: DatedCharge<C>;
   /** The pending appointment coming next (today or later), however far. */
-  nextAppointment?: Appointment;
+  nextAppointment?: Appointment<S>;
 }
 
 /**
@@ -33,18 +44,22 @@ export interface Attention {
  * appointment within {@link SOON_DAYS} days. Charges and appointments without a readable date are
  * left out; an appointment earlier today still counts as today's.
  */
-export function attentionOf(charges: readonly Charge[], schedule: readonly ScheduleItem[], now: Date = new Date()): Attention | null {
+export function attentionOf<C extends ChargeLike, S extends AppointmentLike>(
+  charges: readonly C[],
+  schedule: readonly S[],
+  now: Date = new Date(),
+): Attention<C, S> | null {
   const open = charges
     .filter((charge) => isOpenCharge(charge.statusCobranca))
     .map((charge) => ({ charge, days: calendarDaysUntil(charge.dataVencimento, now) }))
-    .filter((dated): dated is DatedCharge => dated.days !== null)
+    .filter((dated): dated is DatedCharge<C> => dated.days !== null)
     .sort((a, b) => a.days - b.days);
   const overdue = open.filter((dated) => dated.days < 0);
   const nextDue = open.find((dated) => dated.days >= 0);
   const nextAppointment = schedule
     .filter((item) => !item.concluida)
     .map((item) => ({ item, days: calendarDaysUntil(item.dataAgenda, now), at: toDate(item.dataAgenda)?.getTime() ?? 0 }))
-    .filter((pending): pending is Appointment & { at: number } => pending.days !== null && pending.days >= 0)
+    .filter((pending): pending is Appointment<S> & { at: number } => pending.days !== null && pending.days >= 0)
     .sort((a, b) => a.at - b.at)[0];
   const soon = (dated?: { days: number }) => !!dated && dated.days <= SOON_DAYS;
   if (!overdue.length && !soon(nextDue) && !soon(nextAppointment)) return null;

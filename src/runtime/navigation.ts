@@ -1,63 +1,131 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * Hash routing where only `#/...` is a route (DESIGN.md decision 3). wouter's own hash hook turns
- * any hash into a path, so a host's `#contato` anchor would show our 404; here such a hash leaves
- * the portal on the last route it showed. Routes carry no `?query`: wouter's navigate would replace
- * the host page's own `location.search`.
- */
-let lastPath = '/';
-
-function readPath(): string {
-  const hash = location.hash;
-  if (hash.startsWith('#/')) lastPath = decodeURI(hash.slice(1)).split('?')[0] || '/';
-  return lastPath;
-}
-
-const listeners = new Set<() => void>();
-const onHashChange = () => listeners.forEach((listener) => listener());
-
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener('hashchange', onHashChange);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('hashchange', onHashChange);
-  };
-}
-
 export interface NavigateOptions {
   replace?: boolean;
-  /** Data for the next screen (the '/conta' notice, the deep link to return to). */
+  /** Data for the next screen (the '/conta' notice). */
   state?: NavState;
 }
 
 export interface NavState {
   notice?: string;
-  from?: string;
 }
 
-let pending: { path: string; state: NavState } | undefined;
-
-/** The state the current path was reached with, if any. */
-export function navState(path: string): NavState | undefined {
-  return pending?.path === path ? pending.state : undefined;
+/** One portal's place in the hash and what travels with it (created per element instance). */
+export interface Navigation {
+  /** wouter's location hook for this portal. */
+  useLocation(): [string, (to: string, options?: NavigateOptions) => void];
+  /** Goes to a portal path. */
+  navigate(to: string, options?: NavigateOptions): void;
+  /** The state the current path was reached with, if any. */
+  state(path: string): NavState | undefined;
+  /** Remembers the deep link a signed-out visitor was sent away from (DESIGN.md decision 12). */
+  rememberReturnPath(path: string): void;
+  /** The path to go to after signing in, once; '/' when there is none (spec: "goes to /"). */
+  takeReturnPath(): string;
+  /** Whether a screen has been shown since the page loaded, and the route changed after it (focus moves only then). */
+  readonly navigated: boolean;
+  /** Called by the app on every route change. */
+  markRouteChange(): void;
+  /** Called by a screen once it has shown. */
+  markLanded(): void;
 }
 
-/** Goes to a portal path. State travels in memory, never in `history.state`, which the host's router may own. */
-export function navigate(to: string, { replace = false, state }: NavigateOptions = {}) {
-  const path = to.startsWith('/') ? to : `/${to}`;
-  pending = state ? { path, state } : undefined;
-  if (readPath() === path && location.hash.startsWith('#/')) return;
-  const url = `${location.pathname}${location.search}#${path}`;
-  const oldURL = location.href;
-  if (replace) history.replaceState(history.state, '', url);
-  else history.pushState(null, '', url);
-  dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
+/**
+ * The portal path a hash names, or null when the hash is not a portal route.
+ *
+ * Only `#/...` is a route (DESIGN.md decision 3): a host's `#contato` anchor leaves the portal where
+ * it is. A malformed escape (`#/promo-50%off`) must never throw: each escape that decodes is
+ * decoded, the rest stay as written (and lead to the 404 screen). Routes carry no `?query`: wouter's
+ * navigate would replace the host page's own `location.search`.
+ */
+export function pathOfHash(hash: string): string | null {
+  if (!hash.startsWith('#/')) return null;
+  const raw = hash.slice(1).split('?')[0];
+  return decodeEscapes(raw) || '/';
 }
 
-export function usePortalLocation(): [string, typeof navigate] {
-  return [useSyncExternalStore(subscribe, readPath, () => '/'), navigate];
+/** decodeURI, escape by escape: a bad one is kept as text instead of throwing a URIError. */
+function decodeEscapes(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURI(run);
+      } catch {
+        return run;
+      }
+    });
+  }
 }
 
-usePortalLocation.hrefs = (href: string) => `#${href}`;
+/**
+ * Hash routing for one portal. The path is this portal's own state: it follows the page's
+ * `hashchange` (links, back/forward, a host's deep link), and its own navigations write the hash
+ * without broadcasting an event, so two portals on one page never bounce each other through their
+ * guards (one signed in, one signed out). Navigation state travels in memory, never in
+ * `history.state`, which the host's router may own.
+ */
+export function createNavigation(): Navigation {
+  let path = pathOfHash(location.hash) ?? '/';
+  let pending: { path: string; state: NavState } | undefined;
+  let returnPath: string | undefined;
+  let landed = false;
+  let navigated = false;
+  const listeners = new Set<() => void>();
+  const publish = () => listeners.forEach((listener) => listener());
+
+  const onHashChange = () => {
+    const next = pathOfHash(location.hash);
+    if (next === null || next === path) return;
+    path = next;
+    publish();
+  };
+
+  function subscribe(listener: () => void) {
+    if (listeners.size === 0) window.addEventListener('hashchange', onHashChange);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('hashchange', onHashChange);
+    };
+  }
+
+  function navigate(to: string, { replace = false, state }: NavigateOptions = {}) {
+    const next = to.startsWith('/') ? to : `/${to}`;
+    pending = state ? { path: next, state } : undefined;
+    const url = `${location.pathname}${location.search}#${next}`;
+    if (location.hash !== `#${next}`) {
+      if (replace) history.replaceState(history.state, '', url);
+      else history.pushState(null, '', url);
+    }
+    if (next === path) return;
+    path = next;
+    publish();
+  }
+
+  const getPath = () => path;
+
+  return {
+    useLocation: () => [useSyncExternalStore(subscribe, getPath, getPath), navigate],
+    navigate,
+    state: (at) => (pending?.path === at ? pending.state : undefined),
+    rememberReturnPath(from) {
+      returnPath = from === '/' || from.startsWith('/conta') ? undefined : from;
+    },
+    takeReturnPath() {
+      const next = returnPath ?? '/';
+      returnPath = undefined;
+      return next;
+    },
+    get navigated() {
+      return navigated;
+    },
+    markRouteChange() {
+      if (landed) navigated = true;
+    },
+    markLanded() {
+      landed = true;
+    },
+  };
+}

@@ -1,8 +1,8 @@
-import type { Portal } from './portal-context';
+import type { PortalRuntime } from './create-portal-runtime';
 
 /** Spec section 4: logout clears user, current event and all cached data (the app drops its cache
  * when the session changes), and tells the host. */
-export function signOut({ session, emit }: Pick<Portal, 'session' | 'emit'>) {
+export function signOut({ session, emit }: Pick<PortalRuntime, 'session' | 'emit'>) {
   session.signOut();
   emit('portal-cliente:logout', {});
 }

@@ -1,11 +1,11 @@
 /**
- * The portal's notifications (spec section 9: 4000 ms, 3 visible). A tiny store any screen can
- * call; `<Toaster />`, rendered once by the app, shows it.
+ * One portal's notifications (spec section 9: 4000 ms each, 3 visible). Each `<portal-cliente>`
+ * has its own store in its runtime, so a toast shows only in the portal that raised it.
  *
- * @example toast.success('Senha alterada com sucesso!')
+ * @example toasts.success('Senha alterada com sucesso!')
  */
 
-export type ToastKind = 'success' | 'error' | 'info';
+import type { ToastKind } from '../ui/toaster';
 
 export interface ToastItem {
   readonly id: number;
@@ -22,61 +22,80 @@ interface Timer {
   startedAt: number;
 }
 
-let items: readonly ToastItem[] = [];
-let nextId = 1;
-const timers = new Map<number, Timer>();
-const listeners = new Set<() => void>();
-
-const publish = (next: readonly ToastItem[]) => {
-  items = next;
-  listeners.forEach((listener) => listener());
-};
-
-function start(id: number, timer: Timer) {
-  timer.startedAt = Date.now();
-  timer.handle = setTimeout(() => dismissToast(id), timer.remaining);
+export interface Toasts {
+  /** Shows a notification for 4 seconds. Returns its id. */
+  show(message: string, kind?: ToastKind): number;
+  success(message: string): number;
+  error(message: string): number;
+  dismiss(id: number): void;
+  /** Holds a notification while the pointer or focus is on it, so nobody loses it mid-read. */
+  pause(id: number): void;
+  resume(id: number): void;
+  get(): readonly ToastItem[];
+  subscribe(listener: () => void): () => void;
+  /** Clears every timer (the portal left the page). */
+  dispose(): void;
 }
 
-/** Shows a notification for 4 seconds. Returns its id. */
-export function toast(message: string, { kind = 'info' }: { kind?: ToastKind } = {}): number {
-  const id = nextId++;
-  const timer: Timer = { handle: undefined, remaining: TOAST_DURATION_MS, startedAt: 0 };
-  timers.set(id, timer);
-  start(id, timer);
-  publish([...items, { id, message, kind }]);
-  return id;
+export function createToasts(): Toasts {
+  let items: readonly ToastItem[] = [];
+  let nextId = 1;
+  const timers = new Map<number, Timer>();
+  const listeners = new Set<() => void>();
+
+  const publish = (next: readonly ToastItem[]) => {
+    items = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  function start(id: number, timer: Timer) {
+    timer.startedAt = Date.now();
+    timer.handle = setTimeout(() => dismiss(id), timer.remaining);
+  }
+
+  function show(message: string, kind: ToastKind = 'info') {
+    const id = nextId++;
+    const timer: Timer = { handle: undefined, remaining: TOAST_DURATION_MS, startedAt: 0 };
+    timers.set(id, timer);
+    start(id, timer);
+    publish([...items, { id, message, kind }]);
+    return id;
+  }
+
+  function dismiss(id: number) {
+    const timer = timers.get(id);
+    if (timer) clearTimeout(timer.handle);
+    timers.delete(id);
+    if (items.some((item) => item.id === id)) publish(items.filter((item) => item.id !== id));
+  }
+
+  return {
+    show,
+    success: (message) => show(message, 'success'),
+    error: (message) => show(message, 'error'),
+    dismiss,
+    pause(id) {
+      const timer = timers.get(id);
+      if (!timer?.handle) return;
+      clearTimeout(timer.handle);
+      timer.handle = undefined;
+      timer.remaining = Math.max(0, timer.remaining - (Date.now() - timer.startedAt));
+    },
+    resume(id) {
+      const timer = timers.get(id);
+      if (timer && !timer.handle) start(id, timer);
+    },
+    get: () => items,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    dispose() {
+      timers.forEach((timer) => clearTimeout(timer.handle));
+      timers.clear();
+      publish([]);
+    },
+  };
 }
-
-toast.success = (message: string) => toast(message, { kind: 'success' });
-toast.error = (message: string) => toast(message, { kind: 'error' });
-
-export function dismissToast(id: number) {
-  const timer = timers.get(id);
-  if (timer) clearTimeout(timer.handle);
-  timers.delete(id);
-  if (items.some((item) => item.id === id)) publish(items.filter((item) => item.id !== id));
-}
-
-/** Holds a notification while the pointer or focus is on it, so nobody loses it mid-read. */
-export function pauseToast(id: number) {
-  const timer = timers.get(id);
-  if (!timer?.handle) return;
-  clearTimeout(timer.handle);
-  timer.handle = undefined;
-  timer.remaining = Math.max(0, timer.remaining - (Date.now() - timer.startedAt));
-}
-
-export function resumeToast(id: number) {
-  const timer = timers.get(id);
-  if (timer && !timer.handle) start(id, timer);
-}
-
-export const toastStore = {
-  get: () => items,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-};

@@ -1,15 +1,31 @@
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR from 'swr';
+import { errorMessage } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { usePortal } from './portal-context';
 import { useSession } from './use-session';
 
+export interface EventQuery<T> {
+  data: T | undefined;
+  /** Why the call failed, in pt-BR; undefined while it loads again. */
+  error: string | undefined;
+  /** Asks again (the skeleton shows meanwhile, not the old error). */
+  retry(): void;
+}
+
 /**
  * Data of the current event, cached as spec section 9 says (the SWR options live in the app).
- * Keyed by the event id, so switching events never shows the previous event's data.
+ * Keyed by the event the server named in GET /api/home (DESIGN.md decision 10), so a screen never
+ * shows one event's data under another's name.
  */
-export function useEventData<T>(name: string, fetcher: (api: ApiClient) => Promise<T>): SWRResponse<T, unknown> {
+export function useEventQuery<T>(name: string, fetcher: (api: ApiClient) => Promise<T>): EventQuery<T> {
   const { api } = usePortal();
   const { user, currentEvt } = useSession();
   const key = user && currentEvt ? [name, String(currentEvt.idEvento)] : null;
-  return useSWR(key, () => fetcher(api));
+  const { data, error, isValidating, mutate } = useSWR(key, () => fetcher(api));
+  return {
+    data,
+    // While a retry runs, the skeleton shows again (the old error would look like nothing happens).
+    error: error && !isValidating ? errorMessage(error) : undefined,
+    retry: () => void mutate(),
+  };
 }

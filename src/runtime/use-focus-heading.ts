@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { usePortal } from './portal-context';
 
 /**
  * Moves focus to a screen's heading when it appears, so keyboard and screen-reader users land on
@@ -6,19 +7,12 @@ import { useEffect, useRef } from 'react';
  * redirect before it (the guard sending a signed-out visitor from / to /conta): the portal never
  * steals focus from the host page, nor scrolls it.
  */
-let landed = false;
-let navigated = false;
-
-/** A route change: once a first screen has been shown, the next screens take the focus. */
-export function markNavigated() {
-  if (landed) navigated = true;
-}
-
 export function useFocusHeading<T extends HTMLElement = HTMLHeadingElement>() {
+  const { navigation } = usePortal();
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (navigated) ref.current?.focus({ preventScroll: false });
-    else landed = true;
-  }, []);
+    if (navigation.navigated) ref.current?.focus({ preventScroll: false });
+    else navigation.markLanded();
+  }, [navigation]);
   return ref;
 }

@@ -23,7 +23,7 @@ export interface SwitchEvent {
  * One switch at a time: a second choice while one runs is ignored.
  */
 export function useSwitchEvent(): SwitchEvent {
-  const { api, session, emit } = usePortal();
+  const { api, session, currentEvent, emit } = usePortal();
   const [switching, setSwitching] = useState<EventId | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
@@ -44,7 +44,7 @@ export function useSwitchEvent(): SwitchEvent {
       try {
         const evt = await selectEvent(api, idEvento);
         if (!session.get().user) return false;
-        session.setCurrentEvt(evt);
+        currentEvent.accept(evt);
         emit('portal-cliente:event-change', { idEvento: evt.idEvento, descricao: evt.descricao });
         return true;
       } catch (error) {
@@ -56,7 +56,7 @@ export function useSwitchEvent(): SwitchEvent {
         if (mounted.current) setSwitching(null);
       }
     },
-    [api, session, emit],
+    [api, session, currentEvent, emit],
   );
 
   return { switching, failure, switchTo };

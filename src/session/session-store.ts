@@ -1,5 +1,6 @@
 import { is } from 'superstruct';
 import { CurrentEvent, StoredUser } from '../api/schemas';
+import { registerStore, type RegisterStore } from './register-store';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -20,7 +21,8 @@ export interface SessionStore {
   reload(): SessionState;
   /** Spec section 4: logout clears user and current event. */
   signOut(): void;
-  readonly storage: SafeStorage;
+  /** The e-mail and code the first-access and recovery steps pass on (spec section 2). */
+  readonly register: RegisterStore;
 }
 
 function readState(storage: SafeStorage): SessionState {
@@ -60,7 +62,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
   };
 
   return {
-    storage,
+    register: registerStore(storage),
     get: () => state,
     reload,
     subscribe(listener) {

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { CalendarEntry } from '../lib/ics';
 import { Button } from './button';
-import { toast } from './toast';
 
 const CalendarIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -17,18 +16,20 @@ interface Props {
    */
   context?: string;
   variant?: 'ghost';
+  /** Told the pt-BR message when the file could not be made (its code failed to load). */
+  onError(message: string): void;
 }
 
 /**
  * 'Adicionar ao calendário' (issue 8): an .ics file made in the browser and downloaded, with no
  * call to the API. The generator loads on the first click, keeping it off the first screen.
  */
-export function CalendarButton({ entry, context, variant }: Props) {
+export function CalendarButton({ entry, context, variant, onError }: Props) {
   function download(event: MouseEvent<HTMLButtonElement>) {
     const root = event.currentTarget.getRootNode();
     import('./download-calendar')
       .then(({ downloadCalendar }) => downloadCalendar(entry, root instanceof ShadowRoot ? root : document.body))
-      .catch(() => toast.error('Não foi possível criar o arquivo do calendário. Tente novamente.'));
+      .catch(() => onError('Não foi possível criar o arquivo do calendário. Tente novamente.'));
   }
 
   return (

@@ -1,4 +1,3 @@
-import { errorMessage } from '../api/api-error';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 import { Button } from './button';
@@ -15,10 +14,10 @@ const Box = styled('div')`
 `;
 
 /** A failed call: the pt-BR reason and a way to try again (never a blank screen). */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Box role="alert">
-      <p>{errorMessage(error)}</p>
+      <p>{message}</p>
       {onRetry && (
         <Button type="button" data-variant="secondary" onClick={onRetry}>
           Tentar novamente

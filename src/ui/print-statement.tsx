@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatDate } from '../lib/format-date';
 import { formatTime } from '../lib/format-time';
-import { useSession } from '../portal/use-session';
 import { Button } from './button';
 
 const PrinterIcon = () => (
@@ -16,8 +15,7 @@ const PrinterIcon = () => (
  * browser is about to print (`beforeprint`), so a Ctrl+P hours later still prints the right one;
  * the element is left empty by the render and filled here.
  */
-export function PrintStatement({ title }: { title: string }) {
-  const { currentEvt } = useSession();
+export function PrintStatement({ title, event }: { title: string; event?: { descricao: string; idEvento: number | string } | null }) {
   const printedAt = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const stamp = () => {
@@ -37,7 +35,7 @@ export function PrintStatement({ title }: { title: string }) {
       <div className="pc-print-only">
         <p>
           <strong>{title}</strong>
-          {currentEvt && ` · ${currentEvt.descricao} · EVT ${currentEvt.idEvento}`}
+          {event && ` · ${event.descricao} · EVT ${event.idEvento}`}
         </p>
         <p ref={printedAt} />
       </div>

@@ -1,7 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
-import { dismissToast, pauseToast, resumeToast, toastStore, type ToastKind } from './toast';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToasterProps {
+  items: readonly { id: number; message: string; kind: ToastKind }[];
+  onDismiss(id: number): void;
+  /** The pointer or focus is on a toast: hold it. */
+  onPause(id: number): void;
+  onResume(id: number): void;
+}
 
 /** Spec section 9: at most 3 toasts visible at once. */
 const VISIBLE = 3;
@@ -49,8 +57,7 @@ const ICONS: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i'
  * Shows the toasts, top-center (spec section 2), newest first. The region is always in the DOM so
  * screen readers announce each toast as it is added.
  */
-export function Toaster() {
-  const items = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
+export function Toaster({ items, onDismiss, onPause, onResume }: ToasterProps) {
   const visible = items.slice(-VISIBLE).reverse();
   return (
     <Region role="status" aria-live="polite" aria-atomic="false" aria-label="Notificações">
@@ -59,16 +66,16 @@ export function Toaster() {
           key={id}
           className="pc-toast"
           data-kind={kind}
-          onMouseEnter={() => pauseToast(id)}
-          onMouseLeave={() => resumeToast(id)}
-          onFocus={() => pauseToast(id)}
-          onBlur={() => resumeToast(id)}
+          onMouseEnter={() => onPause(id)}
+          onMouseLeave={() => onResume(id)}
+          onFocus={() => onPause(id)}
+          onBlur={() => onResume(id)}
         >
           <span className="pc-toast-icon" aria-hidden="true">
             {ICONS[kind]}
           </span>
           <p className="pc-toast-message">{message}</p>
-          <button type="button" className="pc-toast-close" aria-label="Fechar notificação" onClick={() => dismissToast(id)}>
+          <button type="button" className="pc-toast-close" aria-label="Fechar notificação" onClick={() => onDismiss(id)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

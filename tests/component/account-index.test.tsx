@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
-import { navigate } from '../../src/portal/navigation';
 import { ANA, accountApi, waitForPath } from './account-helpers';
 
 const api = accountApi();
@@ -18,9 +17,9 @@ describe('the /conta welcome', () => {
   });
 
   it('shows the green notice it is sent through navigation state', async () => {
-    const { screen, go } = await api.render({ path: '/conta/entrar' });
+    const { screen, go, runtime } = await api.render({ path: '/conta/entrar' });
     await screen.findByRole('button', { name: 'Acessar' });
-    await act(() => navigate('/conta', { state: { notice: 'Sua sessão terminou.' } }));
+    await act(() => runtime.navigation.navigate('/conta', { state: { notice: 'Sua sessão terminou.' } }));
     const notice = await screen.findByText('Sua sessão terminou.');
     expect(notice.getAttribute('role')).toBe('status');
     await go('/conta/registrar');

@@ -1,16 +1,25 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
+import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gooberSheet } from '../../src/styles/sheet';
-import { toast } from '../../src/ui/toast';
+import { createToasts, type Toasts } from '../../src/runtime/toasts';
 import { Toaster } from '../../src/ui/toaster';
 
 let unmount: () => void;
+let toasts: Toasts;
+
+/** The toaster wired to its store, as the app renders it. */
+function Wired() {
+  const items = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
+  return <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />;
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
   gooberSheet();
+  toasts = createToasts();
 });
 afterEach(() => {
   act(() => void vi.runAllTimers());
@@ -22,12 +31,12 @@ function renderToaster() {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  act(() => root.render(<Toaster />));
+  act(() => root.render(<Wired />));
   unmount = () => root.unmount();
   return within(host);
 }
 
-const show = (...args: Parameters<typeof toast>) => act(() => void toast(...args));
+const show = (message: string) => act(() => void toasts.show(message));
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe('toasts', () => {
@@ -36,7 +45,7 @@ describe('toasts', () => {
     const region = screen.getByRole('status', { name: 'Notificações' });
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.getAttribute('aria-atomic')).toBe('false');
-    act(() => void toast.success('Senha alterada com sucesso!'));
+    act(() => void toasts.success('Senha alterada com sucesso!'));
     expect(within(region).getByText('Senha alterada com sucesso!')).toBeTruthy();
   });
 
@@ -58,7 +67,7 @@ describe('toasts', () => {
 
   it('marks the kind with a symbol as well as a colour', () => {
     const screen = renderToaster();
-    act(() => void toast.error('Não foi possível trocar de evento.'));
+    act(() => void toasts.error('Não foi possível trocar de evento.'));
     const item = screen.getByText('Não foi possível trocar de evento.').closest('[data-kind]')!;
     expect(item.getAttribute('data-kind')).toBe('error');
     expect(item.querySelector('[aria-hidden="true"]')?.textContent).toBe('!');

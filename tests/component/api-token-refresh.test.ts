@@ -4,6 +4,7 @@ import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { getServices, login } from '../../src/api/endpoints';
 import { toStoredUser } from '../../src/api/to-stored-user';
+import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -19,7 +20,7 @@ afterEach(() => vi.restoreAllMocks());
 async function signedInClient(email = 'ana.souza@exemplo.com.br') {
   const session = createSessionStore(`refresh-${++prefix}:`);
   const onSessionExpired = vi.fn();
-  const client = createApiClient({ baseUrl: api.url, session, onSessionExpired });
+  const client = createApiClient({ baseUrl: api.url, timeoutMs: 15_000, tokens: sessionTokens(session, onSessionExpired) });
   const answer = await login(client, { username: email, password: 'Portal@2026' });
   session.signIn(toStoredUser(answer, { email }));
   return { session, client, onSessionExpired };

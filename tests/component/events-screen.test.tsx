@@ -6,8 +6,14 @@ const api = shellApi();
 
 const headerTitle = (shadow: ShadowRoot) => shadow.querySelector('header .pc-event-title')?.textContent;
 
-async function openEvents(beforeRender?: () => void) {
-  const portal = await api.renderSignedIn('/eventos', {}, beforeRender);
+/** /eventos for Ana; `beforeList` shapes the server's data once her current event is known. */
+async function openEvents(beforeList?: () => void) {
+  const portal = await api.renderSignedIn(beforeList ? '/' : '/eventos');
+  if (beforeList) {
+    await portal.screen.findByRole('button', { name: 'TROCAR EVENTO' });
+    beforeList();
+    await portal.go('/eventos');
+  }
   const changes: CustomEvent[] = [];
   portal.host.addEventListener('portal-cliente:event-change', (event) => changes.push(event as CustomEvent));
   await portal.screen.findByRole('heading', { name: 'Meus eventos', level: 1 });

@@ -73,8 +73,10 @@ describe('the event switcher modal', () => {
 
   it('says so when the customer has no events', async () => {
     const { screen, user } = await api.renderSignedIn('/');
+    // The server has answered GET /api/home (the header names the event) before the events go.
+    const switcher = await screen.findByRole('button', { name: 'TROCAR EVENTO' });
     for (const event of api.state().events.values()) event.idCliente = 1;
-    await user.click(await screen.findByRole('button', { name: 'TROCAR EVENTO' }));
+    await user.click(switcher);
     const dialog = within(await screen.findByRole('dialog', { name: 'Trocar evento' }));
     await dialog.findByText('Nenhum evento encontrado.');
     expect(dialog.queryAllByRole('listitem')).toEqual([]);

@@ -2,7 +2,6 @@ import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { requestShell } from '../../src/portal/shell-actions';
 import { renderPortal } from '../support/render-portal';
 import { shellApi } from './header-helpers';
 
@@ -39,9 +38,9 @@ describe('the help launcher', () => {
   });
 
   it("turns a screen's help request into an e-mail body when there is no chat", async () => {
-    const { screen } = await api.renderSignedIn('/', { supportEmail: SUPPORT });
+    const { screen, runtime } = await api.renderSignedIn('/', { supportEmail: SUPPORT });
     await screen.findByRole('button', { name: 'Contatos' });
-    await act(() => requestShell({ type: 'help', message: 'Quero um upgrade para o evento EVT 41587' }));
+    await act(() => runtime.shell.requestHelp('Quero um upgrade para o evento EVT 41587'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Contatos' }));
     await waitFor(() =>
       expect(dialog.getByRole('link', { name: new RegExp(SUPPORT) }).getAttribute('href')).toBe(

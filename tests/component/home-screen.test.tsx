@@ -115,7 +115,7 @@ describe('home, banner and links', () => {
     const { main, shadow, go } = await api.renderSignedIn('/');
     await main.findByRole('heading', { level: 1 });
     const layout = () => shadow.getElementById('pc-main')!.getAttribute('data-layout');
-    expect(layout()).toBe('full');
+    await waitFor(() => expect(layout()).toBe('full'));
     await go('/agenda');
     await main.findByRole('heading', { name: 'Agenda', level: 1 });
     expect(layout()).toBeNull();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { ownApi } from '../support/own-api';
-import { onShellAction, type ShellAction } from '../../src/portal/shell-actions';
+import type { ShellRequest } from '../../src/runtime/shell-requests';
 import type { PortalClienteSettings } from '../../src/public-types';
-import { renderPortal } from '../support/render-portal';
+import { onPortalRuntime, renderPortal } from '../support/render-portal';
 
 /*
  * Helpers of the data-screen tests (home, services, contracts, finance, schedule, opportunities).
@@ -66,11 +66,11 @@ export function screensApi() {
 
 /** Requests the screens sent to the shell (header, modals, chat) during a test. */
 export function shellRequests() {
-  const seen: ShellAction[] = [];
+  const seen: ShellRequest[] = [];
   let stop: () => void = () => {};
   beforeEach(() => {
     seen.length = 0;
-    stop = onShellAction((action) => seen.push(action));
+    stop = onPortalRuntime((runtime) => runtime.shell.listen((request) => seen.push(request)));
   });
   afterEach(() => stop());
   return seen;

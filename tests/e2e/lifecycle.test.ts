@@ -103,6 +103,7 @@ describe('the element lifecycle', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('response', (r) => r.status() >= 500 && errors.push(`${r.status()} ${r.url()}`));
     await page.goto(`${demoUrl()}/lifecycle.html#/conta/entrar`);
     await page.waitForFunction(() => customElements.get('portal-cliente'));
     const beforeAny = await live(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSettings } from '../../src/element/settings';
+import { resolveSettings } from '../../src/runtime/settings';
 
 describe('resolveSettings', () => {
   it('applies the defaults when nothing is set', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { Notice } from './notice';
 
 const Form = styled('form')`

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { navState } from '../../portal/navigation';
-import { useSession } from '../../portal/use-session';
+import { usePortal } from '../../runtime/portal-context';
+import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../../ui/button';
 import { Logo } from '../../ui/logo';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { Notice } from './notice';
 
 const Box = styled('section')`
@@ -20,9 +20,10 @@ const Box = styled('section')`
 
 /** Spec section 2, /conta: the welcome, the two ways in, and the optional green notice. */
 export default function AccountIndex() {
+  const { navigation } = usePortal();
   const { user } = useSession();
   const [location] = useLocation();
-  const [notice] = useState(() => navState(location)?.notice);
+  const [notice] = useState(() => navigation.state(location)?.notice);
   const heading = useFocusHeading();
   if (user) return <Redirect to="/" replace />;
   return (

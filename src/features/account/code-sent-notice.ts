@@ -1,4 +1,4 @@
-import type { NavState } from '../../portal/navigation';
+import type { NavState } from '../../runtime/navigation';
 
 /** The confirm step's hint, when the server told which (masked) address the code went to. */
 export function codeSentNotice(maskEmail: string | null | undefined): NavState | undefined {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { signupEmailConfirm } from '../../api/endpoints';
-import { navState } from '../../portal/navigation';
-import { usePortal } from '../../portal/portal-context';
+import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
@@ -16,9 +15,9 @@ import { useRegisterSteps } from './use-register-steps';
  * Without a stored e-mail there is nothing to confirm: back to /conta.
  */
 export default function ConfirmCodeScreen() {
-  const { api } = usePortal();
+  const { api, navigation } = usePortal();
   const [location, navigate] = useLocation();
-  const [notice] = useState(() => navState(location)?.notice);
+  const [notice] = useState(() => navigation.state(location)?.notice);
   const { email, store } = useRegisterSteps();
   const [error, setError] = useState<string>();
   const { register, handleSubmit, formState } = useForm<CodeValues>(codeSchema, { code: '' });

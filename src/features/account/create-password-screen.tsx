@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { signupUser } from '../../api/endpoints';
-import { usePortal } from '../../portal/portal-context';
+import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';

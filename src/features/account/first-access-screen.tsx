@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signupRegister } from '../../api/endpoints';
 import { parseBrDate } from '../../lib/parse-br-date';
-import { usePortal } from '../../portal/portal-context';
-import { registerStore } from '../../session/register-store';
+import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
@@ -39,9 +38,8 @@ export default function FirstAccessScreen() {
         dtEvento_month: month,
         dtEvento_year: year,
       });
-      const store = registerStore(session.storage);
-      store.clear();
-      store.setEmail(email.trim());
+      session.register.clear();
+      session.register.setEmail(email.trim());
       navigate('/conta/registrar/confirmar', { state: codeSentNotice(answer.maskEmail) });
     } catch (failure) {
       setError(accountError(failure, 'Erro ao solicitar acesso, confira os campos.'));

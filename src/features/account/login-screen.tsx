@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { navState } from '../../portal/navigation';
-import { usePortal } from '../../portal/portal-context';
-import { takeReturnPath } from '../../portal/return-path';
-import { signIn } from '../../portal/sign-in';
+import { usePortal } from '../../runtime/portal-context';
+import { signIn } from '../../runtime/sign-in';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
@@ -22,7 +20,8 @@ const refusedCredentials = (status: number) => status === 400 || status === 401;
 export default function LoginScreen() {
   const portal = usePortal();
   const [location, navigate] = useLocation();
-  const [notice] = useState(() => navState(location)?.notice);
+  const { navigation } = portal;
+  const [notice] = useState(() => navigation.state(location)?.notice);
   const [error, setError] = useState<string>();
   const { register, handleSubmit, formState } = useForm<LoginValues>(loginSchema, { email: '', password: '' });
   const { errors, isSubmitting } = formState;
@@ -31,7 +30,7 @@ export default function LoginScreen() {
     setError(undefined);
     try {
       await signIn(portal, email.trim(), password);
-      navigate(takeReturnPath(), { replace: true });
+      navigate(navigation.takeReturnPath(), { replace: true });
     } catch (failure) {
       setError(accountError(failure, 'Usuário ou senha incorretos', refusedCredentials));
     }

@@ -3,8 +3,7 @@ import { is } from 'superstruct';
 import { Link, useLocation } from 'wouter';
 import { recoverPassword } from '../../api/endpoints';
 import { MaskEmailAnswer } from '../../api/schemas';
-import { usePortal } from '../../portal/portal-context';
-import { registerStore } from '../../session/register-store';
+import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
@@ -28,9 +27,8 @@ export default function RecoveryScreen() {
     setError(undefined);
     try {
       const answer = await recoverPassword(api, { email: email.trim() });
-      const store = registerStore(session.storage);
-      store.clear();
-      store.setEmail(email.trim());
+      session.register.clear();
+      session.register.setEmail(email.trim());
       // The spec does not show this answer; a maskEmail in it, as SingupRegister sends, is a bonus.
       navigate('/conta/registrar/confirmar', { state: is(answer, MaskEmailAnswer) ? codeSentNotice(answer.maskEmail) : undefined });
     } catch (failure) {

@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
-import { usePortal } from '../../portal/portal-context';
-import { registerStore } from '../../session/register-store';
+import { useState } from 'react';
+import { usePortal } from '../../runtime/portal-context';
 
 /**
  * The stored e-mail and code of the first-access and recovery steps (spec section 4), read once
@@ -9,7 +8,7 @@ import { registerStore } from '../../session/register-store';
  */
 export function useRegisterSteps() {
   const { session } = usePortal();
-  const store = useMemo(() => registerStore(session.storage), [session]);
+  const store = session.register;
   const [stored] = useState(() => ({ email: store.email(), code: store.code() }));
   return { ...stored, store };
 }

@@ -3,15 +3,15 @@ import { getAllAttachments, getContracts } from '../../api/endpoints';
 import type { Attachment } from '../../api/schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { useShellActions } from '../../portal/shell-actions';
-import { useEventData } from '../../portal/use-event-data';
-import { useSession } from '../../portal/use-session';
+import { usePortal } from '../../runtime/portal-context';
+import { useEventQuery } from '../../runtime/use-event-query';
+import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { DataTable, type Column } from '../../ui/data-table';
-import { ErrorState } from '../../ui/error-state';
+import { DataState } from '../../ui/data-state';
 import { SkeletonBlock } from '../../ui/skeleton';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 
 const Screen = styled('section')`
   display: grid;
@@ -44,7 +44,6 @@ const Screen = styled('section')`
   & .pc-download { display: inline-flex; align-items: center; gap: 6px; min-height: 24px; font-weight: 600; }
   & .pc-scope { display: inline-flex; align-items: center; gap: 10px; min-height: 44px; font-weight: 600; cursor: pointer; }
   & .pc-scope input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.primary}; }
-  & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
   ${narrow} {
     & .pc-panel { padding: 16px 20px; }
   }
@@ -83,11 +82,11 @@ const COLUMNS: Column<Attachment>[] = [
  * list every contract at once, told apart by the EVT column. It loads only when asked for.
  */
 export default function ContractsScreen() {
-  const { openEventSwitcher } = useShellActions();
+  const { shell } = usePortal();
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
   const [all, setAll] = useState(false);
-  const { data, error, isValidating, mutate } = useEventData(all ? 'anexos' : 'contratos', all ? getAllAttachments : getContracts);
+  const contracts = useEventQuery(all ? 'anexos' : 'contratos', all ? getAllAttachments : getContracts);
 
   return (
     <Screen aria-labelledby="pc-contracts-title">
@@ -100,7 +99,7 @@ export default function ContractsScreen() {
             <p className="pc-panel-event">{currentEvt.descricao}</p>
             {currentEvt.titulo && <p className="pc-panel-title">{currentEvt.titulo}</p>}
           </div>
-          <button type="button" className="pc-switch" onClick={openEventSwitcher}>
+          <button type="button" className="pc-switch" onClick={shell.openEventSwitcher}>
             TROCAR EVENTO
           </button>
         </div>
@@ -109,20 +108,20 @@ export default function ContractsScreen() {
         <input type="checkbox" checked={all} onChange={(event) => setAll(event.currentTarget.checked)} />
         Mostrar os contratos de todos os meus eventos
       </label>
-      {error && !isValidating ? (
-        <ErrorState error={error} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <SkeletonBlock lines={4} label="Carregando os contratos" />
-      ) : data.length === 0 ? (
-        <p className="pc-empty">{all ? 'Nenhum contrato encontrado.' : 'Nenhum contrato encontrado para este evento.'}</p>
-      ) : (
+      <DataState
+        query={contracts}
+        loading={<SkeletonBlock lines={4} label="Carregando os contratos" />}
+        empty={all ? 'Nenhum contrato encontrado.' : 'Nenhum contrato encontrado para este evento.'}
+      >
+        {(data) => (
         <DataTable
           caption={all ? 'Contratos de todos os seus eventos' : 'Contratos do evento'}
           columns={COLUMNS}
           rows={data}
           rowKey={(contract) => `${contract.idEvento}-${contract.numContrato}`}
         />
-      )}
+        )}
+      </DataState>
     </Screen>
   );
 }

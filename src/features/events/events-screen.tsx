@@ -2,43 +2,34 @@ import { getEvents } from '../../api/endpoints';
 import type { EventListItem } from '../../api/schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
-import { navigate } from '../../portal/navigation';
-import { useEventData } from '../../portal/use-event-data';
-import { useSession } from '../../portal/use-session';
-import { useSwitchEvent } from '../../portal/use-switch-event';
+import { usePortal } from '../../runtime/portal-context';
+import { useEventQuery } from '../../runtime/use-event-query';
+import { useSession } from '../../runtime/use-session';
+import { useSwitchEvent } from '../../runtime/use-switch-event';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { DataTable, type Column } from '../../ui/data-table';
-import { ErrorState } from '../../ui/error-state';
+import { CurrentBadge } from '../../ui/current-badge';
+import { DataState } from '../../ui/data-state';
 import { InlineAlert } from '../../ui/inline-alert';
 import { SkeletonBlock } from '../../ui/skeleton';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 
 const Screen = styled('section')`
   display: grid;
   gap: 20px;
   & h1 { font-size: 1.75em; }
   & .pc-lead { color: ${theme.muted}; }
-  & .pc-badge {
-    display: inline-block;
-    margin-left: 8px;
-    padding: 1px 8px;
-    border-radius: 999px;
-    background: ${theme.primarySoft};
-    color: ${theme.primary};
-    font-size: 0.75em;
-    font-weight: 700;
-    text-transform: uppercase;
-    vertical-align: 1px;
-  }
-  & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; box-shadow: ${theme.shadow}; }
+  & .pc-badge { margin-left: 8px; vertical-align: 1px; }
+  & .pc-empty { box-shadow: ${theme.shadow}; }
 `;
 
 /** Spec section 2, event list: 'Meus eventos'; a row (title 'Selecionar evento') makes that event current, then /. */
 export default function EventsScreen() {
   const heading = useFocusHeading();
+  const { navigation } = usePortal();
   const { currentEvt } = useSession();
-  const { data, error, isLoading, isValidating, mutate } = useEventData('eventos', getEvents);
+  const events = useEventQuery('eventos', getEvents);
   const { switching, failure, switchTo } = useSwitchEvent();
 
   const isCurrent = (event: EventListItem) => String(event.idEvento) === String(currentEvt?.idEvento);
@@ -53,7 +44,7 @@ export default function EventsScreen() {
       cell: (event) => (
         <span>
           {event.descricao}
-          {isCurrent(event) && <span className="pc-badge">Evento atual</span>}
+          {isCurrent(event) && <CurrentBadge className="pc-badge" />}
         </span>
       ),
     },
@@ -65,16 +56,12 @@ export default function EventsScreen() {
 
   const choose = async (event: EventListItem) => {
     // Spec section 4: navigation to / only when no error occurred.
-    if (await switchTo(event.idEvento)) navigate('/');
+    if (await switchTo(event.idEvento)) navigation.navigate('/');
   };
 
-  let content;
-  // While a retry runs, the skeleton shows again (the old error would look like nothing happens).
-  if (error && !isValidating) content = <ErrorState error={error} onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <SkeletonBlock lines={5} label="Carregando eventos" />;
-  else if (data.length === 0) content = <p className="pc-empty">Nenhum evento encontrado.</p>;
-  else
-    content = (
+  const content = (
+    <DataState query={events} loading={<SkeletonBlock lines={5} label="Carregando eventos" />} empty="Nenhum evento encontrado.">
+      {(data) => (
       <div aria-busy={switching !== null || undefined}>
         <DataTable
           caption="Meus eventos"
@@ -85,7 +72,9 @@ export default function EventsScreen() {
           rowTitle="Selecionar evento"
         />
       </div>
-    );
+      )}
+    </DataState>
+  );
 
   return (
     <Screen aria-labelledby="pc-events-title">

@@ -1,14 +1,15 @@
 import { getFinance } from '../../api/endpoints';
 import type { Charge } from '../../api/schemas';
 import { formatMoney } from '../../lib/format-money';
-import { useEventData } from '../../portal/use-event-data';
+import { useEventQuery } from '../../runtime/use-event-query';
+import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { DataTable, type Column } from '../../ui/data-table';
-import { ErrorState } from '../../ui/error-state';
+import { DataState } from '../../ui/data-state';
 import { PrintStatement } from '../../ui/print-statement';
 import { Skeleton, SkeletonBlock } from '../../ui/skeleton';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { ChargeStatus } from './charge-status';
 import { DueDate } from './due-date';
 import { PaymentDetails } from './payment-details';
@@ -121,7 +122,8 @@ function SummarySkeleton() {
  */
 export default function FinanceScreen() {
   const heading = useFocusHeading();
-  const { data, error, isValidating, mutate } = useEventData('financeiro', getFinance);
+  const { currentEvt } = useSession();
+  const finance = useEventQuery('financeiro', getFinance);
 
   return (
     <Screen aria-labelledby="pc-finance-title">
@@ -129,16 +131,18 @@ export default function FinanceScreen() {
         <h1 id="pc-finance-title" ref={heading} tabIndex={-1}>
           Financeiro
         </h1>
-        {data && <PrintStatement title="Extrato financeiro" />}
+        {finance.data && <PrintStatement title="Extrato financeiro" event={currentEvt} />}
       </div>
-      {error && !isValidating ? (
-        <ErrorState error={error} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <>
-          <SummarySkeleton />
-          <SkeletonBlock lines={5} label="Carregando o financeiro" />
-        </>
-      ) : (
+      <DataState
+        query={finance}
+        loading={
+          <>
+            <SummarySkeleton />
+            <SkeletonBlock lines={5} label="Carregando o financeiro" />
+          </>
+        }
+      >
+        {(data) => (
         <>
           <ul className="pc-summary" aria-label="Resumo financeiro">
             <li>
@@ -164,7 +168,8 @@ export default function FinanceScreen() {
           )}
           <PaymentDetails charges={data.cobrancas} />
         </>
-      )}
+        )}
+      </DataState>
     </Screen>
   );
 }

@@ -1,12 +1,13 @@
 import { getContacts } from '../../api/endpoints';
+import type { Contact } from '../../api/schemas';
 import { formatName } from '../../lib/format-name';
 import { whatsappLink } from '../../lib/whatsapp-link';
-import { usePortal } from '../../portal/portal-context';
-import { useEventData } from '../../portal/use-event-data';
-import { useSession } from '../../portal/use-session';
+import { usePortal } from '../../runtime/portal-context';
+import { useEventQuery } from '../../runtime/use-event-query';
+import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
-import { ErrorState } from '../../ui/error-state';
+import { DataState } from '../../ui/data-state';
 import { Modal } from '../../ui/modal';
 import { SkeletonBlock } from '../../ui/skeleton';
 
@@ -43,10 +44,15 @@ const WhatsappIcon = () => (
 
 /** Spec section 2, 'Produção': the production team from GET /api/contatos, each a WhatsApp link. */
 function ProductionTeam() {
-  const { data, error, isLoading, isValidating, mutate } = useEventData('contatos', getContacts);
-  // While a retry runs, the skeleton shows again (the old error would look like nothing happens).
-  if (error && !isValidating) return <ErrorState error={error} onRetry={() => void mutate()} />;
-  if (isLoading || !data) return <SkeletonBlock lines={2} label="Carregando contatos" />;
+  const contacts = useEventQuery('contatos', getContacts);
+  return (
+    <DataState query={contacts} loading={<SkeletonBlock lines={2} label="Carregando contatos" />}>
+      {(data) => <ProductionList contacts={data} />}
+    </DataState>
+  );
+}
+
+function ProductionList({ contacts: data }: { contacts: Contact[] }) {
   const team = data.filter((contact) => contact.tipo.toLowerCase() === 'producao');
   if (team.length === 0) return <p className="pc-note">Nenhum contato da produção disponível para este evento.</p>;
   return (

@@ -1,15 +1,16 @@
 import { getEvents } from '../../api/endpoints';
-import { useEventData } from '../../portal/use-event-data';
-import { useSession } from '../../portal/use-session';
-import { useSwitchEvent } from '../../portal/use-switch-event';
+import { usePortal } from '../../runtime/portal-context';
+import { useEventQuery } from '../../runtime/use-event-query';
+import { useSession } from '../../runtime/use-session';
+import { useSwitchEvent } from '../../runtime/use-switch-event';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../../ui/button';
-import { ErrorState } from '../../ui/error-state';
+import { CurrentBadge } from '../../ui/current-badge';
+import { DataState } from '../../ui/data-state';
 import { InlineAlert } from '../../ui/inline-alert';
 import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
-import { markNavigated } from '../../ui/use-focus-heading';
 
 /** Spec sections 2 and 9: the switcher lists at most the first 4 events. */
 const MAX_EVENTS = 4;
@@ -34,18 +35,7 @@ const Body = styled('div')`
   & .pc-event[aria-current='true'] { border: 2px solid ${theme.primary}; }
   & .pc-event strong { font-size: 1em; }
   & .pc-event span { color: ${theme.muted}; font-size: 0.9375em; }
-  & .pc-event .pc-badge {
-    justify-self: start;
-    margin-top: 4px;
-    padding: 2px 10px;
-    border-radius: 999px;
-    background: ${theme.primarySoft};
-    color: ${theme.primary};
-    font-size: 0.75em;
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
+  & .pc-event .pc-badge { justify-self: start; margin-top: 4px; }
   & .pc-placeholder { display: grid; gap: 8px; padding: 12px 16px; border: 1px solid ${theme.border}; border-radius: 10px; }
   & .pc-all { justify-self: end; }
   & .pc-note { color: ${theme.muted}; }
@@ -71,24 +61,21 @@ function Placeholders() {
  * portal re-renders for the new event (which closes this modal); on error the item is re-enabled.
  */
 export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
+  const { navigation } = usePortal();
   const { currentEvt } = useSession();
-  const { data, error, isLoading, isValidating, mutate } = useEventData('eventos', getEvents);
+  const events = useEventQuery('eventos', getEvents);
   const { switching, failure, switchTo } = useSwitchEvent();
 
   const choose = async (idEvento: number | string) => {
     if (String(idEvento) === String(currentEvt?.idEvento)) return onClose();
     // The portal re-renders for the new event: its screen's heading takes the focus.
-    markNavigated();
+    navigation.markRouteChange();
     if (await switchTo(idEvento)) onClose();
   };
 
-  let content;
-  // While a retry runs, the skeleton shows again (the old error would look like nothing happens).
-  if (error && !isValidating) content = <ErrorState error={error} onRetry={() => void mutate()} />;
-  else if (isLoading || !data) content = <Placeholders />;
-  else if (data.length === 0) content = <p className="pc-note">Nenhum evento encontrado.</p>;
-  else
-    content = (
+  const content = (
+    <DataState query={events} loading={<Placeholders />} empty="Nenhum evento encontrado.">
+      {(data) => (
       <ul>
         {data.slice(0, MAX_EVENTS).map((event) => {
           const current = String(event.idEvento) === String(currentEvt?.idEvento);
@@ -104,13 +91,15 @@ export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
               >
                 <strong>{sending ? 'Enviando' : event.descricao}</strong>
                 <span>{event.titulo}</span>
-                {current && <span className="pc-badge">Evento atual</span>}
+                {current && <CurrentBadge className="pc-badge" />}
               </button>
             </li>
           );
         })}
       </ul>
-    );
+      )}
+    </DataState>
+  );
 
   return (
     <Modal title="Trocar evento" onClose={onClose}>

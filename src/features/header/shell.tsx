@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatName } from '../../lib/format-name';
-import { usePortal } from '../../portal/portal-context';
-import { onShellAction } from '../../portal/shell-actions';
-import { useSession } from '../../portal/use-session';
+import { usePortal } from '../../runtime/portal-context';
+import { useSession } from '../../runtime/use-session';
 import { HelpLauncher } from './help-launcher';
 import { lazyRetry } from '../../ui/lazy-retry';
 
@@ -19,11 +18,11 @@ type Dialog = { type: 'contacts'; message?: string } | { type: 'event-switcher' 
 
 /**
  * What every screen shares beyond the header: the help launcher, the contacts and event switcher
- * modals (opened from the header or, through `portal/shell-actions`, from any screen), and the
+ * modals (opened from the header or, through `runtime/shell-requests`, from any screen), and the
  * chat's lifecycle. Rendered once by the app, signed in or not.
  */
 export function Shell() {
-  const { settings, root } = usePortal();
+  const { settings, shell } = usePortal();
   const { user } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [chatLoading, setChatLoading] = useState(false);
@@ -51,12 +50,11 @@ export function Shell() {
 
   useEffect(
     () =>
-      onShellAction((action, from) => {
-        if (from && from !== root) return;
-        if (action.type === 'help') void openHelp(action.message);
-        else setDialog({ type: action.type });
+      shell.listen((request) => {
+        if (request.type === 'help') void openHelp(request.message);
+        else setDialog({ type: request.type });
       }),
-    [openHelp],
+    [shell, openHelp],
   );
 
   // Spec: the chat is shut down on logout, whichever way it happened (menu, expired session,

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { CurrentEvent, StoredUser } from '../../api/schemas';
-import { useShellActions } from '../../portal/shell-actions';
+import { usePortal } from '../../runtime/portal-context';
 import { styled } from '../../styles/sheet';
 import { narrow, theme, wide } from '../../styles/theme';
 import { ButtonLink } from '../../ui/button';
@@ -85,7 +85,7 @@ const Bar = styled('header')`
  * follows it.
  */
 export function SiteHeader({ user, currentEvt }: { user: StoredUser; currentEvt: CurrentEvent }) {
-  const { openContacts, openEventSwitcher } = useShellActions();
+  const { shell } = usePortal();
   return (
     <>
       <Bar>
@@ -104,7 +104,7 @@ export function SiteHeader({ user, currentEvt }: { user: StoredUser; currentEvt:
             </p>
             <div className="pc-event-sub">
               {currentEvt.titulo && <span title={currentEvt.titulo}>{currentEvt.titulo}</span>}
-              <button type="button" className="pc-switch" aria-haspopup="dialog" onClick={openEventSwitcher}>
+              <button type="button" className="pc-switch" aria-haspopup="dialog" onClick={shell.openEventSwitcher}>
                 <SwapIcon />
                 TROCAR EVENTO
               </button>
@@ -114,7 +114,7 @@ export function SiteHeader({ user, currentEvt }: { user: StoredUser; currentEvt:
             <ButtonLink href="/oportunidades" className="pc-opportunities" data-variant="secondary">
               OPORTUNIDADES
             </ButtonLink>
-            <button type="button" className="pc-icon-button" aria-label="Contatos" aria-haspopup="dialog" onClick={openContacts}>
+            <button type="button" className="pc-icon-button" aria-label="Contatos" aria-haspopup="dialog" onClick={shell.openContacts}>
               <MessageIcon />
             </button>
             <UserMenu user={user} />

@@ -1,9 +1,8 @@
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { StoredUser } from '../../api/schemas';
 import { formatName } from '../../lib/format-name';
-import { navigate } from '../../portal/navigation';
-import { usePortal } from '../../portal/portal-context';
-import { signOut } from '../../portal/sign-out';
+import { usePortal } from '../../runtime/portal-context';
+import { signOut } from '../../runtime/sign-out';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { ChevronDownIcon } from './icons';
@@ -151,12 +150,12 @@ export function UserMenu({ user }: { user: StoredUser }) {
 
   const go = (path: string) => {
     close(false);
-    navigate(path);
+    portal.navigation.navigate(path);
   };
   const leave = () => {
     close(false);
     signOut(portal);
-    navigate('/conta');
+    portal.navigation.navigate('/conta');
   };
 
   return (

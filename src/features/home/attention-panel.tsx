@@ -1,5 +1,5 @@
 import { getFinance, getSchedule } from '../../api/endpoints';
-import type { Charge, CurrentEvent } from '../../api/schemas';
+import type { Charge, CurrentEvent, ScheduleItem } from '../../api/schemas';
 import { attentionOf } from '../../lib/attention';
 import { daysUntil } from '../../lib/days-until';
 import { dayCount, dueDateText } from '../../lib/due-date-text';
@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { formatTime } from '../../lib/format-time';
 import { toDate } from '../../lib/to-date';
-import { useEventData } from '../../portal/use-event-data';
+import { useEventQuery } from '../../runtime/use-event-query';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { ButtonLink } from '../../ui/button';
@@ -59,9 +59,9 @@ function eventDaysLeft(dtInicio: string | null | undefined): string | null {
  * charge or appointment within 15 days (`SOON_DAYS`).
  */
 export function AttentionPanel({ event }: { event: CurrentEvent }) {
-  const finance = useEventData('financeiro', getFinance);
-  const schedule = useEventData('agenda', getSchedule);
-  const attention = attentionOf(finance.data?.cobrancas ?? [], schedule.data ?? []);
+  const finance = useEventQuery('financeiro', getFinance);
+  const schedule = useEventQuery('agenda', getSchedule);
+  const attention = attentionOf<Charge, ScheduleItem>(finance.data?.cobrancas ?? [], schedule.data ?? []);
   if (!attention) return null;
   const { overdue, nextDue, nextAppointment } = attention;
   const eventLeft = eventDaysLeft(event.dtInicio);

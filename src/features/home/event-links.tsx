@@ -1,5 +1,5 @@
 import type { CurrentEvent, StoredUser } from '../../api/schemas';
-import type { Settings } from '../../element/settings';
+import type { Settings } from '../../runtime/settings';
 import { eventManualUrl } from '../../lib/event-manual';
 import { giftListUrl } from '../../lib/gift-list-url';
 import { isWedding } from '../../lib/is-wedding';

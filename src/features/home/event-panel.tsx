@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatName } from '../../lib/format-name';
 import { formatTime } from '../../lib/format-time';
 import { toDate } from '../../lib/to-date';
-import { useShellActions } from '../../portal/shell-actions';
+import { usePortal } from '../../runtime/portal-context';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { Button } from '../../ui/button';
@@ -65,7 +65,7 @@ const calendarEntry = (event: CurrentEvent) => ({
  * issue 8 adds 'Adicionar ao calendário'.
  */
 export function EventPanel({ userName, event, heading }: Props) {
-  const { openContacts, openEventSwitcher } = useShellActions();
+  const { shell, toasts } = usePortal();
   const countdown = countdownText(event.dtInicio);
   return (
     <Panel aria-labelledby="pc-home-title">
@@ -102,13 +102,13 @@ export function EventPanel({ userName, event, heading }: Props) {
         </dl>
       </div>
       <div className="pc-actions">
-        <Button type="button" onClick={openEventSwitcher}>
+        <Button type="button" onClick={shell.openEventSwitcher}>
           Trocar de evento
         </Button>
-        <Button type="button" onClick={openContacts}>
+        <Button type="button" onClick={shell.openContacts}>
           Falar com a equipe
         </Button>
-        {toDate(event.dtInicio) && <CalendarButton entry={calendarEntry(event)} />}
+        {toDate(event.dtInicio) && <CalendarButton entry={calendarEntry(event)} onError={toasts.error} />}
       </div>
     </Panel>
   );

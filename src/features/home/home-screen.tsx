@@ -1,9 +1,9 @@
-import { usePortal } from '../../portal/portal-context';
-import { useFullWidth } from '../../portal/use-full-width';
-import { useSession } from '../../portal/use-session';
+import { usePortal } from '../../runtime/portal-context';
+import { useFullWidth } from '../../runtime/use-full-width';
+import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { PromoBlock } from '../../ui/promo-block/promo-block';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { AttentionPanel } from './attention-panel';
 import { EventLinks } from './event-links';
 import { EventPanel } from './event-panel';
@@ -24,7 +24,7 @@ const Page = styled('div')`
  * layout the spec asks for (set on entry, reset on leave).
  */
 export default function HomeScreen() {
-  const { settings } = usePortal();
+  const { settings, shell } = usePortal();
   const { user, currentEvt } = useSession();
   const heading = useFocusHeading();
   useFullWidth();
@@ -38,7 +38,7 @@ export default function HomeScreen() {
         <OpportunityBanner />
         <EventLinks event={currentEvt} user={user} settings={settings} />
       </div>
-      <PromoBlock />
+      <PromoBlock upgradeUrl={settings.upgradeUrl} siteUrl={settings.siteUrl} event={currentEvt} onUpgradeHelp={shell.requestHelp} />
     </Page>
   );
 }

@@ -1,8 +1,10 @@
-import { useFullWidth } from '../../portal/use-full-width';
+import { usePortal } from '../../runtime/portal-context';
+import { useFullWidth } from '../../runtime/use-full-width';
+import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { PromoBlock } from '../../ui/promo-block/promo-block';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 
 const Screen = styled('div')`
   display: grid;
@@ -17,6 +19,8 @@ const Screen = styled('div')`
  * (DESIGN.md, "Spec gaps"); the layout is set on entry and reset on leave.
  */
 export default function OpportunitiesScreen() {
+  const { settings, shell } = usePortal();
+  const { currentEvt } = useSession();
   const heading = useFocusHeading();
   useFullWidth();
   return (
@@ -27,7 +31,7 @@ export default function OpportunitiesScreen() {
         </h1>
         <p className="pc-lead">Oportunidade disponível para seu contrato!</p>
       </div>
-      <PromoBlock />
+      <PromoBlock upgradeUrl={settings.upgradeUrl} siteUrl={settings.siteUrl} event={currentEvt} onUpgradeHelp={shell.requestHelp} />
     </Screen>
   );
 }

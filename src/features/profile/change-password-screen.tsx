@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { changePassword } from '../../api/endpoints';
-import { usePortal } from '../../portal/portal-context';
-import { useSession } from '../../portal/use-session';
+import { usePortal } from '../../runtime/portal-context';
+import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
-import { toast } from '../../ui/toast';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { changePasswordError } from './change-password-error';
 import { PASSWORD_HINT } from '../../lib/field-rules';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
@@ -41,7 +40,7 @@ const EMPTY: ChangePasswordValues = { current: '', password: '', confirmation: '
  * sucesso!' shows and the customer goes to /.
  */
 export default function ChangePasswordScreen() {
-  const { api } = usePortal();
+  const { api, toasts } = usePortal();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const titleId = useId();
@@ -60,7 +59,7 @@ export default function ChangePasswordScreen() {
     try {
       await changePassword(api, { SenhaAntiga: current, SenhaNova: password });
       reset(EMPTY);
-      toast.success('Senha alterada com sucesso!');
+      toasts.success('Senha alterada com sucesso!');
       navigate('/');
     } catch (failure) {
       setError(changePasswordError(failure));

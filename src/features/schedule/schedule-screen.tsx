@@ -3,15 +3,16 @@ import type { CurrentEvent, ScheduleItem } from '../../api/schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
 import { toDate } from '../../lib/to-date';
-import { useEventData } from '../../portal/use-event-data';
-import { useSession } from '../../portal/use-session';
+import { usePortal } from '../../runtime/portal-context';
+import { useEventQuery } from '../../runtime/use-event-query';
+import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { CalendarButton } from '../../ui/calendar-button';
-import { ErrorState } from '../../ui/error-state';
+import { DataState } from '../../ui/data-state';
 import { PrintStatement } from '../../ui/print-statement';
 import { SkeletonBlock } from '../../ui/skeleton';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 
 /*
  * Spec section 2: completed items are dimmed; by a quieter surface and colour rather than opacity,
@@ -42,7 +43,6 @@ const Screen = styled('section')`
   & .pc-card[data-done] { border-color: ${theme.border}; border-left-color: ${theme.border}; background: ${theme.background}; box-shadow: none; color: ${theme.muted}; }
   & .pc-card[data-done] h2 { font-weight: 600; }
   & .pc-done { justify-self: start; display: inline-flex; align-items: center; gap: 6px; padding: 2px 10px; border-radius: 999px; background: ${theme.successSoft}; color: ${theme.success}; font-size: 0.875em; font-weight: 600; }
-  & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
   & .pc-card button { justify-self: start; margin: 4px 0 0 -0.75em; padding-inline: 0.75em; text-align: left; }
   ${narrow} {
     & .pc-cards { grid-template-columns: 1fr; gap: 12px; }
@@ -84,6 +84,7 @@ const calendarEntry = (item: ScheduleItem, event: CurrentEvent) => ({
 });
 
 function ScheduleCard({ item, event }: { item: ScheduleItem; event: CurrentEvent | null }) {
+  const { toasts } = usePortal();
   return (
     <li className="pc-card" data-done={item.concluida ? '' : undefined}>
       <h2>{item.acao}</h2>
@@ -101,7 +102,7 @@ function ScheduleCard({ item, event }: { item: ScheduleItem; event: CurrentEvent
         <span>{formatTime(item.dataAgenda)}</span>
       </p>
       {!item.concluida && event && toDate(item.dataAgenda) && (
-        <CalendarButton entry={calendarEntry(item, event)} context={item.acao} variant="ghost" />
+        <CalendarButton entry={calendarEntry(item, event)} context={item.acao} variant="ghost" onError={toasts.error} />
       )}
     </li>
   );
@@ -114,7 +115,7 @@ function ScheduleCard({ item, event }: { item: ScheduleItem; event: CurrentEvent
 export default function ScheduleScreen() {
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
-  const { data, error, isValidating, mutate } = useEventData('agenda', getSchedule);
+  const schedule = useEventQuery('agenda', getSchedule);
 
   return (
     <Screen aria-labelledby="pc-schedule-title">
@@ -122,15 +123,10 @@ export default function ScheduleScreen() {
         <h1 id="pc-schedule-title" ref={heading} tabIndex={-1}>
           Agenda
         </h1>
-        {data && <PrintStatement title="Agenda do evento" />}
+        {schedule.data && <PrintStatement title="Agenda do evento" event={currentEvt} />}
       </div>
-      {error && !isValidating ? (
-        <ErrorState error={error} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <SkeletonBlock lines={4} label="Carregando a agenda" />
-      ) : data.length === 0 ? (
-        <p className="pc-empty">Nenhum agendamento encontrado</p>
-      ) : (
+      <DataState query={schedule} loading={<SkeletonBlock lines={4} label="Carregando a agenda" />} empty="Nenhum agendamento encontrado">
+        {(data) => (
         <>
           <div className="pc-print-only pc-print-head" aria-hidden="true">
             <span>Compromisso</span>
@@ -144,7 +140,8 @@ export default function ScheduleScreen() {
             ))}
           </ul>
         </>
-      )}
+        )}
+      </DataState>
     </Screen>
   );
 }

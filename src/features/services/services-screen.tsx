@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { getServices } from '../../api/endpoints';
 import type { Service } from '../../api/schemas';
-import { useEventData } from '../../portal/use-event-data';
+import { useEventQuery } from '../../runtime/use-event-query';
 import { styled } from '../../styles/sheet';
-import { theme } from '../../styles/theme';
 import { DataTable, type Column } from '../../ui/data-table';
-import { ErrorState } from '../../ui/error-state';
+import { DataState } from '../../ui/data-state';
 import { Modal } from '../../ui/modal';
 import { SkeletonBlock } from '../../ui/skeleton';
-import { useFocusHeading } from '../../ui/use-focus-heading';
+import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { ServiceDescription } from './service-description';
 
 const Screen = styled('section')`
   display: grid;
   gap: 20px;
   & h1 { font-size: 1.75em; }
-  & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
 `;
 
 /** Spec section 2, services: the columns, exactly as the spec writes them. */
@@ -28,7 +26,7 @@ const COLUMNS: Column<Service>[] = [
 /** Spec section 2, /servicos: the event's services; a row opens its description. */
 export default function ServicesScreen() {
   const heading = useFocusHeading();
-  const { data, error, isValidating, mutate } = useEventData('servicos', getServices);
+  const services = useEventQuery('servicos', getServices);
   const [open, setOpen] = useState<Service>();
 
   return (
@@ -36,13 +34,8 @@ export default function ServicesScreen() {
       <h1 id="pc-services-title" ref={heading} tabIndex={-1}>
         Serviços
       </h1>
-      {error && !isValidating ? (
-        <ErrorState error={error} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <SkeletonBlock lines={5} label="Carregando os serviços" />
-      ) : data.length === 0 ? (
-        <p className="pc-empty">Nenhum serviço encontrado para este evento.</p>
-      ) : (
+      <DataState query={services} loading={<SkeletonBlock lines={5} label="Carregando os serviços" />} empty="Nenhum serviço encontrado para este evento.">
+        {(data) => (
         <DataTable
           caption="Serviços do evento"
           columns={COLUMNS}
@@ -51,7 +44,8 @@ export default function ServicesScreen() {
           onRowClick={setOpen}
           rowTitle="Ver descrição"
         />
-      )}
+        )}
+      </DataState>
       {open && (
         <Modal title={open.servico} onClose={() => setOpen(undefined)}>
           <ServiceDescription html={open.anexoHTML} />

@@ -1,7 +1,4 @@
 import { Suspense, useId } from 'react';
-import { usePortal } from '../../portal/portal-context';
-import { useShellActions } from '../../portal/shell-actions';
-import { useSession } from '../../portal/use-session';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { Button, ButtonAnchor } from '../button';
@@ -29,36 +26,44 @@ const Block = styled('section')`
 
 const placeholder = <Skeleton className="pc-carousel-placeholder" aria-hidden="true" />;
 
+export interface PromoBlockProps {
+  /** Where 'Upgrade de evento' leads; without it the button asks for help instead. */
+  upgradeUrl?: string;
+  /** The provider's site: the cards open pages on it (without it they are not links). */
+  siteUrl?: string;
+  /** The current event, named in the upgrade request. */
+  event?: { descricao: string; idEvento: number | string } | null;
+  /** Opens the help chat with the upgrade request. */
+  onUpgradeHelp(message: string): void;
+}
+
 /**
  * The promotional block (spec section 2 and DESIGN.md "Spec gaps"): the invitation, 'Upgrade de
  * evento' and the carousel of service cards. Used by the home and by /oportunidades.
  */
-export function PromoBlock() {
-  const { requestHelp } = useShellActions();
-  const { settings } = usePortal();
-  const { currentEvt } = useSession();
+export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoBlockProps) {
   const titleId = useId();
   const [place, near] = useNearViewport<HTMLDivElement>();
-  const event = currentEvt ? `${currentEvt.descricao} (EVT-${currentEvt.idEvento})` : 'meu evento';
+  const eventName = event ? `${event.descricao} (EVT-${event.idEvento})` : 'meu evento';
 
   return (
     <Block aria-labelledby={titleId}>
       <div className="pc-promo-intro">
         <h2 id={titleId}>Aprimore o seu evento com especialistas em sintonia.</h2>
-        {settings.upgradeUrl ? (
-          <ButtonAnchor href={settings.upgradeUrl} target="_blank" rel="noopener noreferrer">
+        {upgradeUrl ? (
+          <ButtonAnchor href={upgradeUrl} target="_blank" rel="noopener noreferrer">
             Upgrade de evento
             <span className="pc-visually-hidden"> (abre em nova aba)</span>
           </ButtonAnchor>
         ) : (
-          <Button type="button" onClick={() => requestHelp(`Olá! Gostaria de fazer um upgrade do evento ${event}.`)}>
+          <Button type="button" onClick={() => onUpgradeHelp(`Olá! Gostaria de fazer um upgrade do evento ${eventName}.`)}>
             Upgrade de evento
           </Button>
         )}
       </div>
       <div className="pc-carousel-place" ref={place}>
         <Suspense fallback={placeholder}>
-          {near ? <ServiceCarousel key={settings.siteUrl ?? ''} siteUrl={settings.siteUrl} /> : placeholder}
+          {near ? <ServiceCarousel key={siteUrl ?? ''} siteUrl={siteUrl} /> : placeholder}
         </Suspense>
       </div>
     </Block>

@@ -4,7 +4,6 @@ import { A11y, Mousewheel, Pagination } from 'swiper/modules';
 import swiperCss from 'swiper/css?inline';
 import a11yCss from 'swiper/css/a11y?inline';
 import paginationCss from 'swiper/css/pagination?inline';
-import { usePortal } from '../../portal/portal-context';
 import { adoptCss } from '../../styles/adopt-styles';
 import { Carousel } from './carousel-styles';
 import { keepCardOrder } from './keep-card-order';
@@ -48,12 +47,12 @@ function CardFace({ card }: { card: ServiceCard }) {
  * (a `key`) rather than re-rendering the slides.
  */
 export default function ServiceCarousel({ siteUrl }: { siteUrl?: string }) {
-  const { root } = usePortal();
   const container = useRef<HTMLDivElement>(null);
   const bullets = useRef<HTMLDivElement>(null);
   const [swiper, setSwiper] = useState<Swiper>();
 
   useEffect(() => {
+    const root = container.current!.getRootNode() as ShadowRoot;
     // The CSS goes in first: swiper measures the slides when it starts.
     const removeCss = adoptCss(root, SWIPER_CSS);
     // Element references, never selector strings: swiper looks selectors up in `document`,
@@ -81,7 +80,7 @@ export default function ServiceCarousel({ siteUrl }: { siteUrl?: string }) {
       instance.destroy(true, true);
       removeCss();
     };
-  }, [root]);
+  }, []);
 
   return (
     <Carousel className="pc-carousel">

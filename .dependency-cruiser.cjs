@@ -1,0 +1,124 @@
+/**
+ * The layers of DESIGN.md, checked on every `npm test` (scripts/test.mjs runs `npm run check:layers`):
+ *
+ *   element -> app -> features/<screen> -> { runtime, ui, api, session, lib, styles, chat }
+ *
+ * Arrows point one way. ui takes props (no runtime, api or features); lib and chat import nothing of
+ * ours; api knows nothing of the session (the runtime hands it the tokens); no feature imports
+ * another. Each third-party edge has one module (STYLE.md rule 2).
+ */
+const ours = '^src/';
+const layer = (name) => `^src/${name}/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'Imports form no cycle.', from: {}, to: { circular: true } },
+    {
+      name: 'nothing-imports-up-to-element',
+      severity: 'error',
+      comment: 'Only the entry imports the element layer.',
+      from: { path: ours, pathNot: '^src/(portal-cliente\\.ts|element/)' },
+      to: { path: layer('element') },
+    },
+    {
+      name: 'nothing-below-app-imports-app',
+      severity: 'error',
+      from: { path: ours, pathNot: '^src/(portal-cliente\\.ts|element/|app/)' },
+      to: { path: layer('app') },
+    },
+    {
+      name: 'only-app-imports-features',
+      severity: 'error',
+      comment: 'Screens are reached through the app (its routes and layouts).',
+      from: { path: ours, pathNot: '^src/(app|features)/' },
+      to: { path: layer('features') },
+    },
+    {
+      name: 'no-feature-imports-another',
+      severity: 'error',
+      comment: 'A screen shared by two features goes to ui/ (with props) or runtime/.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'ui-takes-props',
+      severity: 'error',
+      comment: 'Shared widgets know no runtime, API, session or screen: they take props.',
+      from: { path: layer('ui') },
+      to: { path: '^src/(runtime|api|session|features|chat)/' },
+    },
+    {
+      name: 'runtime-below-features',
+      severity: 'error',
+      from: { path: layer('runtime') },
+      to: { path: '^src/(features|chat)/' },
+    },
+    {
+      name: 'api-knows-no-session',
+      severity: 'error',
+      comment: 'The session may read the API schemas; the API gets its tokens from the runtime.',
+      from: { path: layer('api') },
+      to: { path: '^src/(session|runtime|ui|styles|chat)/' },
+    },
+    {
+      name: 'session-below-runtime',
+      severity: 'error',
+      from: { path: layer('session') },
+      to: { path: '^src/(runtime|ui|styles|chat)/' },
+    },
+    {
+      name: 'lib-imports-nothing-of-ours',
+      severity: 'error',
+      comment: 'Pure helpers: unit-tested alone.',
+      from: { path: layer('lib') },
+      to: { path: ours, pathNot: layer('lib') },
+    },
+    {
+      name: 'chat-imports-nothing-of-ours',
+      severity: 'error',
+      from: { path: layer('chat') },
+      to: { path: ours, pathNot: layer('chat') },
+    },
+    {
+      name: 'styles-import-only-styles',
+      severity: 'error',
+      from: { path: layer('styles') },
+      to: { path: ours, pathNot: layer('styles') },
+    },
+    {
+      name: 'one-edge-redaxios',
+      severity: 'error',
+      comment: 'Only the transport touches the network.',
+      from: { pathNot: '^src/api/transport\\.ts$' },
+      to: { path: 'node_modules/redaxios/' },
+    },
+    {
+      name: 'one-edge-goober',
+      severity: 'error',
+      comment: "Only the styles module knows where goober writes.",
+      from: { pathNot: '^src/styles/sheet\\.ts$' },
+      to: { path: 'node_modules/goober/' },
+    },
+    {
+      name: 'one-edge-dompurify',
+      severity: 'error',
+      comment: 'Only the sanitiser configures DOMPurify.',
+      from: { pathNot: '^src/features/services/sanitize-html\\.ts$' },
+      to: { path: 'node_modules/dompurify/' },
+    },
+    {
+      name: 'one-edge-r2wc',
+      severity: 'error',
+      from: { pathNot: '^src/element/' },
+      to: { path: 'node_modules/@r2wc/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    exclude: { path: '[.](webp|avif|png)' },
+  },
+};

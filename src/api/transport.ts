@@ -1,0 +1,58 @@
+import redaxios from 'redaxios';
+import { ApiError } from './api-error';
+
+/** What the server answered, whatever the status. */
+export interface HttpAnswer {
+  status: number;
+  data: unknown;
+}
+
+export interface Transport {
+  /** One HTTP exchange with the API. Resolves with any answer the server gave; rejects only with an
+   * {@link ApiError} of kind 'network' or 'timeout'. */
+  send(method: 'GET' | 'POST', path: string, options?: { data?: unknown; authorization?: string }): Promise<HttpAnswer>;
+}
+
+const isAnswer = (value: unknown): value is HttpAnswer =>
+  typeof value === 'object' && value !== null && typeof (value as HttpAnswer).status === 'number';
+
+/**
+ * The only code that touches the network. redaxios rejects non-2xx with the answer object (not an
+ * Error) and passes no abort signal, so the timeout rides on a fetch of our own (DESIGN.md, pitfalls).
+ *
+ * @param baseUrl - The API's origin (and optional path), without a trailing slash.
+ * @param timeoutMs - Milliseconds before a call is abandoned.
+ */
+export function createTransport(baseUrl: string, timeoutMs: number): Transport {
+  return {
+    async send(method, path, { data, authorization } = {}) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (authorization) headers.Authorization = authorization;
+      // A body always goes as JSON and says so: an API that takes other types lets any site post to
+      // it without a CORS preflight, so ours answers 415 to them. Calls without a body (RefreshToken,
+      // the event switch) send none, as spec section 7 shows.
+      if (data !== undefined) headers['Content-Type'] = 'application/json';
+      try {
+        const answer = await redaxios(baseUrl + path, {
+          method: method === 'POST' ? 'post' : 'get',
+          data: data === undefined ? undefined : JSON.stringify(data),
+          headers,
+          fetch: ((input: RequestInfo, init?: RequestInit) => fetch(input, { ...init, signal: controller.signal })) as typeof fetch,
+          validateStatus: () => true,
+          // redaxios copies a host cookie named XSRF-TOKEN into a header on every call: a host's
+          // token must never travel to our API (and the header would fail the CORS preflight).
+          xsrfCookieName: '(?!)',
+        });
+        return { status: answer.status, data: answer.data };
+      } catch (error) {
+        if (controller.signal.aborted) throw new ApiError('timeout');
+        if (isAnswer(error)) return error;
+        throw new ApiError('network');
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { ApiClient } from '../api/client';
+import { getHome } from '../api/endpoints';
+import type { CurrentEvent } from '../api/schemas';
+import type { SessionStore } from '../session/session-store';
+
+/** Spec section 9: data stays fresh for 5 minutes; so does the server's word on the current event. */
+const FRESH_MS = 5 * 60_000;
+
+export type SyncState = { status: 'idle' | 'loading' | 'ready' } | { status: 'error'; error: unknown };
+
+export interface CurrentEventSync {
+  get(): SyncState;
+  subscribe(listener: () => void): () => void;
+  /** Asks GET /api/home which event the data calls answer for, and stores it. */
+  load(): Promise<void>;
+  /** The event was just set by the server's own answer (a switch): it counts as fresh. */
+  accept(evt: CurrentEvent): void;
+  /** Forgets the last answer (the customer signed out). */
+  reset(): void;
+  /** Follows the page: on focus, asks again once the last answer is over 5 minutes old. */
+  watch(): () => void;
+}
+
+/**
+ * DESIGN.md decision 10: the current event is the server's. Data calls carry no event id, and the
+ * server answers for the event it holds as current, which another device may have changed (a spouse
+ * switching to Bodas on their phone). So every load of the signed-in area asks GET /api/home before
+ * any screen names an event or shows its data, and asks again on focus when the answer is stale;
+ * the stored event is only the last answer, never proof of the current one.
+ */
+export function createCurrentEventSync(api: ApiClient, session: SessionStore): CurrentEventSync {
+  let state: SyncState = { status: 'idle' };
+  let answeredAt = 0;
+  /** Bumped by every answer accepted, so an older request that lands later is ignored. */
+  let version = 0;
+  const listeners = new Set<() => void>();
+  const set = (next: SyncState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const accept = (evt: CurrentEvent) => {
+    version++;
+    answeredAt = Date.now();
+    session.setCurrentEvt(evt);
+    set({ status: 'ready' });
+  };
+
+  async function load() {
+    const email = session.get().user?.email;
+    if (!email) return;
+    // The answer counts only for the customer who asked (a token refresh on the way replaces the
+    // stored user, not the customer).
+    const stillAsking = () => asked === version && session.get().user?.email === email;
+    const asked = ++version;
+    // A background re-check keeps the screens as they are; only the first answer blocks them.
+    if (state.status !== 'ready') set({ status: 'loading' });
+    try {
+      const evt = await getHome(api);
+      if (stillAsking()) accept(evt);
+    } catch (error) {
+      if (!stillAsking()) return;
+      if (state.status !== 'ready') set({ status: 'error', error });
+    }
+  }
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    load,
+    accept,
+    reset() {
+      version++;
+      if (state.status !== 'idle') set({ status: 'idle' });
+    },
+    watch() {
+      const onFocus = () => {
+        if (state.status === 'ready' && Date.now() - answeredAt > FRESH_MS) void load();
+      };
+      window.addEventListener('focus', onFocus);
+      return () => window.removeEventListener('focus', onFocus);
+    },
+  };
+}
