@@ -10,10 +10,20 @@ const shared = {
   test: { server: { deps: { inline: [/swr/, /wouter/, /@r2wc/, /react-hook-form/, /@hookform/, /use-sync-external-store/] } } },
 };
 
+/**
+ * DESIGN.md decision 9: dates show and count on São Paulo's clock whatever the browser's zone. The
+ * date tests run once per zone, with the same expectations.
+ */
+const TIME_ZONES = ['America/Sao_Paulo', 'UTC', 'America/Manaus', 'Europe/Lisbon', 'Asia/Tokyo'];
+
 export default defineConfig({
   test: {
     projects: [
-      { ...shared, test: { ...shared.test, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { ...shared, test: { ...shared.test, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/dates/**'], environment: 'node' } },
+      ...TIME_ZONES.map((zone) => ({
+        ...shared,
+        test: { ...shared.test, name: `dates ${zone}`, include: ['tests/unit/dates/**/*.test.ts'], environment: 'node', env: { TZ: zone } },
+      })),
       // The host-facing declarations (dist-types/), checked by the TypeScript compiler, not run.
       { test: { name: 'types', include: [], typecheck: { enabled: true, only: true, include: ['tests/types/**/*.test-d.ts'], tsconfig: 'tests/types/tsconfig.json' } } },
       {

@@ -1,13 +1,15 @@
+import { format } from 'date-fns/format';
+import { inSaoPaulo } from './sao-paulo';
 import { toDate, type DateInput } from './to-date';
 
 /** A bare clock time, "19:30" or "19:30:00", as some API fields carry it. */
 const CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
 /**
- * Formats a time as hours, the letter h and two-digit minutes (spec section 9: "9h05").
+ * Formats a time as hours, the letter h and two-digit minutes (spec section 9: "9h05"), on
+ * São Paulo's clock.
  *
- * @param value - An ISO date-time string without offset (read as local time), a bare "HH:mm"
- *   or "HH:mm:ss" string, a `Date`, `null` or `undefined`.
+ * @param value - An API date-time, a bare "HH:mm" or "HH:mm:ss" string, a `Date`, `null` or `undefined`.
  * @returns The time such as "9h05", "19h30" or "0h00", or "—" when there is no valid time.
  */
 export function formatTime(value: DateInput): string {
@@ -20,6 +22,5 @@ export function formatTime(value: DateInput): string {
     }
   }
   const date = toDate(value);
-  // By hand rather than date-fns `format` (its formatters and locale weigh ~5 KB gzip; issue 6).
-  return date ? `${date.getHours()}h${String(date.getMinutes()).padStart(2, '0')}` : '—';
+  return date ? format(date, "H'h'mm", { in: inSaoPaulo }) : '—';
 }

@@ -1,3 +1,7 @@
+import { addDays } from 'date-fns/addDays';
+import { addMinutes } from 'date-fns/addMinutes';
+import { format } from 'date-fns/format';
+import { inSaoPaulo, SAO_PAULO } from './sao-paulo';
 import { toDate } from './to-date';
 
 /** One appointment to add to a calendar. */
@@ -13,31 +17,14 @@ export interface CalendarEntry {
   description?: string | null;
 }
 
-const TZID = 'America/Sao_Paulo';
-/** Brazil has had no daylight saving time since 2019: São Paulo is UTC-3 all year. */
-const OFFSET_MS = -3 * 3_600_000;
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
-const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/;
+/** An API value that carries a time of day ("2027-05-15T19:30"), not a date alone. */
+const TIMED = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
-const pad = (value: number, size = 2) => String(value).padStart(size, '0');
-/** The UTC fields of a date, "20270515". */
-const dayOf = (date: Date) => `${pad(date.getUTCFullYear(), 4)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}`;
-/** The UTC fields of a date and time, "20270515T193000". */
-const timeOf = (date: Date) => `${dayOf(date)}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
-
-/**
- * The São Paulo wall clock of an API date, held in the UTC fields of a `Date` so that neither the
- * browser's time zone nor its daylight saving moves it. A value with an offset is converted.
- */
-function wallClock(value: string): { at: Date; timed: boolean } | null {
-  const text = value.trim();
-  const date = toDate(text);
-  if (!date) return null;
-  if (WITH_OFFSET.test(text)) return { at: new Date(date.getTime() + OFFSET_MS), timed: true };
-  const [, year, month, day, hours, minutes, seconds] = WALL_CLOCK.exec(text) ?? [];
-  if (!year) return { at: new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())), timed: false };
-  return { at: new Date(Date.UTC(+year, +month! - 1, +day!, +(hours ?? 0), +(minutes ?? 0), +(seconds ?? 0))), timed: !!hours };
-}
+/** RFC 5545 forms of a date on São Paulo's clock: "20270515" and "20270515T193000". */
+const dayOf = (date: Date) => format(date, 'yyyyMMdd', { in: inSaoPaulo });
+const timeOf = (date: Date) => format(date, "yyyyMMdd'T'HHmmss", { in: inSaoPaulo });
+/** DTSTAMP is UTC: "20270515T223000Z". */
+const utcStamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 /** RFC 5545 3.3.11 TEXT: backslash, semicolon and comma escaped, line breaks as \n, no other control characters. */
 const escapeText = (value: string) =>
@@ -73,10 +60,11 @@ function fold(line: string): string {
  * @throws RangeError when `entry.start` is not a date.
  */
 export function calendarFile(entry: CalendarEntry, now: Date = new Date()): string {
-  const start = wallClock(entry.start);
+  const start = toDate(entry.start);
   if (!start) throw new RangeError(`Not a date: ${entry.start}`);
-  const end = new Date(start.at.getTime() + (start.timed ? entry.minutes * 60_000 : 86_400_000));
-  const when = (name: string, date: Date) => (start.timed ? `${name};TZID=${TZID}:${timeOf(date)}` : `${name};VALUE=DATE:${dayOf(date)}`);
+  const timed = TIMED.test(entry.start.trim());
+  const end = timed ? addMinutes(start, entry.minutes) : addDays(start, 1);
+  const when = (name: string, date: Date) => (timed ? `${name};TZID=${SAO_PAULO}:${timeOf(date)}` : `${name};VALUE=DATE:${dayOf(date)}`);
   const uid = entry.key
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -89,7 +77,7 @@ export function calendarFile(entry: CalendarEntry, now: Date = new Date()): stri
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VTIMEZONE',
-    `TZID:${TZID}`,
+    `TZID:${SAO_PAULO}`,
     'BEGIN:STANDARD',
     'DTSTART:19700101T000000',
     'TZOFFSETFROM:-0300',
@@ -99,8 +87,8 @@ export function calendarFile(entry: CalendarEntry, now: Date = new Date()): stri
     'END:VTIMEZONE',
     'BEGIN:VEVENT',
     `UID:${uid}@portal-cliente`,
-    `DTSTAMP:${timeOf(now)}Z`,
-    when('DTSTART', start.at),
+    `DTSTAMP:${utcStamp(now)}`,
+    when('DTSTART', start),
     when('DTEND', end),
     `SUMMARY:${escapeText(entry.summary)}`,
     entry.location && `LOCATION:${escapeText(entry.location)}`,

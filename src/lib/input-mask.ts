@@ -93,3 +93,105 @@ function isPlaceholder(slot: string | undefined): boolean {
 function accepts(slot: string, char: string): boolean {
   return PLACEHOLDERS[slot]?.test(char) ?? false;
 }
+
+/** One edit as the browser announces it (`beforeinput`): what was typed or pasted, or a deletion. */
+export type MaskEdit = { type: 'insert'; text: string } | { type: 'delete'; direction: 'backward' | 'forward' };
+
+/** A masked field's text and selection. */
+export interface MaskState {
+  value: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Applies one edit to a masked value slot by slot, the way a paper form is filled in: each
+ * placeholder is a box. Typing overwrites the box at the caret (or the selected boxes, emptied
+ * first) and moves on; deleting empties one box and moves nothing else; the caret stays where the
+ * edit happened. So selecting the month of "20/10/2027" and typing 11 gives "20/11/2027", and
+ * deleting a digit in the middle leaves "20/1_/2027", never digits shifted across the slashes.
+ *
+ * A paste of a whole value in another layout ("4/9/2027", "04092027") fills the whole mask, each
+ * group padded with zeros ("04/09/2027"). All boxes empty gives "" (so 'required' still fires).
+ *
+ * @returns The new value and where the caret goes.
+ */
+export function editMask(state: MaskState, edit: MaskEdit, mask: string, placeholderChar = '_'): { value: string; caret: number } {
+  const slots = [...mask];
+  const chars = toSlots(state.value, mask, placeholderChar);
+  const slotIndexes = slots.flatMap((slot, index) => (isPlaceholder(slot) ? [index] : []));
+  const clear = (from: number, to: number) => slotIndexes.filter((i) => i >= from && i < to).forEach((i) => (chars[i] = placeholderChar));
+  const collapsed = state.start === state.end;
+  // A caret left after empty boxes (a click at the end of "04/09/____") works from the first of
+  // them: typing fills the next empty box, backspace empties the last filled one.
+  let start = state.start;
+  const forward = edit.type === 'delete' && edit.direction === 'forward';
+  if (collapsed && !forward) while (start > 0 && (!isPlaceholder(slots[start - 1]) || chars[start - 1] === placeholderChar)) start--;
+  let caret = start;
+
+  if (edit.type === 'delete') {
+    if (!collapsed) clear(state.start, state.end);
+    else if (edit.direction === 'backward') {
+      const before = slotIndexes.filter((i) => i < start).pop();
+      if (before !== undefined) {
+        chars[before] = placeholderChar;
+        caret = before;
+      }
+    } else {
+      const after = slotIndexes.find((i) => i >= state.start);
+      if (after !== undefined) chars[after] = placeholderChar;
+    }
+  } else {
+    const whole = wholeValue(edit.text, mask);
+    if (whole !== null) {
+      const { value } = applyMask(whole, mask, placeholderChar);
+      return { value, caret: value.length };
+    }
+    clear(state.start, state.end);
+    let next = slotIndexes.findIndex((i) => i >= start);
+    for (const char of edit.text) {
+      if (next < 0 || next >= slotIndexes.length) break;
+      const index = slotIndexes[next]!;
+      if (!accepts(slots[index]!, char)) continue;
+      chars[index] = char;
+      caret = index + 1;
+      next++;
+    }
+    // Past a literal that follows ("20/" then the month), so typing reads on naturally.
+    while (caret < slots.length && !isPlaceholder(slots[caret]) && chars[caret - 1] !== placeholderChar) caret++;
+  }
+
+  const value = chars.join('');
+  return chars.some((char, i) => isPlaceholder(slots[i]) && char !== placeholderChar) ? { value, caret } : { value: '', caret: 0 };
+}
+
+/** Whether a value is already laid out in the mask: literals in place, each box filled or empty. */
+export function isMasked(value: string, mask: string, placeholderChar = '_'): boolean {
+  const slots = [...mask];
+  const chars = [...value];
+  return (
+    chars.length === slots.length &&
+    chars.every((char, i) => (isPlaceholder(slots[i]) ? char === placeholderChar || accepts(slots[i]!, char) : char === slots[i]))
+  );
+}
+
+/** The field's value as one character per mask position (empty boxes as the placeholder). */
+function toSlots(value: string, mask: string, placeholderChar: string): string[] {
+  if (isMasked(value, mask, placeholderChar)) return [...value];
+  const fitted = applyMask(value, mask, placeholderChar).value;
+  return fitted ? [...fitted] : [...mask].map((slot) => (isPlaceholder(slot) ? placeholderChar : slot));
+}
+
+/**
+ * A pasted value that fills the whole mask, in the mask's own characters: "04/09/2027",
+ * "04092027", or groups split by any separator with short groups padded ("4/9/2027"). Else null.
+ */
+function wholeValue(text: string, mask: string): string | null {
+  const groups = mask.split(/[^9a*]+/).filter(Boolean);
+  const compact = text.trim().replace(/[^\p{L}\d]/gu, '');
+  if (compact.length === groups.join('').length) return compact;
+  const parts = text.trim().split(/[^\p{L}\d]+/u).filter(Boolean);
+  if (parts.length !== groups.length || parts.some((part, i) => part.length > groups[i]!.length)) return null;
+  // Only digit groups are padded: "4" in a day is "04".
+  return parts.map((part, i) => (/^9+$/.test(groups[i]!) ? part.padStart(groups[i]!.length, '0') : part)).join('');
+}

@@ -1,3 +1,6 @@
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+
 /** A calendar day as the first-access payload sends it (spec section 3: month 1-12). */
 export interface BrDate {
   day: number;
@@ -6,26 +9,26 @@ export interface BrDate {
   year: number;
 }
 
-const PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+/** Event dates the portal accepts: a year written as 0270 or 0001 is a typing slip, not an event. */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2100;
+const PATTERN = /^\d{2}\/\d{2}\/\d{4}$/;
 
 /**
  * Reads a strict "dd/MM/yyyy" date, as typed in the first-access form (spec section 5:
- * 'Data inválida' when it does not parse). Surrounding whitespace is ignored.
- * Hand-written rather than date-fns `parse`, which would pull its whole token parser into
- * every screen that shows a date.
+ * 'Data inválida' when it does not parse): a real calendar day with a year from 1900 to 2100.
+ * Surrounding whitespace is ignored.
  *
- * @param text - The typed date, e.g. "15/05/2027".
- * @returns The day, month (1-12) and year, or `null` for anything that is not an existing day
- *   written exactly as dd/MM/yyyy ("31/02/2027", "1/5/2027", "15/05/27" are all `null`).
+ * @returns The day, month (1-12) and year, or `null` ("31/02/2027", "1/5/2027", "15/05/27",
+ *   "15/05/0270" are all `null`).
  */
 export function parseBrDate(text: string): BrDate | null {
-  const match = PATTERN.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1) return null;
-  // Round-trip through Date: 31/02 rolls over to March and is refused.
-  const date = new Date(2000, month - 1, day);
-  date.setFullYear(year);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return { day, month, year };
+  const trimmed = text.trim();
+  if (!PATTERN.test(trimmed)) return null;
+  // A fixed reference day: parse fills nothing from it for a complete dd/MM/yyyy.
+  const date = parse(trimmed, 'dd/MM/yyyy', new Date(2000, 0, 1));
+  if (!isValid(date)) return null;
+  const year = date.getFullYear();
+  if (year < FIRST_YEAR || year > LAST_YEAR) return null;
+  return { day: date.getDate(), month: date.getMonth() + 1, year };
 }

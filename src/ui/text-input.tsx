@@ -1,5 +1,5 @@
-import { forwardRef, useId, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { applyMask, maskCaret } from '../lib/input-mask';
+import { forwardRef, useCallback, useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { applyMask, editMask, isMasked, maskCaret, type MaskEdit } from '../lib/input-mask';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 
@@ -17,15 +17,29 @@ const Field = styled('div')`
   }
   & input:focus-visible { outline: 3px solid ${theme.focus}; outline-offset: 1px; border-color: ${theme.focus}; }
   & input[aria-invalid='true'] { border-color: ${theme.danger}; border-width: 2px; }
-  /* An id is not a quantity: no spin buttons. */
-  & input[type='number'] { appearance: textfield; }
-  & input[type='number']::-webkit-inner-spin-button, & input[type='number']::-webkit-outer-spin-button { appearance: none; margin: 0; }
   & .pc-field-hint { font-size: 0.8125em; color: ${theme.muted}; }
   & .pc-field-error { font-size: 0.8125em; color: ${theme.danger}; }
 `;
 
 /** Spec section 2: number inputs refuse the keys that make a number scientific or signed. */
 const NUMBER_BLOCKED_KEYS = new Set(['e', 'E', '+', '-']);
+
+/** The edit a `beforeinput` announces, or null for those left to the browser (IME composition...). */
+function maskEditOf(event: InputEvent): MaskEdit | null {
+  const { inputType } = event;
+  if (inputType === 'insertText' || inputType === 'insertFromPaste' || inputType === 'insertFromDrop' || inputType === 'insertReplacementText') {
+    const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+    return { type: 'insert', text };
+  }
+  if (inputType.startsWith('delete')) return { type: 'delete', direction: inputType.includes('Forward') ? 'forward' : 'backward' };
+  return null;
+}
+
+/** Sets a field's value as the browser would, so React and preact both hear the input event. */
+function setFieldValue(field: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: ReactNode;
@@ -53,13 +67,43 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   ref,
 ) {
   const ownId = useId();
+  const own = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (element: HTMLInputElement | null) => {
+      own.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+
+  // A mask edits box by box (lib/input-mask editMask): the browser's own edit is replaced by it,
+  // so the caret and the other characters stay where they were. A native listener: preact and
+  // React differ in how they map onBeforeInput.
+  useEffect(() => {
+    const field = own.current;
+    if (!mask || !field) return;
+    const onBeforeInput = (event: InputEvent) => {
+      const edit = maskEditOf(event);
+      if (!edit) return;
+      event.preventDefault();
+      const state = { value: field.value, start: field.selectionStart ?? field.value.length, end: field.selectionEnd ?? field.value.length };
+      const next = editMask(state, edit, mask, maskChar);
+      setFieldValue(field, next.value);
+      field.setSelectionRange(next.caret, next.caret);
+    };
+    field.addEventListener('beforeinput', onBeforeInput);
+    return () => field.removeEventListener('beforeinput', onBeforeInput);
+  }, [mask, maskChar]);
   const inputId = id ?? `pc-field-${ownId}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint && hintId, errors && errorId].filter(Boolean).join(' ') || undefined;
 
   function change(event: ChangeEvent<HTMLInputElement>) {
-    if (mask) {
+    // What the box-by-box edit already laid out stays as it is; anything else that reached the field
+    // (autofill, an IME, a browser without beforeinput) is fitted into the mask.
+    if (mask && !isMasked(event.currentTarget.value, mask, maskChar)) {
       const field = event.currentTarget;
       const { value } = applyMask(field.value, mask, maskChar);
       field.value = value;
@@ -70,20 +114,21 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
     onChange?.(event);
   }
 
-  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (type === 'number' && NUMBER_BLOCKED_KEYS.has(event.key)) event.preventDefault();
-    onKeyDown?.(event);
-  }
-
   // A digits-only mask gets the numeric keyboard on phones.
   const inputMode = input.inputMode ?? (mask && !/[a*]/.test(mask) ? 'numeric' : undefined);
+
+  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Also for a numeric text field (the EVT number): the keys a number input would refuse.
+    if ((type === 'number' || inputMode === 'numeric') && NUMBER_BLOCKED_KEYS.has(event.key)) event.preventDefault();
+    onKeyDown?.(event);
+  }
 
   return (
     <Field className={wrapperClassName}>
       <label htmlFor={inputId}>{label}</label>
       <input
         {...input}
-        ref={ref}
+        ref={setRefs}
         id={inputId}
         type={type}
         className={className}

@@ -21,7 +21,9 @@ describe('the first-access request', () => {
   it('shows the text, the three fields and the button of spec section 2', async () => {
     const { screen } = await open();
     expect(screen.getByText('Informe os dados abaixo para solicitar seu acesso')).toBeTruthy();
-    expect(screen.getByLabelText('Número do EVT')).toHaveProperty('type', 'number');
+    // Text with the numeric keyboard: a number input changes under the mouse wheel (issue 14).
+    expect(screen.getByLabelText('Número do EVT')).toHaveProperty('type', 'text');
+    expect(screen.getByLabelText('Número do EVT').getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByLabelText('Data do evento')).toHaveProperty('type', 'text');
     expect(screen.getByLabelText('E-mail informado no contrato')).toHaveProperty('type', 'email');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, maskCaret } from '../../src/lib/input-mask';
+import { applyMask, editMask, isMasked, maskCaret } from '../../src/lib/input-mask';
 
 const DATE = '99/99/9999';
 
@@ -110,5 +110,50 @@ describe('maskCaret', () => {
     const caret = maskCaret(value);
     const afterBackspace = value.slice(0, caret - 1) + value.slice(caret);
     expect(applyMask(afterBackspace, DATE).raw).toBe('120');
+  });
+});
+
+describe('editMask, box by box (issue 12: the date mask must not scramble edits)', () => {
+  const at = (value: string, start: number, end = start) => ({ value, start, end });
+  const type = (text: string) => ({ type: 'insert' as const, text });
+  const back = { type: 'delete' as const, direction: 'backward' as const };
+  const forward = { type: 'delete' as const, direction: 'forward' as const };
+
+  it('types into an empty field from the first box, stepping over the slashes', () => {
+    expect(editMask(at('', 0), type('2'), DATE)).toEqual({ value: '2_/__/____', caret: 1 });
+    expect(editMask(at('2_/__/____', 1), type('0'), DATE)).toEqual({ value: '20/__/____', caret: 3 });
+  });
+
+  it('replaces a selected month: select "10" in 20/10/2027, type 1 then 1, get 20/11/2027', () => {
+    const first = editMask(at('20/10/2027', 3, 5), type('1'), DATE);
+    expect(first).toEqual({ value: '20/1_/2027', caret: 4 });
+    expect(editMask(at(first.value, first.caret), type('1'), DATE)).toEqual({ value: '20/11/2027', caret: 6 });
+  });
+
+  it('empties only the box deleted, with the caret staying there', () => {
+    expect(editMask(at('20/10/2027', 5), back, DATE)).toEqual({ value: '20/1_/2027', caret: 4 });
+    expect(editMask(at('20/10/2027', 3), back, DATE)).toEqual({ value: '2_/10/2027', caret: 1 });
+    expect(editMask(at('20/10/2027', 3), forward, DATE)).toEqual({ value: '20/_0/2027', caret: 3 });
+    expect(editMask(at('20/10/2027', 0, 10), back, DATE)).toEqual({ value: '', caret: 0 });
+  });
+
+  it('overwrites the box at the caret, keeping the rest', () => {
+    expect(editMask(at('20/10/2027', 6), type('1'), DATE)).toEqual({ value: '20/10/1027', caret: 7 });
+  });
+
+  it.each(['04/09/2027', '04092027', '4/9/2027', ' 4-9-2027 '])('reads a paste of %j as 04/09/2027', (pasted) => {
+    expect(editMask(at('', 0), type(pasted), DATE)).toEqual({ value: '04/09/2027', caret: 10 });
+    expect(editMask(at('11/11/1111', 0, 10), type(pasted), DATE).value).toBe('04/09/2027');
+  });
+
+  it('puts part of a paste into the boxes from the caret, dropping what a box refuses', () => {
+    expect(editMask(at('20/10/____', 6), type('2027'), DATE)).toEqual({ value: '20/10/2027', caret: 10 });
+    expect(editMask(at('20/__/____', 3), type('a1'), DATE)).toEqual({ value: '20/1_/____', caret: 4 });
+  });
+
+  it('tells a laid-out value from a raw one', () => {
+    expect(isMasked('20/1_/2027', DATE)).toBe(true);
+    expect(isMasked('20/1/2027', DATE)).toBe(false);
+    expect(isMasked('', DATE)).toBe(false);
   });
 });

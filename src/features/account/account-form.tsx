@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
+import { FormAlert } from '../../ui/form-alert';
 import { Notice } from './notice';
 
 const Form = styled('form')`
@@ -9,17 +10,6 @@ const Form = styled('form')`
   gap: 18px;
   & h1 { font-size: 1.5em; }
   & .pc-intro { color: ${theme.muted}; }
-  & .pc-alert {
-    display: flex;
-    gap: 10px;
-    padding: 12px 16px;
-    border-radius: 8px;
-    border-left: 4px solid ${theme.danger};
-    background: #fdecea;
-    color: ${theme.danger};
-    font-weight: 600;
-  }
-  & .pc-alert::before { content: '!' / ''; flex: none; display: inline-grid; place-items: center; width: 22px; height: 22px; border-radius: 50%; background: ${theme.danger}; color: #fff; font-size: 0.8125em; }
   & .pc-links { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px 16px; }
   & .pc-links a { display: inline-block; padding: 4px 0; font-weight: 600; }
 `;
@@ -40,11 +30,6 @@ export interface AccountFormProps {
 export function AccountForm({ title, intro, notice, error, onSubmit, children }: AccountFormProps) {
   const titleId = useId();
   const heading = useFocusHeading();
-  const alert = useRef<HTMLParagraphElement>(null);
-  // The button that had focus was disabled while sending: put keyboard users on the message.
-  useEffect(() => {
-    if (error) alert.current?.focus();
-  }, [error]);
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       {notice && <Notice>{notice}</Notice>}
@@ -52,11 +37,7 @@ export function AccountForm({ title, intro, notice, error, onSubmit, children }:
         {title}
       </h1>
       {intro && <p className="pc-intro">{intro}</p>}
-      {error && (
-        <p ref={alert} className="pc-alert" role="alert" tabIndex={-1}>
-          {error}
-        </p>
-      )}
+      {error && <FormAlert message={error} />}
       {children}
     </Form>
   );

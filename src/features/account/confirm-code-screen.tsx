@@ -7,7 +7,7 @@ import { accountError } from './account-error';
 import { AccountForm } from './account-form';
 import { codeSchema, type CodeValues } from './account-schemas';
 import { SubmitButton } from './submit-button';
-import { useForm } from '../../ui/use-form';
+import { usePortalForm } from '../../ui/use-portal-form';
 import { useRegisterSteps } from './use-register-steps';
 
 /**
@@ -19,12 +19,10 @@ export default function ConfirmCodeScreen() {
   const [location, navigate] = useLocation();
   const [notice] = useState(() => navigation.state(location)?.notice);
   const { email, store } = useRegisterSteps();
-  const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<CodeValues>(codeSchema, { code: '' });
+  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<CodeValues>(codeSchema, { code: '' });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ code }) => {
-    setError(undefined);
     // A pasted code often carries spaces around it.
     const typed = code.trim();
     try {
@@ -32,13 +30,13 @@ export default function ConfirmCodeScreen() {
       store.setCode(typed);
       navigate('/conta/registrar/senha');
     } catch (failure) {
-      setError(accountError(failure, 'Erro ao confirmar código, confira o código enviado para seu email.'));
+      refuse(accountError(failure, 'Erro ao confirmar código, confira o código enviado para seu email.'));
     }
   });
 
   if (!email) return <Redirect to="/conta" replace />;
   return (
-    <AccountForm title="Confirme seu e-mail" notice={error ? undefined : notice} error={error} onSubmit={submit}>
+    <AccountForm title="Confirme seu e-mail" notice={serverError ? undefined : notice} error={serverError} onSubmit={submit}>
       <TextInput
         label="Digite o código enviado para seu email"
         inputMode="numeric"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signupRegister } from '../../api/endpoints';
 import { parseBrDate } from '../../lib/parse-br-date';
@@ -9,7 +8,7 @@ import { AccountForm } from './account-form';
 import { firstAccessSchema, type FirstAccessValues } from './account-schemas';
 import { codeSentNotice } from './code-sent-notice';
 import { SubmitButton } from './submit-button';
-import { useForm } from '../../ui/use-form';
+import { usePortalForm } from '../../ui/use-portal-form';
 
 /**
  * Spec section 2, first-access request: EVT number, event date and the contract's e-mail. On
@@ -18,8 +17,7 @@ import { useForm } from '../../ui/use-form';
 export default function FirstAccessScreen() {
   const { api, session } = usePortal();
   const [, navigate] = useLocation();
-  const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<FirstAccessValues>(firstAccessSchema, {
+  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<FirstAccessValues>(firstAccessSchema, {
     idEvento: '',
     dataEvento: '',
     email: '',
@@ -27,7 +25,6 @@ export default function FirstAccessScreen() {
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ idEvento, dataEvento, email }) => {
-    setError(undefined);
     // The schema has already refused a date that does not parse.
     const { day, month, year } = parseBrDate(dataEvento)!;
     try {
@@ -42,13 +39,15 @@ export default function FirstAccessScreen() {
       session.register.setEmail(email.trim());
       navigate('/conta/registrar/confirmar', { state: codeSentNotice(answer.maskEmail) });
     } catch (failure) {
-      setError(accountError(failure, 'Erro ao solicitar acesso, confira os campos.'));
+      refuse(accountError(failure, 'Erro ao solicitar acesso, confira os campos.'));
     }
   });
 
   return (
-    <AccountForm title="Primeiro acesso" intro="Informe os dados abaixo para solicitar seu acesso" error={error} onSubmit={submit}>
-      <TextInput label="Número do EVT" type="number" inputMode="numeric" errors={errors.idEvento?.message} {...register('idEvento')} />
+    <AccountForm title="Primeiro acesso" intro="Informe os dados abaixo para solicitar seu acesso" error={serverError} onSubmit={submit}>
+      {/* Text with the numeric keyboard, not type=number: a number input changes under the mouse
+          wheel and turns long numbers into 1.2e+29 (issue 14). The schema keeps it to digits. */}
+      <TextInput label="Número do EVT" inputMode="numeric" autoComplete="off" errors={errors.idEvento?.message} {...register('idEvento')} />
       <TextInput
         label="Data do evento"
         mask="99/99/9999"

@@ -7,7 +7,7 @@ import { accountError } from './account-error';
 import { AccountForm } from './account-form';
 import { loginSchema, type LoginValues } from './account-schemas';
 import { SubmitButton } from './submit-button';
-import { useForm } from '../../ui/use-form';
+import { usePortalForm } from '../../ui/use-portal-form';
 
 /** Spec section 8: only credentials the server refused are "incorrect". */
 const refusedCredentials = (status: number) => status === 400 || status === 401;
@@ -22,22 +22,20 @@ export default function LoginScreen() {
   const [location, navigate] = useLocation();
   const { navigation } = portal;
   const [notice] = useState(() => navigation.state(location)?.notice);
-  const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<LoginValues>(loginSchema, { email: '', password: '' });
+  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<LoginValues>(loginSchema, { email: '', password: '' });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email, password }) => {
-    setError(undefined);
     try {
       await signIn(portal, email.trim(), password);
       navigate(navigation.takeReturnPath(), { replace: true });
     } catch (failure) {
-      setError(accountError(failure, 'Usuário ou senha incorretos', refusedCredentials));
+      refuse(accountError(failure, 'Usuário ou senha incorretos', refusedCredentials));
     }
   });
 
   return (
-    <AccountForm title="Acesse sua conta" notice={error ? undefined : notice} error={error} onSubmit={submit}>
+    <AccountForm title="Acesse sua conta" notice={serverError ? undefined : notice} error={serverError} onSubmit={submit}>
       <TextInput label="E-mail" type="email" autoComplete="username" errors={errors.email?.message} {...register('email')} />
       <TextInput
         label="Senha"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { is } from 'superstruct';
 import { Link, useLocation } from 'wouter';
 import { recoverPassword } from '../../api/endpoints';
@@ -10,7 +9,7 @@ import { AccountForm } from './account-form';
 import { recoverySchema, type RecoveryValues } from './account-schemas';
 import { codeSentNotice } from './code-sent-notice';
 import { SubmitButton } from './submit-button';
-import { useForm } from '../../ui/use-form';
+import { usePortalForm } from '../../ui/use-portal-form';
 
 /**
  * Spec section 2, password recovery. It reuses the first-access steps: the e-mail is stored, then
@@ -19,12 +18,10 @@ import { useForm } from '../../ui/use-form';
 export default function RecoveryScreen() {
   const { api, session } = usePortal();
   const [, navigate] = useLocation();
-  const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<RecoveryValues>(recoverySchema, { email: '' });
+  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<RecoveryValues>(recoverySchema, { email: '' });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email }) => {
-    setError(undefined);
     try {
       const answer = await recoverPassword(api, { email: email.trim() });
       session.register.clear();
@@ -32,7 +29,7 @@ export default function RecoveryScreen() {
       // The spec does not show this answer; a maskEmail in it, as SingupRegister sends, is a bonus.
       navigate('/conta/registrar/confirmar', { state: is(answer, MaskEmailAnswer) ? codeSentNotice(answer.maskEmail) : undefined });
     } catch (failure) {
-      setError(accountError(failure, 'Usuário não encontrado, confira o e-mail e tente novamente.'));
+      refuse(accountError(failure, 'Usuário não encontrado, confira o e-mail e tente novamente.'));
     }
   });
 
@@ -40,7 +37,7 @@ export default function RecoveryScreen() {
     <AccountForm
       title="Recuperar senha"
       intro="Informe o e-mail cadastrado no portal para receber as instruções de recuperação de senha."
-      error={error}
+      error={serverError}
       onSubmit={submit}
     >
       <TextInput label="E-mail" type="email" autoComplete="username" errors={errors.email?.message} {...register('email')} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText } from '../../src/features/home/countdown-text';
+import { sp } from './sao-paulo-clock';
+import { countdownText } from '../../../src/features/home/countdown-text';
 
-const now = new Date(2026, 10, 21, 20, 0); // 21/11/2026 20h00, local time
+const now = sp(2026, 10, 21, 20, 0); // 21/11/2026 20h00 in São Paulo (23h00 UTC; already the 22nd in Lisbon and Tokyo)
 
 describe('countdownText, the days-to-event line of the home', () => {
   it('counts whole days, in the plural', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarFile, type CalendarEntry } from '../../src/lib/ics';
-import { child, instantOf, only, parseCalendar, unescapeText } from '../support/ics-reader';
+import { calendarFile, type CalendarEntry } from '../../../src/lib/ics';
+import { child, instantOf, only, parseCalendar, unescapeText } from '../../support/ics-reader';
 
 // The .ics output is parsed back with a small RFC 5545 reader (tests/support/ics-reader.ts),
 // written independently of the generator.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../../src/lib/format-time';
+import { sp } from './sao-paulo-clock';
+import { formatTime } from '../../../src/lib/format-time';
 
 describe('formatTime', () => {
   it('formats 09:05 as "9h05"', () => {
@@ -19,8 +20,9 @@ describe('formatTime', () => {
     expect(formatTime('2027-05-15T23:59:59')).toBe('23h59');
   });
 
-  it('formats a Date by its local time', () => {
-    expect(formatTime(new Date(2027, 4, 15, 7, 0))).toBe('7h00');
+  it("formats a Date by São Paulo's clock, whatever the browser's zone", () => {
+    expect(formatTime(sp(2027, 4, 15, 7, 0))).toBe('7h00');
+    expect(formatTime(new Date('2027-05-15T22:30:00Z'))).toBe('19h30');
   });
 
   it('formats a bare clock time such as "19:30" or "09:05:00"', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Charge, ScheduleItem } from '../../src/api/schemas';
-import { attentionOf, SOON_DAYS } from '../../src/lib/attention';
+import { sp } from './sao-paulo-clock';
+import type { Charge, ScheduleItem } from '../../../src/api/schemas';
+import { attentionOf, SOON_DAYS } from '../../../src/lib/attention';
 
-const NOW = new Date(2026, 10, 21, 8, 37);
+const NOW = sp(2026, 10, 21, 8, 37);
 const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string | null): Charge => ({
   numCobranca,
   statusCobranca,
@@ -37,8 +38,8 @@ describe('attentionOf', () => {
 
   it('is null when all is in order: nothing overdue, nothing due nor scheduled within 15 days', () => {
     expect(SOON_DAYS).toBe(15);
-    const later = new Date(2026, 10, 21 + SOON_DAYS + 1);
-    const ymd = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}`;
+    // 21/11 + 16 days: 7 December 2026.
+    const ymd = '2026-12-07';
     expect(attentionOf([charge('1', 'Pago', '2026-11-01T00:00:00'), charge('2', 'Em aberto', `${ymd}T00:00:00`)], [item('Ensaio', `${ymd}T10:00:00`)], NOW)).toBeNull();
     expect(attentionOf([], [], NOW)).toBeNull();
   });

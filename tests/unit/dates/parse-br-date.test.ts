@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBrDate } from '../../src/lib/parse-br-date';
+import { parseBrDate } from '../../../src/lib/parse-br-date';
 
 describe('parseBrDate', () => {
   it('reads "15/05/2027" with the month from 1 to 12', () => {
@@ -49,5 +49,16 @@ describe('parseBrDate', () => {
 
   it('ignores whitespace around the date', () => {
     expect(parseBrDate(' 15/05/2027 ')).toEqual({ day: 15, month: 5, year: 2027 });
+  });
+});
+
+describe('parseBrDate, the years an event can have', () => {
+  it('refuses a year before 1900 or after 2100, such as a slip of 0270 or 0001', () => {
+    for (const text of ['15/05/0270', '15/05/0001', '31/12/1899', '01/01/2101']) expect(parseBrDate(text), text).toBeNull();
+  });
+
+  it('accepts the first and last years of the range', () => {
+    expect(parseBrDate('01/01/1900')).toEqual({ day: 1, month: 1, year: 1900 });
+    expect(parseBrDate('31/12/2100')).toEqual({ day: 31, month: 12, year: 2100 });
   });
 });

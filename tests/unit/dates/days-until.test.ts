@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { daysUntil } from '../../src/lib/days-until';
+import { sp } from './sao-paulo-clock';
+import { daysUntil } from '../../../src/lib/days-until';
 
-const now = new Date(2027, 4, 1, 12, 0, 0);
+const now = sp(2027, 4, 1, 12, 0, 0);
 
 describe('daysUntil', () => {
   afterEach(() => {
@@ -18,7 +19,7 @@ describe('daysUntil', () => {
   });
 
   it('returns 1 for exactly 24 hours ahead', () => {
-    expect(daysUntil(new Date(2027, 4, 2, 12, 0, 0), now)).toBe(1);
+    expect(daysUntil(sp(2027, 4, 2, 12, 0, 0), now)).toBe(1);
   });
 
   it('returns 0 for an event later the same day', () => {
@@ -38,17 +39,17 @@ describe('daysUntil', () => {
     expect(daysUntil('2020-01-01', now)).toBe(0);
   });
 
-  it('counts calendar days, so a daylight-saving change in between changes nothing', () => {
-    // 2027-03-14 and 2027-10-31 are DST changes in the US and Europe; the count holds in any time zone.
-    expect(daysUntil(new Date(2027, 2, 20, 12, 0), new Date(2027, 2, 10, 12, 0))).toBe(10);
-    expect(daysUntil(new Date(2027, 10, 5, 12, 0), new Date(2027, 9, 25, 12, 0))).toBe(11);
+  it('counts on São Paulo\'s clock, so a daylight-saving change where the browser is changes nothing', () => {
+    // 2027-03-14, 2027-03-28 and 2027-10-31 are DST changes in the US and Europe (this folder also runs under Europe/Lisbon).
+    expect(daysUntil(sp(2027, 2, 20, 12, 0), sp(2027, 2, 10, 12, 0))).toBe(10);
+    expect(daysUntil(sp(2027, 10, 5, 12, 0), sp(2027, 9, 25, 12, 0))).toBe(11);
   });
 
   it('counts across a year boundary and a leap day', () => {
-    expect(daysUntil('2028-03-01T12:00:00', new Date(2027, 11, 31, 12, 0))).toBe(61);
+    expect(daysUntil('2028-03-01T12:00:00', sp(2027, 11, 31, 12, 0))).toBe(61);
   });
 
-  it('accepts a "dd/MM/yyyy" string as local midnight', () => {
+  it('accepts a "dd/MM/yyyy" string as midnight in São Paulo', () => {
     expect(daysUntil('15/05/2027', now)).toBe(13);
   });
 

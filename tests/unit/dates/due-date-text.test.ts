@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysUntil } from '../../src/lib/calendar-days';
-import { dueDateText } from '../../src/lib/due-date-text';
+import { sp } from './sao-paulo-clock';
+import { calendarDaysUntil } from '../../../src/lib/calendar-days';
+import { dueDateText } from '../../../src/lib/due-date-text';
 
 describe('dueDateText', () => {
   it.each([
@@ -17,12 +18,12 @@ describe('dueDateText', () => {
 });
 
 describe('calendarDaysUntil', () => {
-  const now = new Date(2026, 10, 21, 8, 37);
+  const now = sp(2026, 10, 21, 8, 37);
 
   it('counts calendar days, whatever the time of day', () => {
     expect(calendarDaysUntil('2026-11-21T00:00:00', now)).toBe(0);
     expect(calendarDaysUntil('2026-11-21T23:59:00', now)).toBe(0);
-    expect(calendarDaysUntil('2026-11-22T00:00:00', new Date(2026, 10, 21, 23, 59))).toBe(1);
+    expect(calendarDaysUntil('2026-11-22T00:00:00', sp(2026, 10, 21, 23, 59))).toBe(1);
     expect(calendarDaysUntil('2026-12-10T00:00:00', now)).toBe(19);
   });
 
@@ -32,19 +33,20 @@ describe('calendarDaysUntil', () => {
   });
 
   it('counts across the turn of a year and a leap day, and reads dd/MM/yyyy', () => {
-    expect(calendarDaysUntil('2028-03-01', new Date(2028, 1, 28, 12))).toBe(2);
-    expect(calendarDaysUntil('01/01/2027', new Date(2026, 11, 31, 22))).toBe(1);
+    expect(calendarDaysUntil('2028-03-01', sp(2028, 1, 28, 12))).toBe(2);
+    expect(calendarDaysUntil('01/01/2027', sp(2026, 11, 31, 22))).toBe(1);
   });
 
-  it('does not lose a day across a daylight-saving change', () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'America/New_York';
-    try {
-      expect(calendarDaysUntil('2027-03-15T00:00:00', new Date(2027, 2, 13, 0, 30))).toBe(2);
-      expect(calendarDaysUntil('2027-11-08T00:00:00', new Date(2027, 10, 6, 23, 30))).toBe(2);
-    } finally {
-      process.env.TZ = zone;
-    }
+  it('does not lose a day across a daylight-saving change where the browser is (this folder runs under five zones)', () => {
+    expect(calendarDaysUntil('2027-03-15T00:00:00', sp(2027, 2, 13, 0, 30))).toBe(2);
+    expect(calendarDaysUntil('2027-03-29T00:00:00', sp(2027, 2, 27, 23, 30))).toBe(2);
+    expect(calendarDaysUntil('2027-11-08T00:00:00', sp(2027, 10, 6, 23, 30))).toBe(2);
+  });
+
+  it("counts São Paulo's days: late evening there is already tomorrow in Lisbon and Tokyo", () => {
+    // 22h00 on 21/11 in São Paulo is 01h00 on the 22nd UTC: the charge due on the 22nd is still due tomorrow.
+    expect(calendarDaysUntil('2026-11-22T00:00:00', sp(2026, 10, 21, 22, 0))).toBe(1);
+    expect(calendarDaysUntil('2026-11-21T09:00:00', sp(2026, 10, 21, 23, 59))).toBe(0);
   });
 
   it('returns null for something that is not a date', () => {
