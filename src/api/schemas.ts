@@ -1,23 +1,12 @@
-import {
-  array,
-  boolean,
-  type Infer,
-  nullable,
-  number,
-  optional,
-  string,
-  type as shape,
-  union,
-} from 'superstruct';
+import { array, type Infer, nullable, number, optional, string, type as shape, union } from 'superstruct';
 
 /*
- * Every answer of spec section 7, written once. `type()` (here `shape`) lets unknown fields
- * through, so a new server field never breaks the portal (DESIGN.md, pitfalls).
+ * The session's answers of spec section 7 (login, current event, acknowledgements), written once;
+ * the data answers are in ./event-schemas. `type()` (here `shape`) lets unknown fields through, so
+ * a new server field never breaks the portal (DESIGN.md, pitfalls).
  */
 
 const id = union([number(), string()]);
-/** Spec section 9: money may come as a number or as a string with a decimal comma. */
-const money = union([number(), string()]);
 const text = optional(nullable(string()));
 
 export const TeamMember = shape({ nome: string() });
@@ -55,71 +44,6 @@ export const StoredUser = shape({
 });
 export type StoredUser = Infer<typeof StoredUser> & Record<string, unknown>;
 
-export const EventListItem = shape({
-  idEvento: id,
-  descricao: string(),
-  titulo: text,
-  tipoEvento: text,
-  dataEvento: text,
-  dtInicio: text,
-  casa: text,
-});
-export type EventListItem = Infer<typeof EventListItem>;
-
-export const Contact = shape({
-  tipo: string(),
-  vwsivaEquipenome: string(),
-  vwsivaEquipetelefone: text,
-});
-export type Contact = Infer<typeof Contact>;
-
-export const Service = shape({
-  servico: string(),
-  unidade: text,
-  quantidade: optional(nullable(union([number(), string()]))),
-  anexoHTML: text,
-});
-export type Service = Infer<typeof Service>;
-
-export const Attachment = shape({
-  numContrato: id,
-  tipoAnexo: text,
-  valor: optional(nullable(money)),
-  dataContrato: text,
-  idEvento: id,
-  urlDownload: text,
-});
-export type Attachment = Infer<typeof Attachment>;
-
-export const Charge = shape({
-  numCobranca: id,
-  formaPagamento: text,
-  dataVencimento: text,
-  valorDocumento: optional(nullable(money)),
-  statusCobranca: text,
-  razaoSocial: text,
-  linhaDigitavel: text,
-  pixCopiaECola: text,
-  urlBoleto: text,
-});
-export type Charge = Infer<typeof Charge>;
-
-export const Finance = shape({
-  totalEvento: optional(nullable(money)),
-  valorEfetivo: optional(nullable(money)),
-  valorAberto: optional(nullable(money)),
-  cobrancas: array(Charge),
-});
-export type Finance = Infer<typeof Finance>;
-
-export const ScheduleItem = shape({
-  acao: string(),
-  local: text,
-  dataAgenda: text,
-  concluida: optional(nullable(boolean())),
-});
-export type ScheduleItem = Infer<typeof ScheduleItem>;
-
 export const MaskEmailAnswer = shape({ maskEmail: text });
 export type MaskEmailAnswer = Infer<typeof MaskEmailAnswer>;
 
@@ -129,9 +53,3 @@ export type MaskEmailAnswer = Infer<typeof MaskEmailAnswer>;
  * 200 status did not come from the API (a proxy, a captive portal): that is an error, not a success.
  */
 export const Acknowledgement = shape({ message: optional(nullable(string())) });
-
-export const EventList = array(EventListItem);
-export const ContactList = array(Contact);
-export const ServiceList = array(Service);
-export const AttachmentList = array(Attachment);
-export const Schedule = array(ScheduleItem);

@@ -1,5 +1,4 @@
-import { format } from 'date-fns/format';
-import { inSaoPaulo } from './sao-paulo';
+import { lightFormat } from 'date-fns/lightFormat';
 import { toDate, type DateInput } from './to-date';
 
 /**
@@ -10,5 +9,6 @@ import { toDate, type DateInput } from './to-date';
  */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, 'dd/MM/yyyy', { in: inSaoPaulo }) : '—';
+  // lightFormat: no locale to load for digits; toDate's dates are on São Paulo's clock already.
+  return date ? lightFormat(date, 'dd/MM/yyyy') : '—';
 }

@@ -1,5 +1,4 @@
-import { format } from 'date-fns/format';
-import { inSaoPaulo } from './sao-paulo';
+import { lightFormat } from 'date-fns/lightFormat';
 import { toDate, type DateInput } from './to-date';
 
 /** A bare clock time, "19:30" or "19:30:00", as some API fields carry it. */
@@ -22,5 +21,5 @@ export function formatTime(value: DateInput): string {
     }
   }
   const date = toDate(value);
-  return date ? format(date, "H'h'mm", { in: inSaoPaulo }) : '—';
+  return date ? lightFormat(date, "H'h'mm") : '—';
 }

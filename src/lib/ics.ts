@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns/addDays';
 import { addMinutes } from 'date-fns/addMinutes';
-import { format } from 'date-fns/format';
-import { inSaoPaulo, SAO_PAULO } from './sao-paulo';
+import { lightFormat } from 'date-fns/lightFormat';
+import { inSaoPauloAt, SAO_PAULO } from './sao-paulo';
 import { toDate } from './to-date';
 
 /** One appointment to add to a calendar. */
@@ -21,8 +21,8 @@ export interface CalendarEntry {
 const TIMED = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 /** RFC 5545 forms of a date on São Paulo's clock: "20270515" and "20270515T193000". */
-const dayOf = (date: Date) => format(date, 'yyyyMMdd', { in: inSaoPaulo });
-const timeOf = (date: Date) => format(date, "yyyyMMdd'T'HHmmss", { in: inSaoPaulo });
+const dayOf = (date: Date) => lightFormat(inSaoPauloAt(date), 'yyyyMMdd');
+const timeOf = (date: Date) => lightFormat(inSaoPauloAt(date), "yyyyMMdd'T'HHmmss");
 /** DTSTAMP is UTC: "20270515T223000Z". */
 const utcStamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 

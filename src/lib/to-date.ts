@@ -1,13 +1,14 @@
 import type { TZDate } from '@date-fns/tz';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
-import { parseBrDate } from './parse-br-date';
 import { inSaoPaulo, inSaoPauloAt } from './sao-paulo';
 
 /** Anything the API or a form may hand over as a date. */
 export type DateInput = string | Date | null | undefined;
 
 /** The ISO forms the API sends: "2027-05-15", "2027-05-15T19:30[:00[.123]]", optionally with "Z" or "-03:00". */
+/** A date as the forms write it. */
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
@@ -21,11 +22,10 @@ export function toDate(value: DateInput): TZDate | null {
   if (value instanceof Date) return isValid(value) ? inSaoPauloAt(value) : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  const brDate = parseBrDate(text);
-  if (brDate) return parseISO(`${brDate.year}-${pad(brDate.month)}-${pad(brDate.day)}`, { in: inSaoPaulo });
-  if (!ISO.test(text)) return null;
-  const date = parseISO(text.replace(' ', 'T'), { in: inSaoPaulo });
+  const brDate = BR_DATE.exec(text);
+  const iso = brDate ? `${brDate[3]}-${brDate[2]}-${brDate[1]}` : ISO.test(text) ? text.replace(' ', 'T') : null;
+  if (!iso) return null;
+  // parseISO refuses a day the month does not have (31/02).
+  const date = parseISO(iso, { in: inSaoPaulo });
   return isValid(date) ? date : null;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { login } from '../api/endpoints';
+import { login } from '../api/account-calls';
 import { toStoredUser } from '../api/to-stored-user';
 import type { PortalRuntime } from './create-portal-runtime';
 

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startApiServer } from '../../demo/server/index.mjs';
 import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
-import { getServices, login } from '../../src/api/endpoints';
+import { getServices } from '../../src/api/event-calls';
+import { login } from '../../src/api/account-calls';
 import { toStoredUser } from '../../src/api/to-stored-user';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';

@@ -23,7 +23,8 @@ import { demoUrl, launchChromium } from '../support/browser';
  * What a first screen needs is what Chromium really requested from the bundle until the screen was
  * ready and the bundle requests had gone quiet.
  */
-const BUDGET = { entry: 30 * KB, firstScreen: 45 * KB, allJs: 120 * KB };
+/** Issue 12: the owner's stack in full (react-hook-form, date-fns), loaded only where used, within these. */
+const BUDGET = { entry: 30 * KB, login: 45 * KB, home: 55 * KB, allJs: 140 * KB };
 const build = BUILDS.preact;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -81,7 +82,7 @@ describe('the bundle on disk', () => {
     expect(size, budgetMessage('Entry chunk (dist/portal-cliente.js)', size, BUDGET.entry, '')).toBeLessThanOrEqual(BUDGET.entry);
   });
 
-  it("keeps all of the portal's JS within 120 KB gzip", () => {
+  it("keeps all of the portal's JS within 140 KB gzip", () => {
     const sizes = js.map((file) => [file, sizesOf(disk.read(file)).gzip] as const).sort((a, b) => b[1] - a[1]);
     const size = sizes.reduce((sum, [, one]) => sum + one, 0);
     const biggest = sizes.slice(0, 5).map(([file, one]) => `${file} ${kb(one)}`).join(', ');
@@ -107,8 +108,8 @@ describe('the signed-out login screen (/conta/entrar), loaded in Chromium', () =
   it('needs at most 45 KB gzip of code', () => {
     const size = total(screen);
     expect(screen.errors).toEqual([]);
-    expect(size, budgetMessage(`First screen signed out (/conta/entrar, ${screen.code.length} files)`, size, BUDGET.firstScreen, `It loaded: ${breakdown(screen)}.`)).toBeLessThanOrEqual(
-      BUDGET.firstScreen,
+    expect(size, budgetMessage(`First screen signed out (/conta/entrar, ${screen.code.length} files)`, size, BUDGET.login, `It loaded: ${breakdown(screen)}.`)).toBeLessThanOrEqual(
+      BUDGET.login,
     );
   });
 
@@ -128,11 +129,11 @@ describe('the signed-in home with its data, loaded in Chromium', () => {
     screen = await loadScreen(browser, { route: '/', storage, ready: (page: Page) => page.waitForFunction(homeReadyInPage, description) });
   });
 
-  it('needs at most 45 KB gzip of code', () => {
+  it('needs at most 55 KB gzip of code', () => {
     const size = total(screen);
     expect(screen.errors).toEqual([]);
-    expect(size, budgetMessage(`First screen signed in (home with data, ${screen.code.length} files)`, size, BUDGET.firstScreen, `It loaded: ${breakdown(screen)}.`)).toBeLessThanOrEqual(
-      BUDGET.firstScreen,
+    expect(size, budgetMessage(`First screen signed in (home with data, ${screen.code.length} files)`, size, BUDGET.home, `It loaded: ${breakdown(screen)}.`)).toBeLessThanOrEqual(
+      BUDGET.home,
     );
   });
 

@@ -1,6 +1,5 @@
 import { refine, type as shape, type Infer } from 'superstruct';
 import { field, filled, NEW_PASSWORD_RULES } from '../../lib/field-rules';
-import { parseBrDate } from '../../lib/parse-br-date';
 
 /*
  * The account forms' rules and messages, to the letter of spec section 5. Each field reports only
@@ -8,7 +7,7 @@ import { parseBrDate } from '../../lib/parse-br-date';
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (value: string) => EMAIL.test(value.trim());
+export const isEmail = (value: string) => EMAIL.test(value.trim());
 
 export const loginSchema = shape({
   email: field([filled, 'E-mail obrigatório'], [isEmail, 'E-mail inválido']),
@@ -16,12 +15,6 @@ export const loginSchema = shape({
 });
 export type LoginValues = Infer<typeof loginSchema>;
 
-export const firstAccessSchema = shape({
-  idEvento: field([filled, 'ID obrigatório'], [(value) => /^\d+$/.test(value.trim()), 'Deve conter apenas números']),
-  dataEvento: field([filled, 'Data obrigatória'], [(value) => parseBrDate(value) !== null, 'Data inválida']),
-  email: field([filled, 'E-mail obrigatório'], [isEmail, 'Deve ser um email válido']),
-});
-export type FirstAccessValues = Infer<typeof firstAccessSchema>;
 
 export const recoverySchema = shape({
   email: field([filled, 'E-mail obrigatório'], [isEmail, 'E-mail inválido']),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { signupEmailConfirm } from '../../api/endpoints';
+import { signupEmailConfirm } from '../../api/account-calls';
 import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';

@@ -1,5 +1,5 @@
 import { Link, Redirect, useLocation } from 'wouter';
-import { signupUser } from '../../api/endpoints';
+import { signupUser } from '../../api/account-calls';
 import { usePortal } from '../../runtime/portal-context';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'wouter';
-import { signupRegister } from '../../api/endpoints';
+import { signupRegister } from '../../api/account-calls';
 import { parseBrDate } from '../../lib/parse-br-date';
 import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
-import { firstAccessSchema, type FirstAccessValues } from './account-schemas';
+import { firstAccessSchema, type FirstAccessValues } from './first-access-schema';
 import { codeSentNotice } from './code-sent-notice';
 import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';

@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { Link, useLocation } from 'wouter';
-import { recoverPassword } from '../../api/endpoints';
+import { recoverPassword } from '../../api/account-calls';
 import { MaskEmailAnswer } from '../../api/schemas';
 import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getAllAttachments, getContracts } from '../../api/endpoints';
-import type { Attachment } from '../../api/schemas';
+import { getAllAttachments, getContracts } from '../../api/event-calls';
+import type { Attachment } from '../../api/event-schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { usePortal } from '../../runtime/portal-context';

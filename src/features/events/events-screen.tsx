@@ -1,5 +1,5 @@
-import { getEvents } from '../../api/endpoints';
-import type { EventListItem } from '../../api/schemas';
+import { getEvents } from '../../api/event-calls';
+import type { EventListItem } from '../../api/event-schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
 import { usePortal } from '../../runtime/portal-context';

@@ -1,4 +1,4 @@
-import type { Charge } from '../../api/schemas';
+import type { Charge } from '../../api/event-schemas';
 import { calendarDaysUntil } from '../../lib/calendar-days';
 import { dueDateText } from '../../lib/due-date-text';
 import { formatDate } from '../../lib/format-date';

@@ -1,5 +1,5 @@
-import { getFinance } from '../../api/endpoints';
-import type { Charge } from '../../api/schemas';
+import { getFinance } from '../../api/event-calls';
+import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Charge } from '../../api/schemas';
+import type { Charge } from '../../api/event-schemas';
 import { formatLinhaDigitavel } from '../../lib/boleto-line';
 import { formatMoney } from '../../lib/format-money';
 import { isOpenCharge } from '../../lib/open-charge';

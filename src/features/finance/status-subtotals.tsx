@@ -1,4 +1,4 @@
-import type { Charge } from '../../api/schemas';
+import type { Charge } from '../../api/event-schemas';
 import { subtotalsByStatus } from '../../lib/charge-subtotals';
 import { formatMoney } from '../../lib/format-money';
 import { ChargeStatus } from './charge-status';

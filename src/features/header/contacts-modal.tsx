@@ -1,5 +1,5 @@
-import { getContacts } from '../../api/endpoints';
-import type { Contact } from '../../api/schemas';
+import { getContacts } from '../../api/event-calls';
+import type { Contact } from '../../api/event-schemas';
 import { formatName } from '../../lib/format-name';
 import { whatsappLink } from '../../lib/whatsapp-link';
 import { usePortal } from '../../runtime/portal-context';

@@ -1,4 +1,4 @@
-import { getEvents } from '../../api/endpoints';
+import { getEvents } from '../../api/event-calls';
 import { usePortal } from '../../runtime/portal-context';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';

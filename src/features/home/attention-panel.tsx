@@ -1,5 +1,6 @@
-import { getFinance, getSchedule } from '../../api/endpoints';
-import type { Charge, CurrentEvent, ScheduleItem } from '../../api/schemas';
+import { getFinance, getSchedule } from '../../api/event-calls';
+import type { Charge, ScheduleItem } from '../../api/event-schemas';
+import type { CurrentEvent } from '../../api/schemas';
 import { attentionOf } from '../../lib/attention';
 import { daysUntil } from '../../lib/days-until';
 import { dayCount, dueDateText } from '../../lib/due-date-text';

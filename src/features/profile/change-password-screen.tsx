@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { changePassword } from '../../api/endpoints';
+import { changePassword } from '../../api/account-calls';
 import { usePortal } from '../../runtime/portal-context';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';

@@ -1,5 +1,6 @@
-import { getSchedule } from '../../api/endpoints';
-import type { CurrentEvent, ScheduleItem } from '../../api/schemas';
+import { getSchedule } from '../../api/event-calls';
+import type { CurrentEvent } from '../../api/schemas';
+import type { ScheduleItem } from '../../api/event-schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
 import { toDate } from '../../lib/to-date';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getServices } from '../../api/endpoints';
-import type { Service } from '../../api/schemas';
+import { getServices } from '../../api/event-calls';
+import type { Service } from '../../api/event-schemas';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { styled } from '../../styles/sheet';
 import { DataTable, type Column } from '../../ui/data-table';

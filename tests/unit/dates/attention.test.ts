@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
-import type { Charge, ScheduleItem } from '../../../src/api/schemas';
+import type { Charge, ScheduleItem } from '../../../src/api/event-schemas';
 import { attentionOf, SOON_DAYS } from '../../../src/lib/attention';
 
 const NOW = sp(2026, 10, 21, 8, 37);
