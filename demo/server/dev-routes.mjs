@@ -68,6 +68,20 @@ export function devRoutes({ state, reset }) {
       },
     },
     {
+      // Test fixture: changes one event's own fields (a very long description, title or venue name,
+      // for the layout tests). Only the fields the customer sees; restored by /dev/reset.
+      method: 'POST',
+      path: '/dev/evento',
+      handler: ({ body }) => {
+        const event = state.events.get(Number(body?.idEvento));
+        if (!event) return json(400, { message: 'Informe idEvento.' });
+        for (const field of ['descricao', 'titulo', 'casa', 'tipoEvento', 'dtInicio', 'dataEvento']) {
+          if (typeof body?.[field] === 'string') /** @type {Record<string, unknown>} */ (event)[field] = body[field];
+        }
+        return json(200, { idEvento: event.idEvento });
+      },
+    },
+    {
       method: 'POST',
       path: '/dev/reset',
       handler: () => {

@@ -48,6 +48,8 @@ export const baseCss = `
   color: var(--pc-text);
   background: var(--pc-background);
   text-align: left;
+  /* A word too long for its line (an 80-character name or venue) breaks instead of overflowing. */
+  overflow-wrap: break-word;
   -webkit-text-size-adjust: 100%;
 }
 *, *::before, *::after { box-sizing: border-box; }

@@ -17,6 +17,9 @@ const Table = styled('table')`
   box-shadow: ${theme.shadow};
   overflow: hidden;
   & th, & td { padding: 12px 16px; text-align: left; vertical-align: top; border-bottom: 1px solid ${theme.border}; }
+  /* A long unbroken value (an 80-character company name) wraps inside its column instead of
+     pushing the table out of the portal (issue 14). */
+  & td { overflow-wrap: anywhere; }
   & th { font-size: 0.8125em; text-transform: uppercase; letter-spacing: 0.04em; color: ${theme.muted}; background: #faf8f8; }
   & td[data-numeric], & th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
   & tbody tr:last-child td { border-bottom: none; }

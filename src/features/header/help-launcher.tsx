@@ -1,5 +1,5 @@
 import { styled } from '../../styles/sheet';
-import { narrow, theme } from '../../styles/theme';
+import { narrow, phone, theme } from '../../styles/theme';
 import { HelpIcon } from './icons';
 
 /*
@@ -44,6 +44,13 @@ const Dock = styled('div')`
     & button { right: 12px; bottom: 12px; min-height: 48px; padding: 6px 14px 6px 8px; gap: 8px; }
     & .pc-help-icon { width: 34px; height: 34px; }
   }
+  /* On a phone the pill would cover a good part of each row it floats over (issue 14): the icon
+     alone, its words still its accessible name. */
+  ${phone} {
+    & button { padding: 4px; }
+    & .pc-help-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    & .pc-help-icon { width: 44px; height: 44px; background: none; }
+  }
 `;
 
 /** Spec section 1: the help launcher on every screen ('Precisa de ajuda?' / 'Atendimento aqui'). */
@@ -54,7 +61,7 @@ export function HelpLauncher({ busy, onOpen }: { busy: boolean; onOpen: () => vo
         <span className="pc-help-icon">
           <HelpIcon />
         </span>
-        <span>
+        <span className="pc-help-text">
           <strong>Precisa de ajuda?</strong>
           <span className="pc-help-sub">Atendimento aqui</span>
         </span>

@@ -61,11 +61,16 @@ export function MainNav() {
   const [location] = useLocation();
   const list = useRef<HTMLUListElement>(null);
   // On a phone the list scrolls sideways: bring the active entry into view, or it may sit off the
-  // edge (Contratos onwards at 375 px). Only the list scrolls, never the page.
+  // edge (Contratos onwards at 375 px); on a route with no entry (/eventos, a 404) go back to the
+  // start, so Home shows (issue 14). Only the list scrolls, never the page.
   useEffect(() => {
     const ul = list.current;
-    const active = ul?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!ul || !active) return;
+    if (!ul) return;
+    const active = ul.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!active) {
+      ul.scrollLeft = 0;
+      return;
+    }
     const [box, entry] = [ul.getBoundingClientRect(), active.getBoundingClientRect()];
     if (entry.left < box.left || entry.right > box.right) ul.scrollLeft += entry.left - box.left - (box.width - entry.width) / 2;
   }, [location]);

@@ -22,13 +22,17 @@ const Bar = styled('header')`
   }
   & .pc-home { flex: none; display: inline-flex; border-radius: 12px; }
   & .pc-event { flex: 1; min-width: 0; display: grid; gap: 2px; }
+  /* Two lines for a long description before an ellipsis, the full text in its title (issue 14:
+     on one line, 'Casamento Ana & Raf…' was cut early between 1025 and 1280 px). */
   & .pc-event-title {
+    display: -webkit-box;
     overflow: hidden;
     font-size: 1.25em;
     font-weight: 700;
     line-height: 1.25;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
   }
   & .pc-event-sub { display: flex; align-items: center; gap: 4px 12px; flex-wrap: wrap; min-width: 0; color: ${theme.muted}; }
   & .pc-event-sub > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -65,14 +69,7 @@ const Bar = styled('header')`
   ${narrow} {
     & .pc-bar { gap: 12px; padding: 10px 12px; }
     & .pc-logo-full, & .pc-opportunities { display: none; }
-    /* Two lines for the description on small screens, then an ellipsis. */
-    & .pc-event-title {
-      display: -webkit-box;
-      font-size: 1.0625em;
-      white-space: normal;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 2;
-    }
+    & .pc-event-title { font-size: 1.0625em; }
     & .pc-event-sub { font-size: 0.875em; gap: 0 10px; }
     & .pc-actions { gap: 8px; }
   }

@@ -4,7 +4,7 @@ import { formatName } from '../../lib/format-name';
 import { usePortal } from '../../runtime/portal-context';
 import { signOut } from '../../runtime/sign-out';
 import { styled } from '../../styles/sheet';
-import { narrow, theme } from '../../styles/theme';
+import { theme, upToLaptop } from '../../styles/theme';
 import { ChevronDownIcon } from './icons';
 
 // forwardRef: the outside-click check needs the <div> itself, not goober's component.
@@ -60,7 +60,9 @@ const Wrap = styled('div', forwardRef)`
   & [role='menuitem']:hover, & [role='menuitem']:focus { background: ${theme.primarySoft}; outline: none; }
   & [role='menuitem']:focus-visible { outline: 3px solid ${theme.focus}; outline-offset: -3px; }
   & li + li.pc-menu-sign-out { margin-top: 6px; padding-top: 6px; border-top: 1px solid ${theme.border}; }
-  ${narrow} {
+  /* Where the header is tight (phones, and laptops up to 1280 px) the avatar stands for the name,
+     which stays the button's accessible name, and the event's title gets the room. */
+  ${upToLaptop} {
     & .pc-user-button { padding: 4px; }
     & .pc-user-name, & .pc-user-button > svg { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   }

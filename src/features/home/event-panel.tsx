@@ -4,7 +4,7 @@ import { firstName } from '../../lib/first-name';
 import { formatDate } from '../../lib/format-date';
 import { formatName } from '../../lib/format-name';
 import { formatTime } from '../../lib/format-time';
-import { toDate } from '../../lib/to-date';
+import { isAhead } from '../../lib/is-ahead';
 import { usePortal } from '../../runtime/portal-context';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
@@ -14,7 +14,7 @@ import { countdownText } from './countdown-text';
 
 const Panel = styled('section')`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: 20px 32px;
   padding: 28px 32px;
   border-radius: ${theme.radius};
@@ -25,6 +25,7 @@ const Panel = styled('section')`
   & .pc-countdown { margin-top: 4px; font-size: 1.125em; font-weight: 600; }
   & .pc-event { margin-top: 20px; }
   & .pc-event-name { font-size: 1.375em; font-weight: 700; }
+  & .pc-event, & dd { min-width: 0; overflow-wrap: anywhere; }
   & .pc-event-title { opacity: 0.92; }
   & dl { display: flex; flex-wrap: wrap; gap: 12px 32px; margin-top: 16px; }
   & dt { font-size: 0.75em; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; opacity: 0.85; }
@@ -34,7 +35,7 @@ const Panel = styled('section')`
   & .pc-actions button:hover:not(:disabled) { background: ${theme.primarySoft}; border-color: ${theme.primarySoft}; }
   & :focus-visible { outline-color: #fff; }
   ${narrow} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     padding: 20px;
     & h1 { font-size: 1.5em; }
     & .pc-event-name { font-size: 1.1875em; }
@@ -108,7 +109,8 @@ export function EventPanel({ userName, event, heading }: Props) {
         <Button type="button" onClick={shell.openContacts}>
           Falar com a equipe
         </Button>
-        {toDate(event.dtInicio) && <CalendarButton entry={calendarEntry(event)} onError={toasts.error} />}
+        {/* Issue 14: no calendar entry for an event that has already happened. */}
+        {isAhead(event.dtInicio) && <CalendarButton entry={calendarEntry(event)} onError={toasts.error} />}
       </div>
     </Panel>
   );

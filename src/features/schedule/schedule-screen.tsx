@@ -3,7 +3,7 @@ import type { CurrentEvent } from '../../api/schemas';
 import type { ScheduleItem } from '../../api/event-schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
-import { toDate } from '../../lib/to-date';
+import { isAhead } from '../../lib/is-ahead';
 import { usePortal } from '../../runtime/portal-context';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
@@ -28,6 +28,9 @@ const Screen = styled('section')`
   & .pc-title-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
   & .pc-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 16px; list-style: none; }
   & .pc-card {
+    /* A long unbroken place or action wraps instead of widening the card past the screen (issue 14). */
+    min-width: 0;
+    overflow-wrap: anywhere;
     display: grid;
     align-content: start;
     gap: 8px;
@@ -102,7 +105,7 @@ function ScheduleCard({ item, event }: { item: ScheduleItem; event: CurrentEvent
         <span>{formatDate(item.dataAgenda)}</span>
         <span>{formatTime(item.dataAgenda)}</span>
       </p>
-      {!item.concluida && event && toDate(item.dataAgenda) && (
+      {!item.concluida && event && isAhead(item.dataAgenda) && (
         <CalendarButton entry={calendarEntry(item, event)} context={item.acao} variant="ghost" onError={toasts.error} />
       )}
     </li>

@@ -1,0 +1,136 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANA, apiUrl, demoUrl, DESKTOP, launchChromium } from '../support/browser';
+import { resetApi } from '../support/faults';
+
+/*
+ * Issues 12 and 14: the forms as the field fills them. Password managers that set `.value` with
+ * no input event, a date typed, edited and pasted the ways people do, a number field a mouse wheel
+ * must not change, and an old server error that must not stay beside new field errors.
+ */
+
+let browser: Browser;
+let page: Page;
+let portal: Locator;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+beforeEach(async () => {
+  await resetApi(apiUrl());
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  page = await context.newPage();
+  portal = page.locator('portal-cliente');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, heading: string) {
+  await page.goto(`${demoUrl()}/#${path}`);
+  await portal.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+describe('autofill without input events (issue 12)', () => {
+  it('signs in with both fields set by .value alone, as some password managers do', async () => {
+    await open('/conta/entrar', 'Acesse sua conta');
+    await portal.evaluate(
+      (element, who) => {
+        const root = element.shadowRoot!;
+        (root.querySelector('input[autocomplete="username"]') as HTMLInputElement).value = who.email;
+        (root.querySelector('input[type="password"]') as HTMLInputElement).value = who.password;
+      },
+      { email: ANA.email, password: ANA.password },
+    );
+    await portal.getByRole('button', { name: 'Acessar' }).click();
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    expect(await portal.getByText('E-mail obrigatório').count()).toBe(0);
+  });
+});
+
+describe("the event date mask of first access (issue 12)", () => {
+  let date: Locator;
+  beforeEach(async () => {
+    await open('/conta/registrar', 'Primeiro acesso');
+    date = portal.getByLabel('Data do evento');
+  });
+  const value = () => date.inputValue();
+  const caret = () => date.evaluate((input: HTMLInputElement) => input.selectionStart);
+
+  it('types a date box by box, the slashes put in for the customer', async () => {
+    await date.click();
+    await page.keyboard.type('20102027');
+    expect(await value()).toBe('20/10/2027');
+  });
+
+  it('replaces a selected month: select "10", type 11, get 20/11/2027 with the caret after it', async () => {
+    await date.fill('20102027');
+    await date.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 5));
+    await page.keyboard.type('11');
+    expect(await value()).toBe('20/11/2027');
+    expect(await caret()).toBe(6);
+  });
+
+  it('empties only the box deleted, keeping the caret there and every other digit in place', async () => {
+    await date.fill('20102027');
+    await date.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+    await page.keyboard.press('Backspace');
+    expect(await value()).toBe('20/1_/2027');
+    expect(await caret()).toBe(4);
+    await page.keyboard.type('2');
+    expect(await value()).toBe('20/12/2027');
+  });
+
+  it.each(['04/09/2027', '04092027', '4/9/2027'])('reads a real paste (Ctrl+V) of %j as 04/09/2027, into an empty field and over a date', async (pasted) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl() });
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await date.click();
+    await page.keyboard.press('Control+V');
+    expect(await value()).toBe('04/09/2027');
+    await date.fill('11111111');
+    await date.selectText();
+    await page.keyboard.press('Control+V');
+    expect(await value()).toBe('04/09/2027');
+  });
+
+  it("says 'Data inválida' for a year like 0270, before any call to the server", async () => {
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
+    await portal.getByLabel('Número do EVT').fill('48213');
+    await date.fill('04090270');
+    await portal.getByLabel('E-mail informado no contrato').fill('carla.mendes@exemplo.com.br');
+    await portal.getByRole('button', { name: 'Próximo' }).click();
+    await portal.getByText('Data inválida').waitFor();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("'Número do EVT' (issue 14)", () => {
+  it('is a text field with the numeric keyboard: the wheel and the arrow keys do not change it', async () => {
+    await open('/conta/registrar', 'Primeiro acesso');
+    const evt = portal.getByLabel('Número do EVT');
+    expect(await evt.getAttribute('type')).toBe('text');
+    expect(await evt.getAttribute('inputmode')).toBe('numeric');
+    await evt.fill('123456789012345678901234567890');
+    await evt.hover();
+    await page.mouse.wheel(0, -200);
+    await page.keyboard.press('ArrowUp');
+    expect(await evt.inputValue()).toBe('123456789012345678901234567890');
+    await evt.fill('');
+    await evt.pressSequentially('12e+3-4');
+    expect(await evt.inputValue(), 'e, E, + and - refused as a number field does').toBe('1234');
+  });
+});
+
+describe('a server error and the next submit (issue 14)', () => {
+  it("clears 'Usuário ou senha incorretos' when the next submit finds field errors", async () => {
+    await open('/conta/entrar', 'Acesse sua conta');
+    await portal.getByLabel('E-mail').fill(ANA.email);
+    await portal.getByLabel('Senha').fill('Errada@123');
+    await portal.getByRole('button', { name: 'Acessar' }).click();
+    await portal.getByText('Usuário ou senha incorretos').waitFor();
+    await portal.getByLabel('Senha').fill('');
+    await portal.getByRole('button', { name: 'Acessar' }).click();
+    await portal.getByText('Senha obrigatória').waitFor();
+    expect(await portal.getByText('Usuário ou senha incorretos').count()).toBe(0);
+  });
+});
