@@ -12,11 +12,10 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { DataState } from '../../ui/data-state';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
+import { screenBase } from '../../ui/screen-base';
 
 const Screen = styled('section')`
-  display: grid;
-  gap: 20px;
-  & h1 { font-size: 1.75em; }
+  ${screenBase}
   & .pc-panel {
     display: flex;
     flex-wrap: wrap;
@@ -28,6 +27,7 @@ const Screen = styled('section')`
     background: ${theme.surface};
     box-shadow: ${theme.shadow};
   }
+  & .pc-panel > div { min-width: 0; overflow-wrap: anywhere; }
   & .pc-panel-event { font-size: 1.25em; font-weight: 700; }
   & .pc-panel-title { color: ${theme.muted}; }
   & .pc-switch {

@@ -14,11 +14,10 @@ import { DataState } from '../../ui/data-state';
 import { InlineAlert } from '../../ui/inline-alert';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
+import { screenBase } from '../../ui/screen-base';
 
 const Screen = styled('section')`
-  display: grid;
-  gap: 20px;
-  & h1 { font-size: 1.75em; }
+  ${screenBase}
   & .pc-lead { color: ${theme.muted}; }
   & .pc-badge { margin-left: 8px; vertical-align: 1px; }
   & .pc-empty { box-shadow: ${theme.shadow}; }

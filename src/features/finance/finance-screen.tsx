@@ -14,6 +14,7 @@ import { ChargeStatus } from './charge-status';
 import { DueDate } from './due-date';
 import { PaymentDetails } from './payment-details';
 import { StatusSubtotals } from './status-subtotals';
+import { screenBase } from '../../ui/screen-base';
 
 /*
  * In print (issue 8) the screen is a statement: the stacked rows of narrow screens (paper is under
@@ -21,9 +22,7 @@ import { StatusSubtotals } from './status-subtotals';
  * as Chromium breaks a grid across pages badly (rows overlapping what follows).
  */
 const Screen = styled('section')`
-  display: grid;
-  gap: 20px;
-  & h1 { font-size: 1.75em; }
+  ${screenBase}
   & h2 { font-size: 1.25em; }
   & h3 { font-size: 1.0625em; }
   & .pc-title-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }

@@ -4,13 +4,11 @@ import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { PromoBlock } from '../../ui/promo-block/promo-block';
+import { screenBase } from '../../ui/screen-base';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 
 const Screen = styled('div')`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 20px;
-  & h1 { font-size: 1.75em; }
+  ${screenBase}
   & .pc-lead { color: ${theme.muted}; }
 `;
 

@@ -14,6 +14,7 @@ import { DataState } from '../../ui/data-state';
 import { PrintStatement } from '../../ui/print-statement';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
+import { screenBase } from '../../ui/screen-base';
 
 /*
  * Spec section 2: completed items are dimmed; by a quieter surface and colour rather than opacity,
@@ -22,9 +23,7 @@ import { useFocusHeading } from '../../runtime/use-focus-heading';
  * white; block flow, as Chromium breaks a grid across pages badly.
  */
 const Screen = styled('section')`
-  display: grid;
-  gap: 20px;
-  & h1 { font-size: 1.75em; }
+  ${screenBase}
   & .pc-title-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
   & .pc-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 16px; list-style: none; }
   & .pc-card {

@@ -9,11 +9,10 @@ import { Modal } from '../../ui/modal';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { ServiceDescription } from './service-description';
+import { screenBase } from '../../ui/screen-base';
 
 const Screen = styled('section')`
-  display: grid;
-  gap: 20px;
-  & h1 { font-size: 1.75em; }
+  ${screenBase}
 `;
 
 /** Spec section 2, services: the columns, exactly as the spec writes them. */
