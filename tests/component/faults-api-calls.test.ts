@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The API client alone, on Node's own fetch: no DOM needed (and happy-dom's fetch would print each failed request).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer } from '../../demo/server/index.mjs';
 import { ApiError } from '../../src/api/api-error';
