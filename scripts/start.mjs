@@ -1,8 +1,10 @@
 // npm start: build the bundle, then serve the demo host page and the reference API.
 // DEMO_PORT and API_PORT override the ports; ACCESS_TTL_SECONDS and REFRESH_TTL_SECONDS the tokens' lives.
+// The API's /dev/* routes are on (the outbox is how a demo user reads the first-access code; loopback
+// only); API_DEV_ROUTES=0 turns them off.
 import { execFileSync } from 'node:child_process';
 import { startDemoSite } from '../demo/demo-site.mjs';
-import { CARLA, DEMO_LOGINS } from '../demo/server/seed.mjs';
+import { DEMO_LOGINS } from '../demo/server/seed.mjs';
 
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
@@ -12,8 +14,11 @@ const site = await startDemoSite({
   apiPort: number('API_PORT', 8787),
   accessTtlSeconds: number('ACCESS_TTL_SECONDS', undefined),
   refreshTtlSeconds: number('REFRESH_TTL_SECONDS', undefined),
+  devRoutes: process.env.API_DEV_ROUTES !== '0',
   log: (line) => console.log(line),
 });
+// Seed dates are relative to today: Carla's event date is whatever this server's seed says.
+const { carla } = site.api.seed;
 
 console.log(`
   Portal do Cliente, demo
@@ -28,8 +33,8 @@ console.log(`
   Logins de demonstração:
 ${Object.values(DEMO_LOGINS).map((l) => `    ${l.email}  senha ${l.password}`).join('\n')}
 
-  Primeiro acesso (sem conta ainda): ${CARLA.email}
-    Número do EVT ${CARLA.idEvento}, data do evento ${CARLA.dataEvento}
+  Primeiro acesso (sem conta ainda): ${carla.email}
+    Número do EVT ${carla.idEvento}, data do evento ${carla.dataEvento}
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => site.close().then(() => process.exit(0)));

@@ -30,7 +30,7 @@ let api: Awaited<ReturnType<typeof startApiServer>>;
 let prefix = 0;
 
 beforeAll(async () => {
-  api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
+  api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, log: () => {} });
 });
 afterEach(() => clearFaults(api.url));
 afterAll(() => api?.close());

@@ -9,7 +9,7 @@ import { startApiServer } from '../../demo/server/index.mjs';
 export function ownApi() {
   let api: Awaited<ReturnType<typeof startApiServer>>;
   beforeAll(async () => {
-    api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
+    api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, log: () => {} });
   });
   afterAll(() => api?.close());
   beforeEach(async () => {
