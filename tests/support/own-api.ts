@@ -43,6 +43,8 @@ export function ownApi() {
 
   return {
     url: () => api.url,
+    /** The seed this server started from: its today (the seed's dates are relative to it), events, Carla's date. */
+    seed: () => api.seed,
     /** The live server state, for shaping a test's data (an empty list). Reset before each test. */
     state: () => api.state,
     post,
