@@ -79,8 +79,12 @@ export function createRateLimiter({ limit, windowMs, lockMs, now }) {
           if (settled) return;
           settled = true;
           entry.inFlight -= 1;
-          entries.set(key, entry); // a clear() may have dropped it meanwhile
-          if (failed) hit(key);
+          if (failed) {
+            entries.set(key, entry); // a clear() may have dropped it meanwhile
+            hit(key);
+          } else if (entry.inFlight === 0 && entry.hits.length === 0 && entry.lockedUntil <= now()) {
+            entries.delete(key); // nothing to remember: a success leaves no entry behind
+          }
         },
       };
     },
