@@ -24,15 +24,3 @@ export function saoPauloDateTime(ms) {
   for (const { type, value } of FORMAT.formatToParts(ms)) part[type] = value;
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
 }
-
-/**
- * A calendar day `days` after `date` ('YYYY-MM-DD'), negative for before. Calendar arithmetic on
- * the date alone, so no zone or daylight-saving change can shift it.
- * @param {string} date 'YYYY-MM-DD'
- * @param {number} days
- * @returns {string} 'YYYY-MM-DD'
- */
-export function addDays(date, days) {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}

@@ -1,5 +1,4 @@
 // @ts-check
-import { addDays } from '../sao-paulo-time.mjs';
 
 /**
  * @typedef {(days: number, time?: string) => string} SeedDay
@@ -13,4 +12,15 @@ import { addDays } from '../sao-paulo-time.mjs';
  */
 export function seedDay(today) {
   return (days, time = '00:00:00') => `${addDays(today, days)}T${time}`;
+}
+
+/**
+ * A calendar day `days` after `date` ('YYYY-MM-DD'), negative for before. Calendar arithmetic on
+ * the date alone, so no zone or daylight-saving change can shift it.
+ * @param {string} date 'YYYY-MM-DD'
+ * @param {number} days
+ */
+function addDays(date, days) {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
