@@ -61,6 +61,9 @@ export async function startApiServer(options = {}) {
     log = console.log,
     devRoutes: withDevRoutes = false,
   } = options;
+  if (options.seedDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.seedDate)) {
+    throw new Error(`seedDate deve ser uma data 'AAAA-MM-DD' (recebido: ${options.seedDate})`);
+  }
   if (withDevRoutes && !isLoopback(host)) {
     throw new Error(`As rotas /dev/* (API_DEV_ROUTES) não têm autenticação: só com o servidor em loopback, não em ${host}.`);
   }

@@ -16,7 +16,7 @@ const HOLD_MS = 30_000;
 const BASE = 'http://api.invalid';
 
 /**
- * Every request: CORS, then armed faults, then routing, authentication, body, route.
+ * Every request: the sweep, CORS, then armed faults, then routing, authentication, body (JSON only), route.
  *
  * @param {{
  *   state: State, router: Router, tokens: SessionTokens, allowedOrigins: readonly string[],
@@ -35,8 +35,8 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
     let lost = false;
     /** @param {import('./types.mjs').Reply} reply */
     const answer = (reply) => (lost ? void req.socket.destroy() : sendReply(res, reply, cors));
-    sweep();
     try {
+      sweep();
       if (method === 'OPTIONS') return sendReply(res, { status: 204, headers: { Allow: ALLOWED_METHODS } }, cors);
       if (!URL.canParse(req.url ?? '/', BASE)) throw new HttpError(400, 'Endereço inválido.');
       const url = new URL(req.url ?? '/', BASE);

@@ -18,8 +18,10 @@ const SWEEP_EVERY_MS = 60_000;
 export function createSweeper({ state, tokens, now }) {
   let last = now();
   return () => {
-    if (now() - last < SWEEP_EVERY_MS) return;
-    last = now();
+    const at = now();
+    // /dev/reset puts the clock back: then a sweep is due at once rather than in the "future".
+    if (at >= last && at - last < SWEEP_EVERY_MS) return;
+    last = at;
     tokens.prune();
     for (const limiter of [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.codesSent]) limiter.prune();
     state.codes.prune();

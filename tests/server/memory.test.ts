@@ -54,3 +54,19 @@ describe('sessions', () => {
     expect((await api.metrics()).sessions, 'expired: gone').toBe(0);
   });
 });
+
+describe('the sweep after /dev/reset', () => {
+  const api = useApi({ refreshTtlSeconds: 3600 });
+
+  it('still runs when the clock was put back by a reset', async () => {
+    await api.advanceClock(26 * 60);
+    expect((await api.metrics()).sessions).toBe(0);
+    await api.call('POST', '/dev/reset'); // the clock goes back 26 minutes
+    const { refresh_token } = await api.login();
+    await api.call('POST', '/api/RefreshToken', { token: refresh_token });
+    await api.advanceClock(30);
+    await api.call('POST', '/api/RefreshToken', { token: refresh_token }); // a replay: revoked
+    await api.advanceClock(60);
+    expect((await api.metrics()).sessions, 'the revoked session is forgotten').toBe(0);
+  });
+});
