@@ -9,12 +9,13 @@ import { DEMO_LOGINS } from '../demo/server/seed.mjs';
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
 const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const devRoutes = process.env.API_DEV_ROUTES !== '0';
 const site = await startDemoSite({
   demoPort: number('DEMO_PORT', 5173),
   apiPort: number('API_PORT', 8787),
   accessTtlSeconds: number('ACCESS_TTL_SECONDS', undefined),
   refreshTtlSeconds: number('REFRESH_TTL_SECONDS', undefined),
-  devRoutes: process.env.API_DEV_ROUTES !== '0',
+  devRoutes,
   log: (line) => console.log(line),
 });
 // Seed dates are relative to today: Carla's event date is whatever this server's seed says.
@@ -28,7 +29,7 @@ console.log(`
   Host com CSP estrita:   ${site.demoUrl}/strict.html
   Lista de presentes:     ${site.demoUrl}/lista/portal_access
   API de referência:      ${site.apiUrl}
-  E-mails enviados:       ${site.apiUrl}/dev/outbox
+  E-mails enviados:       ${devRoutes ? `${site.apiUrl}/dev/outbox` : 'rotas /dev/* desligadas (API_DEV_ROUTES=0)'}
 
   Logins de demonstração:
 ${Object.values(DEMO_LOGINS).map((l) => `    ${l.email}  senha ${l.password}`).join('\n')}
