@@ -10,9 +10,13 @@ import { startDemoServer } from './host-server.mjs';
 const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
 
 /**
- * @param {{ demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number, log?: (line: string) => void }} [options]
+ * @param {{
+ *   demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number,
+ *   devRoutes?: boolean, log?: (line: string) => void
+ * }} [options] devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the
+ *   tests do; off by default, as in the API itself
  */
-export async function startDemoSite({ demoPort = 5173, apiPort = 8787, accessTtlSeconds, refreshTtlSeconds, log = () => {} } = {}) {
+export async function startDemoSite({ demoPort = 5173, apiPort = 8787, accessTtlSeconds, refreshTtlSeconds, devRoutes = false, log = () => {} } = {}) {
   let apiUrl = '';
   const venues = new Set(Object.values(VENUE_MANUALS));
   const demo = await startDemoServer({
@@ -25,7 +29,7 @@ export async function startDemoSite({ demoPort = 5173, apiPort = 8787, accessTtl
     },
   });
   const origins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')];
-  const api = await startApiServer({ port: apiPort, allowedOrigins: origins, accessTtlSeconds, refreshTtlSeconds, log });
+  const api = await startApiServer({ port: apiPort, allowedOrigins: origins, accessTtlSeconds, refreshTtlSeconds, devRoutes, log });
   apiUrl = api.url;
   return {
     demoUrl: demo.url,

@@ -40,10 +40,16 @@ const MOUNTS = [
  *   `dynamic` answers paths no file backs (the venue manuals are made on request).
  */
 export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl, dynamic }) {
+  /** The demo's own origin, known once it listens. Never the request's Host header: that is the client's to say. */
+  let origin = '';
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://demo');
-      const pathname = decodeURIComponent(url.pathname);
+      const pathname = decodedPath(url.pathname);
+      if (pathname === null) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Endereço inválido');
+        return;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
@@ -65,7 +71,7 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
       if (type.startsWith('text/html')) {
         const api = apiUrl();
         let html = await readFile(path, 'utf8');
-        html = html.replaceAll('{{API_BASE}}', api).replaceAll('{{DEMO_ORIGIN}}', `http://${req.headers.host}`);
+        html = html.replaceAll('{{API_BASE}}', api).replaceAll('{{DEMO_ORIGIN}}', origin);
         const csp = /<meta name="x-demo-csp" content="([^"]*)">/.exec(html)?.[1];
         if (csp) headers['Content-Security-Policy'] = csp;
         res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : html);
@@ -83,8 +89,9 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
   await new Promise((done) => server.listen(port, host, () => done(undefined)));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  origin = `http://${host}:${actualPort}`;
   return {
-    url: `http://${host}:${actualPort}`,
+    url: origin,
     port: actualPort,
     close: () => new Promise((done) => server.close(() => done(undefined))),
   };
@@ -106,4 +113,17 @@ function locate(pathname) {
     if (existsSync(path) && statSync(path).isFile()) return [path, headers];
   }
   return null;
+}
+
+/**
+ * The path with its percent-escapes decoded; null when one is malformed ('/%', '/%E0%A4%A'), which
+ * is the client's mistake (400), not the server's.
+ * @param {string} path
+ */
+function decodedPath(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }

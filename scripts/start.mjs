@@ -1,19 +1,25 @@
 // npm start: build the bundle, then serve the demo host page and the reference API.
 // DEMO_PORT and API_PORT override the ports; ACCESS_TTL_SECONDS and REFRESH_TTL_SECONDS the tokens' lives.
+// The API's /dev/* routes are on (the outbox is how a demo user reads the first-access code; loopback
+// only); API_DEV_ROUTES=0 turns them off.
 import { execFileSync } from 'node:child_process';
 import { startDemoSite } from '../demo/demo-site.mjs';
-import { CARLA, DEMO_LOGINS } from '../demo/server/seed.mjs';
+import { DEMO_LOGINS } from '../demo/server/seed.mjs';
 
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
 const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const devRoutes = process.env.API_DEV_ROUTES !== '0';
 const site = await startDemoSite({
   demoPort: number('DEMO_PORT', 5173),
   apiPort: number('API_PORT', 8787),
   accessTtlSeconds: number('ACCESS_TTL_SECONDS', undefined),
   refreshTtlSeconds: number('REFRESH_TTL_SECONDS', undefined),
+  devRoutes,
   log: (line) => console.log(line),
 });
+// Seed dates are relative to today: Carla's event date is whatever this server's seed says.
+const { carla } = site.api.seed;
 
 console.log(`
   Portal do Cliente, demo
@@ -23,13 +29,13 @@ console.log(`
   Host com CSP estrita:   ${site.demoUrl}/strict.html
   Lista de presentes:     ${site.demoUrl}/lista/portal_access
   API de referência:      ${site.apiUrl}
-  E-mails enviados:       ${site.apiUrl}/dev/outbox
+  E-mails enviados:       ${devRoutes ? `${site.apiUrl}/dev/outbox` : 'rotas /dev/* desligadas (API_DEV_ROUTES=0)'}
 
   Logins de demonstração:
 ${Object.values(DEMO_LOGINS).map((l) => `    ${l.email}  senha ${l.password}`).join('\n')}
 
-  Primeiro acesso (sem conta ainda): ${CARLA.email}
-    Número do EVT ${CARLA.idEvento}, data do evento ${CARLA.dataEvento}
+  Primeiro acesso (sem conta ainda): ${carla.email}
+    Número do EVT ${carla.idEvento}, data do evento ${carla.dataEvento}
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => site.close().then(() => process.exit(0)));

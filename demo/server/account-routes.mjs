@@ -14,15 +14,16 @@ import { tooManyAttempts } from './too-many-attempts.mjs';
 /** @typedef {import('./code-store.mjs').CodeCheck} CodeCheck */
 /** @typedef {import('./code-store.mjs').CodePurpose} CodePurpose */
 /** @typedef {ReturnType<typeof import('./session-tokens.mjs').createSessionTokens>} SessionTokens */
+/** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
 
 /**
  * First access (SingupRegister -> SingupEmailConfirm -> SingupUser) and password recovery
  * (RecoveryPass -> the same two last steps). The paths keep the provider's spelling ("Singup").
  *
- * @param {{ state: State, tokens: SessionTokens, codeTtlSeconds: number }} context
+ * @param {{ state: State, tokens: SessionTokens, passwordWork: PasswordWork, codeTtlSeconds: number }} context
  * @returns {Route[]}
  */
-export function accountRoutes({ state, tokens, codeTtlSeconds }) {
+export function accountRoutes({ state, tokens, passwordWork, codeTtlSeconds }) {
   /**
    * @param {Customer} customer
    * @param {CodePurpose} purpose
@@ -88,13 +89,15 @@ export function accountRoutes({ state, tokens, codeTtlSeconds }) {
       method: 'POST',
       path: '/api/SingupUser',
       sample: () => ({ message: 'Cadastro atualizado com sucesso!' }),
-      async handler({ body }) {
+      async handler({ body, ip }) {
         // Checked first, so a weak password does not use up the code.
         if (!isStrongPassword(body.senha)) throw new HttpError(400, PASSWORD_RULE_MESSAGE);
+        // Hashed before the code is spent, so a busy scrypt gate (429) does not use up the code.
+        const password = await passwordWork.run(ip, () => hashPassword(/** @type {string} */ (body.senha)));
         const { result, idCliente } = state.codes.spend(normaliseEmail(body.email), codeText(body.codigo));
         const customer = idCliente === undefined ? undefined : state.customers.get(idCliente);
         if (result !== 'ok' || !customer) throw codeError(result);
-        customer.password = await hashPassword(/** @type {string} */ (body.senha));
+        customer.password = password;
         tokens.revokeAll(customer.idCliente);
         return json(201, { message: 'Cadastro atualizado com sucesso!' });
       },

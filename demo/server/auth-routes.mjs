@@ -4,12 +4,13 @@ import { HttpError } from './http-error.mjs';
 import { hashPassword, verifyPassword } from './password-hash.mjs';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password-rule.mjs';
 import { invalidToken, json } from './reply.mjs';
+import { reserveAttempts } from './reserve-attempts.mjs';
 import { signedIn } from './signed-in.mjs';
-import { tooManyAttempts } from './too-many-attempts.mjs';
 
 /** @typedef {import('./types.mjs').Route} Route */
 /** @typedef {import('./create-state.mjs').State} State */
 /** @typedef {ReturnType<typeof import('./session-tokens.mjs').createSessionTokens>} SessionTokens */
+/** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
 
 /** What login and RefreshToken answer, for the "shape" and "types" faults. */
 const SESSION_SAMPLE = {
@@ -24,10 +25,13 @@ const SESSION_SAMPLE = {
 
 /**
  * POST /api/login, /api/RefreshToken, /api/ChangePass.
- * @param {{ state: State, tokens: SessionTokens }} context
+ * Every password check first takes an attempt from the throttles (counted while it runs, so
+ * parallel requests cannot outrun a lock), then waits its turn at the scrypt gate.
+ *
+ * @param {{ state: State, tokens: SessionTokens, passwordWork: PasswordWork }} context
  * @returns {Route[]}
  */
-export function authRoutes({ state, tokens }) {
+export function authRoutes({ state, tokens, passwordWork }) {
   return [
     {
       method: 'POST',
@@ -37,18 +41,26 @@ export function authRoutes({ state, tokens }) {
         const email = normaliseEmail(body.username);
         const { password } = body;
         if (!email || typeof password !== 'string' || !password) throw new HttpError(400, 'Informe o e-mail e a senha.');
-        const key = `${email}|${ip}`;
-        const wait = state.loginFailures.retryAfter(key);
-        if (wait) throw tooManyAttempts(wait);
-        const customer = findCustomerByEmail(state, email);
-        // Same answer (and the same scrypt work) for an unknown e-mail and a wrong password.
-        const valid = await verifyPassword(password, customer?.password ?? null);
-        if (!valid || !customer) {
-          state.loginFailures.hit(key);
-          throw new HttpError(401, 'Usuário ou senha incorretos');
+        const pair = `${email}|${ip}`;
+        const attempt = reserveAttempts([
+          [state.loginFailures, pair],
+          [state.accountLoginFailures, email],
+        ]);
+        let failed = false;
+        try {
+          const customer = findCustomerByEmail(state, email);
+          // Same answer (and the same scrypt work) for an unknown e-mail and a wrong password.
+          const valid = await passwordWork.run(ip, () => verifyPassword(password, customer?.password ?? null));
+          if (!valid || !customer) {
+            failed = true;
+            throw new HttpError(401, 'Usuário ou senha incorretos');
+          }
+          // Only this address's count: failures from elsewhere keep counting towards the account's lock.
+          state.loginFailures.clear(pair);
+          return json(200, tokens.start(customer));
+        } finally {
+          attempt.settle(failed);
         }
-        state.loginFailures.clear(key);
-        return json(200, tokens.start(customer));
       },
     },
     {
@@ -68,16 +80,21 @@ export function authRoutes({ state, tokens }) {
       async handler(request) {
         const { customer, session } = signedIn(request);
         const key = String(customer.idCliente);
-        const wait = state.changePassFailures.retryAfter(key);
-        if (wait) throw tooManyAttempts(wait);
-        const { SenhaAntiga, SenhaNova } = request.body;
-        if (typeof SenhaAntiga !== 'string' || !(await verifyPassword(SenhaAntiga, customer.password))) {
-          state.changePassFailures.hit(key);
-          throw new HttpError(400, 'Senha atual incorreta.');
+        const attempt = reserveAttempts([[state.changePassFailures, key]]);
+        let failed = false;
+        try {
+          const { SenhaAntiga, SenhaNova } = request.body;
+          const right = typeof SenhaAntiga === 'string' && (await passwordWork.run(request.ip, () => verifyPassword(SenhaAntiga, customer.password)));
+          if (!right) {
+            failed = true;
+            throw new HttpError(400, 'Senha atual incorreta.');
+          }
+          if (!isStrongPassword(SenhaNova)) throw new HttpError(400, PASSWORD_RULE_MESSAGE);
+          customer.password = await passwordWork.run(request.ip, () => hashPassword(/** @type {string} */ (SenhaNova)));
+          state.changePassFailures.clear(key);
+        } finally {
+          attempt.settle(failed);
         }
-        if (!isStrongPassword(SenhaNova)) throw new HttpError(400, PASSWORD_RULE_MESSAGE);
-        customer.password = await hashPassword(/** @type {string} */ (SenhaNova));
-        state.changePassFailures.clear(key);
         // Other devices signed in with the old password are signed out; this one stays.
         tokens.revokeAll(customer.idCliente, session.sid);
         return json(200, { message: 'Senha alterada com sucesso!' });

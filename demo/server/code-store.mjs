@@ -5,6 +5,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 /** @typedef {'ok' | 'wrong' | 'expired' | 'exhausted' | 'unconfirmed' | 'missing'} CodeCheck */
 
 export const MAX_CODE_TRIES = 5;
+const FORGET_AFTER_MS = 3_600_000;
 
 /** @param {string} code */
 const digest = (code) => createHash('sha256').update(code).digest();
@@ -14,9 +15,9 @@ const digest = (code) => createHash('sha256').update(code).digest();
  * `ttlSeconds` and dies after MAX_CODE_TRIES wrong tries, even for the right code afterwards. It is
  * confirmed once (SingupEmailConfirm) and then spent once (SingupUser). Only its hash is kept.
  *
- * @param {{ ttlSeconds: number }} options
+ * @param {{ ttlSeconds: number, now: () => number }} options now: the server clock, in ms
  */
-export function createCodeStore({ ttlSeconds }) {
+export function createCodeStore({ ttlSeconds, now }) {
   /** @type {Map<string, { hash: Buffer, idCliente: number, purpose: CodePurpose, expiresAt: number, wrongTries: number, confirmed: boolean }>} */
   const codes = new Map();
 
@@ -29,7 +30,7 @@ export function createCodeStore({ ttlSeconds }) {
     const entry = codes.get(email);
     if (!entry) return 'missing';
     if (entry.wrongTries >= MAX_CODE_TRIES) return 'exhausted';
-    if (Date.now() >= entry.expiresAt) return 'expired';
+    if (now() >= entry.expiresAt) return 'expired';
     if (!timingSafeEqual(digest(code), entry.hash)) {
       entry.wrongTries += 1;
       return 'wrong';
@@ -46,7 +47,7 @@ export function createCodeStore({ ttlSeconds }) {
      */
     issue(email, idCliente, purpose) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      codes.set(email, { hash: digest(code), idCliente, purpose, expiresAt: Date.now() + ttlSeconds * 1000, wrongTries: 0, confirmed: false });
+      codes.set(email, { hash: digest(code), idCliente, purpose, expiresAt: now() + ttlSeconds * 1000, wrongTries: 0, confirmed: false });
       return code;
     },
 
@@ -77,5 +78,16 @@ export function createCodeStore({ ttlSeconds }) {
       codes.delete(email);
       return { result, idCliente: entry.idCliente, purpose: entry.purpose };
     },
+
+    /**
+     * Forgets codes an hour after they expired: until then a late try still hears "expirado" (and a
+     * code dead after 5 tries still answers 429), not "inválido".
+     */
+    prune() {
+      const at = now();
+      for (const [email, entry] of codes) if (at >= entry.expiresAt + FORGET_AFTER_MS) codes.delete(email);
+    },
+
+    size: () => codes.size,
   };
 }

@@ -1,5 +1,6 @@
 // @ts-check
 import { HttpError } from './http-error.mjs';
+import { saoPauloDateTime } from './sao-paulo-time.mjs';
 
 /** @typedef {import('./types.mjs').EventRecord} EventRecord */
 /** @typedef {import('./create-state.mjs').State} State */
@@ -8,10 +9,12 @@ import { HttpError } from './http-error.mjs';
  * A customer's events: upcoming ones first (nearest first), then past ones (latest first).
  * @param {State} state
  * @param {number} idCliente
+ * @param {number} nowMs the server clock's now
  * @returns {EventRecord[]}
  */
-export function customerEvents(state, idCliente) {
-  const now = saoPauloNow();
+export function customerEvents(state, idCliente, nowMs) {
+  // Compared as the provider writes dates: São Paulo wall-clock ISO strings sort as times do.
+  const now = saoPauloDateTime(nowMs);
   const mine = [...state.events.values()].filter((event) => event.idCliente === idCliente);
   const upcoming = mine.filter((event) => event.dtInicio >= now).sort((a, b) => a.dtInicio.localeCompare(b.dtInicio));
   const past = mine.filter((event) => event.dtInicio < now).sort((a, b) => b.dtInicio.localeCompare(a.dtInicio));
@@ -22,12 +25,13 @@ export function customerEvents(state, idCliente) {
  * The event the customer last chose with POST /api/home/{idEvento}, else the nearest upcoming one.
  * @param {State} state
  * @param {number} idCliente
+ * @param {number} nowMs the server clock's now
  * @returns {EventRecord}
  */
-export function currentEventOf(state, idCliente) {
+export function currentEventOf(state, idCliente, nowMs) {
   const chosen = state.events.get(state.currentEvent.get(idCliente) ?? -1);
   if (chosen && chosen.idCliente === idCliente) return chosen;
-  const [first] = customerEvents(state, idCliente);
+  const [first] = customerEvents(state, idCliente, nowMs);
   if (!first) throw new HttpError(404, 'Nenhum evento encontrado');
   return first;
 }
@@ -44,12 +48,4 @@ export function ownEvent(state, idCliente, idEvento) {
   const event = /^\d{1,9}$/.test(idEvento) ? state.events.get(Number(idEvento)) : undefined;
   if (!event || event.idCliente !== idCliente) throw new HttpError(404, 'Evento não encontrado');
   return event;
-}
-
-/**
- * Now as the provider's dates are written: São Paulo wall-clock time, ISO without offset.
- * (Brazil has had no daylight saving time since 2019: UTC-3 all year.)
- */
-function saoPauloNow() {
-  return new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 19);
 }

@@ -1,18 +1,75 @@
 // @ts-check
+import { HttpError } from './http-error.mjs';
 import { json } from './reply.mjs';
+import { saoPauloDateTime } from './sao-paulo-time.mjs';
 
 /** @typedef {import('./types.mjs').Route} Route */
 /** @typedef {import('./create-state.mjs').State} State */
+/** @typedef {import('./server-clock.mjs').ServerClock} ServerClock */
+/** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
+
+/** The furthest one POST /dev/clock may move time: a year (no test needs more). */
+const MAX_ADVANCE_SECONDS = 366 * 86_400;
 
 /**
- * Developer and test hooks: the outbox, fault injection and a reset to the seed. No auth: this
- * server is a demo and must never hold real data.
+ * Developer and test hooks: the outbox, fault injection, fixtures, the test clock, metrics and a
+ * reset to the seed. No auth, so reading a recovery code from the outbox takes over any account:
+ * they are mounted only when the server is started with them (`devRoutes`, API_DEV_ROUTES=1), and
+ * then only on a loopback address (index.mjs).
  *
- * @param {{ state: State, reset: () => void }} context
+ * @param {{ state: State, reset: () => void, clock: ServerClock, passwordWork: PasswordWork, seedDate: string }} context
  * @returns {Route[]}
  */
-export function devRoutes({ state, reset }) {
+export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
+  const clockAnswer = () => ({
+    now: new Date(clock.now()).toISOString(),
+    saoPaulo: saoPauloDateTime(clock.now()),
+    offsetSeconds: clock.offsetMs() / 1000,
+    seedDate,
+  });
+
   return [
+    { method: 'GET', path: '/dev/clock', handler: () => json(200, clockAnswer()) },
+    {
+      // Moves the server's "now" forward for every expiry, window and "today" (undone by /dev/reset).
+      method: 'POST',
+      path: '/dev/clock',
+      handler: ({ body }) => {
+        const seconds = body.advanceSeconds;
+        if (typeof seconds !== 'number' || !(seconds >= 0 && seconds <= MAX_ADVANCE_SECONDS)) {
+          throw new HttpError(400, `advanceSeconds deve ser um número entre 0 e ${MAX_ADVANCE_SECONDS}`);
+        }
+        clock.advance(seconds * 1000);
+        return json(200, clockAnswer());
+      },
+    },
+    {
+      method: 'GET',
+      path: '/dev/metrics',
+      handler: () => {
+        const { rss, heapUsed } = process.memoryUsage();
+        const limiters = [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.codesSent];
+        return json(200, {
+          sessions: state.sessions.size,
+          rateLimitEntries: limiters.reduce((sum, limiter) => sum + limiter.size(), 0),
+          codes: state.codes.size(),
+          outbox: state.outbox.size(),
+          passwordWork: passwordWork.stats(),
+          memory: { rss, heapUsed },
+        });
+      },
+    },
+    {
+      // Holds queued password work (true) or lets it run (false): a test lines up a parallel attack,
+      // counts what the gate admitted, then lets it go. /dev/reset lets it run.
+      method: 'POST',
+      path: '/dev/password-work',
+      handler: ({ body }) => {
+        if (typeof body.paused !== 'boolean') throw new HttpError(400, 'Informe paused: true ou false.');
+        passwordWork.setPaused(body.paused);
+        return json(200, passwordWork.stats());
+      },
+    },
     { method: 'GET', path: '/dev/outbox', handler: ({ query }) => json(200, state.outbox.list(query.get('to'))) },
     { method: 'GET', path: '/dev/faults', handler: () => json(200, state.faults.list()) },
     {

@@ -12,12 +12,13 @@ import { signedIn } from './signed-in.mjs';
  * The signed-in customer's data. Every answer is computed from the customer in the token and the
  * event the server remembers for them: no request parameter can point at somebody else's event.
  *
- * @param {{ state: State, publicUrl: string, signUrl: (path: string) => string }} context
+ * @param {{ state: State, publicUrl: string, signUrl: (path: string) => string, now: () => number }} context
+ *   now: the server clock, which says which events are upcoming
  * @returns {Route[]}
  */
-export function eventRoutes({ state, publicUrl, signUrl }) {
+export function eventRoutes({ state, publicUrl, signUrl, now }) {
   /** @param {Customer} customer */
-  const current = (customer) => currentEventOf(state, customer.idCliente);
+  const current = (customer) => currentEventOf(state, customer.idCliente, now());
   // The first seeded customer (Ana) stands in for "a typical answer" in the shape/types faults.
   const sampleCustomer = () => /** @type {Customer} */ (state.customers.values().next().value);
 
@@ -48,11 +49,11 @@ export function eventRoutes({ state, publicUrl, signUrl }) {
         return json(200, currentEventView(event));
       },
     },
-    read('/api/eventos', (customer) => customerEvents(state, customer.idCliente).map(eventListItemView)),
+    read('/api/eventos', (customer) => customerEvents(state, customer.idCliente, now()).map(eventListItemView)),
     read('/api/contatos', (customer) => current(customer).contatos),
     read('/api/servicos', (customer) => servicesView(current(customer), publicUrl)),
     read('/api/contratos', (customer) => contractsView(current(customer), signUrl)),
-    read('/api/anexos', (customer) => customerEvents(state, customer.idCliente).flatMap((event) => contractsView(event, signUrl))),
+    read('/api/anexos', (customer) => customerEvents(state, customer.idCliente, now()).flatMap((event) => contractsView(event, signUrl))),
     read('/api/financeiro', (customer) => financeView(current(customer), signUrl)),
     read('/api/agenda', (customer) => current(customer).agenda),
   ];

@@ -6,7 +6,7 @@ import { json, text, JSON_TYPE } from './reply.mjs';
 
 /**
  * The broken answer a fault stands for, or null for the faults that give no answer at all
- * ('timeout', 'drop'), which the request handler deals with on the socket.
+ * ('timeout', 'drop', 'lost'), which the request handler deals with on the socket.
  *
  * @param {FaultKind} kind
  * @param {unknown} sample a typical answer of the faulted route, for 'shape' and 'types'

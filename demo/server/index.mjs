@@ -7,10 +7,14 @@ import { devRoutes } from './dev-routes.mjs';
 import { eventRoutes } from './event-routes.mjs';
 import { fileRoutes } from './file-routes.mjs';
 import { hashPassword } from './password-hash.mjs';
+import { createPasswordWork } from './password-work.mjs';
 import { createRequestHandler } from './request-handler.mjs';
 import { createRouter } from './router.mjs';
-import { SEED_CUSTOMERS } from './seed.mjs';
+import { saoPauloDateTime } from './sao-paulo-time.mjs';
+import { createSeed, SEED_CUSTOMERS } from './seed.mjs';
+import { createServerClock } from './server-clock.mjs';
 import { createSessionTokens } from './session-tokens.mjs';
+import { createSweeper } from './sweep-state.mjs';
 import { createUrlSigner } from './url-signer.mjs';
 
 /** @typedef {import('./create-state.mjs').State} State */
@@ -26,6 +30,10 @@ import { createUrlSigner } from './url-signer.mjs';
  *   Default ['http://127.0.0.1:5173', 'http://localhost:5173'].
  * @property {(line: string) => void} [log] Where the outbox and errors are printed. Default console.log.
  * @property {string} [publicUrl] Origin used in download links. Default the server's own http://host:port.
+ * @property {boolean} [devRoutes] Mount /dev/* (outbox, reset, faults, fixtures, clock, metrics): they have
+ *   no auth, so only on a loopback host (any other host throws). Default false.
+ * @property {string} [seedDate] The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
+ *   Default today in São Paulo at start; it stays the same across /dev/reset.
  */
 
 /**
@@ -33,6 +41,7 @@ import { createUrlSigner } from './url-signer.mjs';
  * @property {string} url where the server listens, e.g. 'http://127.0.0.1:8787'
  * @property {number} port
  * @property {State} state the live in-memory state (customers, events, sessions, outbox, faults...)
+ * @property {ReturnType<typeof createSeed>} seed the seed this server started from (its today, events, Carla's date)
  * @property {() => Promise<void>} close stops listening and drops open connections
  */
 
@@ -50,15 +59,25 @@ export async function startApiServer(options = {}) {
     codeTtlSeconds = 600,
     allowedOrigins = ['http://127.0.0.1:5173', 'http://localhost:5173'],
     log = console.log,
+    devRoutes: withDevRoutes = false,
   } = options;
+  if (options.seedDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.seedDate)) {
+    throw new Error(`seedDate deve ser uma data 'AAAA-MM-DD' (recebido: ${options.seedDate})`);
+  }
+  if (withDevRoutes && !isLoopback(host)) {
+    throw new Error(`As rotas /dev/* (API_DEV_ROUTES) não têm autenticação: só com o servidor em loopback, não em ${host}.`);
+  }
 
+  const clock = createServerClock();
+  const seed = createSeed(options.seedDate ?? saoPauloDateTime(clock.now()).slice(0, 10));
   /** @type {Map<number, import('./types.mjs').PasswordHash>} */
   const seedPasswords = new Map();
   for (const { idCliente, password } of SEED_CUSTOMERS) {
     if (password) seedPasswords.set(idCliente, await hashPassword(password));
   }
-  const fresh = () => createState({ seedPasswords, codeTtlSeconds, log });
+  const fresh = () => createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now });
   const state = fresh();
+  const passwordWork = createPasswordWork();
 
   const server = createServer();
   await new Promise((resolve, reject) => {
@@ -69,23 +88,30 @@ export async function startApiServer(options = {}) {
   const url = `http://${urlHost(host)}:${address.port}`;
   const publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
 
-  const urlSigner = createUrlSigner({ baseUrl: publicUrl });
-  const tokens = createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds });
+  const urlSigner = createUrlSigner({ baseUrl: publicUrl, now: clock.now });
+  const tokens = createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds, now: clock.now });
+  const reset = () => {
+    Object.assign(state, fresh());
+    clock.reset();
+    passwordWork.setPaused(false);
+  };
   const router = createRouter([
-    ...authRoutes({ state, tokens }),
-    ...accountRoutes({ state, tokens, codeTtlSeconds }),
-    ...eventRoutes({ state, publicUrl, signUrl: urlSigner.sign }),
+    ...authRoutes({ state, tokens, passwordWork }),
+    ...accountRoutes({ state, tokens, passwordWork, codeTtlSeconds }),
+    ...eventRoutes({ state, publicUrl, signUrl: urlSigner.sign, now: clock.now }),
     ...fileRoutes({ state, verifyUrl: urlSigner.verify }),
-    ...devRoutes({ state, reset: () => Object.assign(state, fresh()) }),
+    ...(withDevRoutes ? devRoutes({ state, reset, clock, passwordWork, seedDate: seed.today }) : []),
   ]);
   /** @type {Set<NodeJS.Timeout>} */
   const held = new Set();
-  server.on('request', createRequestHandler({ state, router, tokens, allowedOrigins, log, held }));
+  const sweep = createSweeper({ state, tokens, now: clock.now });
+  server.on('request', createRequestHandler({ state, router, tokens, allowedOrigins, log, held, sweep }));
 
   return {
     url,
     port: address.port,
     state,
+    seed,
     close: () =>
       new Promise((resolve, reject) => {
         for (const timer of held) clearTimeout(timer);
@@ -94,6 +120,11 @@ export async function startApiServer(options = {}) {
         server.closeAllConnections();
       }),
   };
+}
+
+/** @param {string} host */
+function isLoopback(host) {
+  return host === 'localhost' || host === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** @param {string} host */

@@ -16,21 +16,27 @@ const HOLD_MS = 30_000;
 const BASE = 'http://api.invalid';
 
 /**
- * Every request: CORS, then armed faults, then routing, authentication, body, route.
+ * Every request: the sweep, CORS, then armed faults, then routing, authentication, body (JSON only), route.
  *
  * @param {{
  *   state: State, router: Router, tokens: SessionTokens, allowedOrigins: readonly string[],
- *   log: (line: string) => void, held: Set<NodeJS.Timeout>
- * }} context held: timers of requests a 'timeout' fault is holding (cleared on close)
+ *   log: (line: string) => void, held: Set<NodeJS.Timeout>, sweep: () => void
+ * }} context held: timers of requests a 'timeout' fault is holding (cleared on close);
+ *   sweep: forgets expired sessions and throttle entries (does its work at most once a minute)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function createRequestHandler({ state, router, tokens, allowedOrigins, log, held }) {
+export function createRequestHandler({ state, router, tokens, allowedOrigins, log, held, sweep }) {
   return async (req, res) => {
     const method = req.method ?? 'GET';
     let path = '';
     const preflight = method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
     const cors = corsHeaders(req.headers.origin, allowedOrigins, preflight);
+    // A 'lost' fault: the request is handled (a refresh rotates), then its answer never leaves.
+    let lost = false;
+    /** @param {import('./types.mjs').Reply} reply */
+    const answer = (reply) => (lost ? void req.socket.destroy() : sendReply(res, reply, cors));
     try {
+      sweep();
       if (method === 'OPTIONS') return sendReply(res, { status: 204, headers: { Allow: ALLOWED_METHODS } }, cors);
       if (!URL.canParse(req.url ?? '/', BASE)) throw new HttpError(400, 'Endereço inválido.');
       const url = new URL(req.url ?? '/', BASE);
@@ -42,6 +48,7 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
       if (kind) {
         log(`[faults] ${kind} -> ${method} ${path}`);
         if (kind === 'drop') return void req.socket.destroy();
+        lost = kind === 'lost';
         if (kind === 'timeout') {
           const timer = setTimeout(() => {
             held.delete(timer);
@@ -54,11 +61,11 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
         if (reply) return sendReply(res, reply, cors);
       }
 
-      if (!match) return sendReply(res, json(404, { message: 'Recurso não encontrado' }), cors);
-      if ('allow' in match) return sendReply(res, json(405, { message: 'Método não permitido' }, { Allow: match.allow.join(', ') }), cors);
+      if (!match) return answer(json(404, { message: 'Recurso não encontrado' }));
+      if ('allow' in match) return answer(json(405, { message: 'Método não permitido' }, { Allow: match.allow.join(', ') }));
       const { route, params } = match;
       const auth = route.auth ? tokens.authenticate(req.headers.authorization) : null;
-      if (route.auth && !auth) return sendReply(res, invalidToken(), cors);
+      if (route.auth && !auth) return answer(invalidToken());
       const body = method === 'POST' ? await readJsonBody(req) : {};
       const reply = await route.handler({
         path,
@@ -69,13 +76,13 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
         ip: req.socket.remoteAddress ?? '',
         authorization: req.headers.authorization,
       });
-      sendReply(res, reply, cors);
+      answer(reply);
     } catch (error) {
       if (res.headersSent) return void res.destroy();
-      if (error instanceof HttpError) return sendReply(res, json(error.status, { message: error.message }, error.headers), cors);
+      if (error instanceof HttpError) return answer(json(error.status, { message: error.message }, error.headers));
       // Only the path and the error: never headers or bodies, which hold tokens and passwords.
       log(`[api] ${method} ${path} falhou: ${error instanceof Error ? error.message : String(error)}`);
-      sendReply(res, json(500, { message: 'Erro interno do servidor.' }), cors);
+      answer(json(500, { message: 'Erro interno do servidor.' }));
     }
   };
 }

@@ -1,7 +1,10 @@
 // @ts-check
-import { ANA_EVENTS, ANA_ID_CLIENTE } from './seed/ana-events.mjs';
-import { BRUNO_EVENTS, BRUNO_ID_CLIENTE } from './seed/bruno-events.mjs';
-import { CARLA_EVENTS, CARLA_ID_CLIENTE } from './seed/carla-events.mjs';
+import { ANA_ID_CLIENTE, anaEvents } from './seed/ana-events.mjs';
+import { BRUNO_ID_CLIENTE, brunoEvents } from './seed/bruno-events.mjs';
+import { CARLA_ID_CLIENTE, carlaEvents } from './seed/carla-events.mjs';
+import { seedDay } from './seed/seed-day.mjs';
+
+export { WEDDING_DAYS_AHEAD } from './seed/ana-events.mjs';
 
 /** The accounts that exist from the start (name as the provider's ERP sends it: upper case). */
 export const DEMO_LOGINS = {
@@ -9,8 +12,8 @@ export const DEMO_LOGINS = {
   bruno: { email: 'bruno.lima@exemplo.com.br', password: 'Portal@2026', name: 'BRUNO HENRIQUE LIMA', idCliente: BRUNO_ID_CLIENTE },
 };
 
-/** A contract holder without a portal account: what the first-access form asks for (date as typed, dd/MM/yyyy). */
-export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: 48213, dataEvento: '04/09/2027' };
+/** A contract holder without a portal account. Her event's date moves with the seed: see createSeed. */
+export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: 48213 };
 
 /**
  * @type {{ idCliente: number, name: string, email: string, password: string | null }[]}
@@ -22,7 +25,24 @@ export const SEED_CUSTOMERS = [
   { idCliente: CARLA_ID_CLIENTE, name: 'CARLA MENDES OLIVEIRA', email: CARLA.email, password: null },
 ];
 
-export const SEED_EVENTS = [...ANA_EVENTS, ...BRUNO_EVENTS, ...CARLA_EVENTS];
+/**
+ * The seeded events, dated relative to `today` so the demo and the tests never age: Ana's wedding
+ * WEDDING_DAYS_AHEAD days ahead, one of her events in the past, an overdue charge, a charge due in
+ * 4 days, an appointment within 15 days, completed ones in the past.
+ *
+ * @param {string} today 'YYYY-MM-DD', São Paulo (the server passes its own today at start)
+ * @returns {{
+ *   today: string, events: import('./types.mjs').EventRecord[],
+ *   carla: { email: string, idEvento: number, dataEvento: string }
+ * }} carla.dataEvento: her event's date as the first-access form asks for it (dd/MM/yyyy)
+ */
+export function createSeed(today) {
+  const day = seedDay(today);
+  const events = [...anaEvents(day), ...brunoEvents(day), ...carlaEvents(day)];
+  const carlaEvent = /** @type {import('./types.mjs').EventRecord} */ (events.find((event) => event.idEvento === CARLA.idEvento));
+  const dataEvento = carlaEvent.dataEvento.slice(0, 10).split('-').reverse().join('/');
+  return { today, events, carla: { ...CARLA, dataEvento } };
+}
 
 /**
  * Venue id -> venue name for the seeded venues that have an event manual

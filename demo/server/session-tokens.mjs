@@ -5,27 +5,40 @@ import { createTokenSigner } from './token-signer.mjs';
 /** @typedef {import('./types.mjs').Auth} Auth */
 /** @typedef {import('./types.mjs').Customer} Customer */
 /** @typedef {import('./types.mjs').Session} Session */
+/** @typedef {import('./types.mjs').SessionAnswer} SessionAnswer */
 /** @typedef {import('./create-state.mjs').State} State */
+
+/**
+ * How long the refresh token just rotated may come back and get the same new pair. A refresh whose
+ * answer is lost (the server rotated, then the connection dropped) is retried with the old token;
+ * without this window the retry would look like a replay and sign the customer out.
+ */
+export const REFRESH_GRACE_MS = 30_000;
 
 /**
  * Sessions and their tokens. A login starts a session (a refresh-token family); each refresh
  * rotates its refresh token; presenting an already-rotated refresh token means it was stolen or
- * replayed, so the whole session is revoked, and its access tokens stop working at once.
+ * replayed, so the whole session is revoked, and its access tokens stop working at once. The one
+ * exception is the token rotated in the last REFRESH_GRACE_MS: it gets the pair it was rotated to.
  *
- * @param {{ state: State, accessTtlSeconds: number, refreshTtlSeconds: number }} options
+ * @param {{ state: State, accessTtlSeconds: number, refreshTtlSeconds: number, now: () => number }} options
+ *   now: the server clock, in ms
  */
-export function createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds }) {
-  const signer = createTokenSigner();
+export function createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds, now }) {
+  const signer = createTokenSigner(now);
 
   /**
    * The login / RefreshToken answer for a session, with a new refresh token.
    * @param {Customer} customer
    * @param {Session} session
+   * @returns {SessionAnswer}
    */
   function issue(customer, session) {
     const access = signer.sign({ sub: customer.idCliente, typ: 'access', sid: session.sid }, accessTtlSeconds);
     const refresh = signer.sign({ sub: customer.idCliente, typ: 'refresh', sid: session.sid }, refreshTtlSeconds);
     session.refreshJti = refresh.claims.jti;
+    // Nothing of the session is usable after its last tokens expire: then it can be forgotten.
+    session.expiresAt = Math.max(access.claims.exp, refresh.claims.exp) * 1000;
     return {
       access_token: access.token,
       refresh_token: refresh.token,
@@ -40,7 +53,8 @@ export function createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds
   return {
     /** @param {Customer} customer */
     start(customer) {
-      const session = { sid: randomUUID(), idCliente: customer.idCliente, refreshJti: '', revoked: false };
+      /** @type {Session} */
+      const session = { sid: randomUUID(), idCliente: customer.idCliente, refreshJti: '', revoked: false, expiresAt: 0, rotated: null };
       state.sessions.set(session.sid, session);
       return issue(customer, session);
     },
@@ -59,18 +73,24 @@ export function createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds
 
     /**
      * @param {string | undefined} authorization `Bearer <refresh token>`
-     * @returns {ReturnType<typeof issue> | null} null: refuse with 'Token Inválido!'
+     * @returns {SessionAnswer | null} null: refuse with 'Token Inválido!'
      */
     rotate(authorization) {
       const claims = signer.verify(bearer(authorization), 'refresh');
       const session = claims && state.sessions.get(claims.sid);
       const customer = session && state.customers.get(session.idCliente);
       if (!claims || !session || session.revoked || !customer) return null;
-      if (claims.jti !== session.refreshJti) {
-        session.revoked = true; // reuse of a rotated token: end the family
-        return null;
+      if (claims.jti === session.refreshJti) {
+        const answer = issue(customer, session);
+        session.rotated = { jti: claims.jti, at: now(), answer };
+        return answer;
       }
-      return issue(customer, session);
+      const { rotated } = session;
+      // The answer to this very token may have been lost on the way: give the same pair again.
+      if (rotated && rotated.jti === claims.jti && now() - rotated.at < REFRESH_GRACE_MS) return rotated.answer;
+      session.revoked = true; // reuse of a rotated token: end the family
+      session.rotated = null;
+      return null;
     },
 
     /**
@@ -80,7 +100,18 @@ export function createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds
      */
     revokeAll(idCliente, keepSid) {
       for (const session of state.sessions.values()) {
-        if (session.idCliente === idCliente && session.sid !== keepSid) session.revoked = true;
+        if (session.idCliente === idCliente && session.sid !== keepSid) {
+          session.revoked = true;
+          session.rotated = null;
+        }
+      }
+    },
+
+    /** Forgets sessions whose tokens have all expired, and revoked ones (their tokens are refused either way). */
+    prune() {
+      const at = now();
+      for (const [sid, session] of state.sessions) {
+        if (session.revoked || session.expiresAt <= at) state.sessions.delete(sid);
       }
     },
   };

@@ -10,9 +10,10 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
  * Signs and verifies the portal's access and refresh tokens with a secret that lives only as long
  * as the server (a restart signs everybody out, which is fine for a demo).
  *
+ * @param {() => number} now the server clock, in ms
  * @param {Buffer} [secret]
  */
-export function createTokenSigner(secret = randomBytes(32)) {
+export function createTokenSigner(now, secret = randomBytes(32)) {
   /** @param {string} data */
   const mac = (data) => createHmac('sha256', secret).update(data).digest();
 
@@ -23,9 +24,9 @@ export function createTokenSigner(secret = randomBytes(32)) {
      * @returns {{ token: string, claims: TokenClaims }}
      */
     sign(subject, ttlSeconds) {
-      const now = Date.now() / 1000;
+      const seconds = now() / 1000;
       // exp is rounded up so a token lives at least ttlSeconds, even a 1-second one.
-      const claims = { ...subject, jti: randomBytes(12).toString('base64url'), iat: Math.floor(now), exp: Math.ceil(now + ttlSeconds) };
+      const claims = { ...subject, jti: randomBytes(12).toString('base64url'), iat: Math.floor(seconds), exp: Math.ceil(seconds + ttlSeconds) };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return { token: `${HEADER}.${payload}.${mac(`${HEADER}.${payload}`).toString('base64url')}`, claims };
     },
@@ -48,7 +49,7 @@ export function createTokenSigner(secret = randomBytes(32)) {
       } catch {
         return null;
       }
-      if (claims?.typ !== typ || typeof claims.exp !== 'number' || Date.now() / 1000 >= claims.exp) return null;
+      if (claims?.typ !== typ || typeof claims.exp !== 'number' || now() / 1000 >= claims.exp) return null;
       return claims;
     },
   };

@@ -28,8 +28,18 @@
  *   contatos: Contact[], servicos: Service[], contratos: Contract[], financeiro: Finance, agenda: ScheduleItem[]
  * }} EventRecord
  *
- * @typedef {{ sid: string, idCliente: number, refreshJti: string, revoked: boolean }} Session
+ * @typedef {{
+ *   access_token: string, refresh_token: string, token_type: 'Bearer', expires_in: number,
+ *   name: string, email: string, idCliente: number
+ * }} SessionAnswer
+ *   What login and RefreshToken answer.
+ *
+ * @typedef {{
+ *   sid: string, idCliente: number, refreshJti: string, revoked: boolean, expiresAt: number,
+ *   rotated: { jti: string, at: number, answer: SessionAnswer } | null
+ * }} Session
  *   One login: a refresh-token family. Access tokens name their session, so revoking it ends them too.
+ *   `expiresAt`: when its newest tokens expire (ms); `rotated`: the last rotation, for the grace window.
  *
  * @typedef {{ customer: Customer, session: Session }} Auth
  *

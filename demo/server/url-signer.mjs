@@ -5,9 +5,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * Capability URLs for downloads: a plain <a href> cannot send a bearer token, so the link itself
  * carries an expiry and an HMAC over its path and expiry.
  *
- * @param {{ baseUrl: string, ttlSeconds?: number, secret?: Buffer }} options
+ * @param {{ baseUrl: string, now: () => number, ttlSeconds?: number, secret?: Buffer }} options now: the server clock, in ms
  */
-export function createUrlSigner({ baseUrl, ttlSeconds = 3600, secret = randomBytes(32) }) {
+export function createUrlSigner({ baseUrl, now, ttlSeconds = 3600, secret = randomBytes(32) }) {
   /** @param {string} path @param {string} exp */
   const mac = (path, exp) => createHmac('sha256', secret).update(`${path}\n${exp}`).digest();
 
@@ -17,7 +17,7 @@ export function createUrlSigner({ baseUrl, ttlSeconds = 3600, secret = randomByt
      * @returns {string} absolute URL on the API origin
      */
     sign(path) {
-      const exp = String(Math.floor(Date.now() / 1000) + ttlSeconds);
+      const exp = String(Math.floor(now() / 1000) + ttlSeconds);
       return `${baseUrl}${path}?exp=${exp}&sig=${mac(path, exp).toString('base64url')}`;
     },
 
@@ -31,7 +31,7 @@ export function createUrlSigner({ baseUrl, ttlSeconds = 3600, secret = randomByt
       const expected = mac(path, exp);
       return (
         /^\d{1,12}$/.test(exp) &&
-        Number(exp) > Date.now() / 1000 &&
+        Number(exp) > now() / 1000 &&
         given.length === expected.length &&
         timingSafeEqual(given, expected)
       );

@@ -6,14 +6,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Carla's first-access request, straight to the API: a real code waits in the outbox. */
 async function requestCode() {
-  const { status } = await api.post('/api/SingupRegister', {
-    email: CARLA.email,
-    idEvento: CARLA.idEvento,
-    dtEvento_day: 4,
-    dtEvento_month: 9,
-    dtEvento_year: 2027,
-  });
-  expect(status).toBe(200);
+  await api.requestCarlaCode();
   return api.lastCode(CARLA.email);
 }
 

@@ -8,7 +8,7 @@ const COMPOSITION = 'Senha deve ter no mínimo 8 caracteres, com pelo menos 1 le
 
 /** Carla's request and confirmed code, straight through the API. */
 async function confirmedCode() {
-  await api.post('/api/SingupRegister', { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: 4, dtEvento_month: 9, dtEvento_year: 2027 });
+  await api.requestCarlaCode();
   const code = await api.lastCode(CARLA.email);
   const { status } = await api.post('/api/SingupEmailConfirm', { email: CARLA.email, Codigo: code });
   expect(status).toBe(200);

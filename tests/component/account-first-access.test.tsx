@@ -8,7 +8,8 @@ const open = async () => {
   const portal = await api.render({ path: '/conta/registrar' });
   await portal.screen.findByRole('button', { name: 'Próximo' });
   const { screen, user } = portal;
-  const fill = async ({ idEvento = CARLA.idEvento, dataEvento = CARLA.dataEvento, email = CARLA.email } = {}) => {
+  const fill = async ({ idEvento = CARLA.idEvento, dataEvento, email = CARLA.email }: { idEvento?: string; dataEvento?: string; email?: string } = {}) => {
+    dataEvento ??= (await api.carlaDate()).text;
     if (idEvento) await user.type(screen.getByLabelText('Número do EVT'), idEvento);
     if (dataEvento) await user.type(screen.getByLabelText('Data do evento'), dataEvento);
     if (email) await user.type(screen.getByLabelText('E-mail informado no contrato'), email);
@@ -81,7 +82,8 @@ describe('the first-access request', () => {
     const { screen, fill, stored } = await open();
     await fill();
     await waitForPath('/conta/registrar/confirmar');
-    expect(bodies).toEqual([{ email: CARLA.email, idEvento: '48213', dtEvento_day: 4, dtEvento_month: 9, dtEvento_year: 2027 }]);
+    const { day, month, year } = await api.carlaDate();
+    expect(bodies).toEqual([{ email: CARLA.email, idEvento: '48213', dtEvento_day: day, dtEvento_month: month, dtEvento_year: year }]);
     expect(stored('registerEmail')).toBe(CARLA.email);
     expect(stored('registerCode')).toBeNull();
     expect(await screen.findByText('Enviamos um código para ca***@exemplo.com.br.')).toBeTruthy();
@@ -89,7 +91,7 @@ describe('the first-access request', () => {
 
   it('shows "Erro ao solicitar acesso, confira os campos." above the form when the server refuses, and stays', async () => {
     const { screen, fill, stored } = await open();
-    await fill({ dataEvento: '05/09/2027' });
+    await fill({ dataEvento: '05/09/2020' }); // a real date, but not her event's (always ahead)
     await expectAlertAboveFields(screen, 'Erro ao solicitar acesso, confira os campos.');
     expect(location.hash).toBe('#/conta/registrar');
     expect(stored('registerEmail')).toBeNull();

@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
 import { afterEach, expect, vi } from 'vitest';
 import { ownApi } from '../support/own-api';
+import { carlaDateOf } from '../support/seed-of';
 import { renderPortal } from '../support/render-portal';
 
 /*
@@ -11,7 +12,8 @@ import { renderPortal } from '../support/render-portal';
  */
 
 export const ANA = 'ana.souza@exemplo.com.br';
-export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', dataEvento: '04/09/2027' };
+/** Carla has a contract and no account. Her event's date moves with the seed: `carlaDate()`. */
+export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' };
 
 export function accountApi() {
   const api = ownApi();
@@ -25,6 +27,14 @@ export function accountApi() {
   return {
     url: api.url,
     post,
+    /** Carla's event date in this API's seed (it is relative to the day the server started). */
+    carlaDate: () => carlaDateOf(api.url()),
+    /** Her first-access request as the portal sends it, straight to the API (a code is e-mailed). */
+    async requestCarlaCode() {
+      const { day, month, year } = await carlaDateOf(api.url());
+      const { status } = await post('/api/SingupRegister', { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: day, dtEvento_month: month, dtEvento_year: year });
+      expect(status, "Carla's first-access request").toBe(200);
+    },
     /** Arms a fault of the reference API for the next call to `path` ('500', 'drop', 'timeout'...). */
     fault: (path: string, kind: string) => post('/dev/faults', { path, kind }),
     /** The last code e-mailed to `to`, read from the API's outbox. */

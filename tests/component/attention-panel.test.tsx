@@ -1,5 +1,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { brDate, calendarDay } from '../support/calendar-day';
 import { screensApi, text, WEDDING } from './screens-helpers';
 
 const api = screensApi();
@@ -69,7 +71,8 @@ describe("home, 'Precisa da sua atenção'", () => {
       ['Próximo compromisso', `Prova do bolo · ${br(appointment)} às 14h00 (em 4 dias) · Confeitaria`],
     ]);
     expect(lines[3]![0]).toBe('Seu evento');
-    expect(lines[3]![1]).toMatch(/^15\/05\/2027 às 19h30 · faltam \d+ dias$/);
+    const wedding = brDate(calendarDay(api.seed().today, WEDDING_DAYS_AHEAD));
+    expect(lines[3]![1]).toMatch(new RegExp(`^${wedding} às 19h30 · faltam \\d+ dias$`));
     expect(within(panel).getByRole('link', { name: 'Ver financeiro' }).getAttribute('href')).toBe('#/financeiro');
     expect(within(panel).getByRole('link', { name: 'Ver agenda' }).getAttribute('href')).toBe('#/agenda');
   });

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { brDate } from '../support/calendar-day';
 import { screensApi, shellRequests, text, WEDDING } from './screens-helpers';
 
 const api = screensApi();
@@ -26,10 +27,11 @@ describe('/contratos', () => {
     const table = await main.findByRole('table', { name: 'Contratos do evento' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Num Contrato', 'Tipo', 'Valor', 'Data do Contrato', 'EVT']);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(text));
+    const signed = api.seeded(WEDDING).contratos.map((contract) => brDate(contract.dataContrato));
     expect(rows).toEqual([
-      ['CT-2026-0142 (baixar PDF)', 'Contrato de prestação de serviços', 'R$ 86.900,00', '10/02/2026', 'EVT-41587'],
-      ['AD-2026-0311 (baixar PDF)', 'Aditivo contratual', 'R$ 11.550,50', '22/07/2026', 'EVT-41587'],
-      ['TD-2026-0077 (baixar PDF)', 'Termo de degustação', 'R$ 0,00', '01/03/2026', 'EVT-41587'],
+      ['CT-2026-0142 (baixar PDF)', 'Contrato de prestação de serviços', 'R$ 86.900,00', signed[0], 'EVT-41587'],
+      ['AD-2026-0311 (baixar PDF)', 'Aditivo contratual', 'R$ 11.550,50', signed[1], 'EVT-41587'],
+      ['TD-2026-0077 (baixar PDF)', 'Termo de degustação', 'R$ 0,00', signed[2], 'EVT-41587'],
     ]);
   });
 

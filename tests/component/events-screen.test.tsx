@@ -1,5 +1,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { brDate, calendarDay } from '../support/calendar-day';
 import { currentPath, SILVER, shellApi, WEDDING } from './header-helpers';
 
 const api = shellApi();
@@ -37,7 +39,8 @@ describe('/eventos, Meus eventos', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     const cells = within(rows[0]!).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells).toEqual(['41587', `${WEDDING.descricao}Evento atual`, 'Casamento', '15/05/2027', '19h30', 'Espaço Villa Jardim']);
+    const wedding = brDate(calendarDay(api.seed().today, WEDDING_DAYS_AHEAD));
+    expect(cells).toEqual(['41587', `${WEDDING.descricao}Evento atual`, 'Casamento', wedding, '19h30', 'Espaço Villa Jardim']);
     expect(table.textContent).toContain('Aniversário de 60 anos Antônio Souza');
   });
 

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { brDate } from '../support/calendar-day';
 import { screensApi, text, WEDDING } from './screens-helpers';
 
 const api = screensApi();
@@ -36,7 +37,8 @@ describe('/financeiro', () => {
     ]);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(text));
     expect(rows).toHaveLength(7);
-    expect(rows[1]).toEqual(['81235', 'PIX', '10/06/2026', 'R$ 24.800,00', 'Pago', 'ANA PAULA SOUZA']);
+    const due = api.seeded(WEDDING).financeiro.cobrancas.find((charge) => charge.numCobranca === '81235')!.dataVencimento;
+    expect(rows[1]).toEqual(['81235', 'PIX', brDate(due), 'R$ 24.800,00', 'Pago', 'ANA PAULA SOUZA']);
     expect(rows.map((row) => row[4])).toEqual(['Pago', 'Pago', 'Pago', 'Cancelado', 'Vencido', 'Em aberto', 'Em aberto']);
   });
 

@@ -22,6 +22,8 @@ export function shellApi() {
     url: api.url,
     /** The live server state, for shaping a test's data (an empty team, no events). */
     state: api.state,
+    /** The seed this file's API started from: its dates are relative to `seed().today`. */
+    seed: api.seed,
     /** Arms a fault for the next call to `path` ('500', 'timeout'...), optionally for one method. */
     fault: (path: string, kind: string, method?: string) => post('/dev/faults', { path, kind, method }),
     /** Ana signed in (over HTTP) with her current event stored, on `path`; `beforeRender` may reshape the data. */

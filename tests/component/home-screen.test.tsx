@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { daysUntil } from '../../src/lib/days-until';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { brDate, calendarDay } from '../support/calendar-day';
 import { CONVENTION, screensApi, shellRequests, text } from './screens-helpers';
 
 const api = screensApi();
@@ -10,19 +11,23 @@ const GIFT_LIST = 'https://lista.exemplo.com.br';
 
 describe('home, the header panel', () => {
   it('greets the customer by the formatted first name and counts the whole days to dtInicio', async () => {
+    // A fixed clock: 05:00 UTC of the seed's today, the same date and a time before the wedding's
+    // 19h30 in São Paulo and in any zone from Manaus to Tokyo, so the count is exactly the seed's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    vi.setSystemTime(new Date(`${api.seed().today}T05:00:00Z`));
     const { main } = await api.renderSignedIn('/');
     const heading = await main.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Olá, Ana!');
-    const days = daysUntil('2027-05-15T19:30:00');
-    expect(days, 'the seed wedding is in the future').toBeGreaterThan(1);
-    main.getByText(`Faltam ${days} dias para o seu evento`);
+    main.getByText(`Faltam ${WEDDING_DAYS_AHEAD} dias para o seu evento`);
   });
 
   it("shows the event's description, title, date, start time (9h05 style), venue and PAX", async () => {
     const { main } = await api.renderSignedIn('/');
     const panel = (await main.findByRole('heading', { level: 1 })).closest('section')!;
     const facts = Object.fromEntries([...panel.querySelectorAll('dl > div')].map((pair) => [text(pair.querySelector('dt')), text(pair.querySelector('dd'))]));
-    expect(facts).toEqual({ Data: '15/05/2027', Início: '19h30', Local: 'Espaço Villa Jardim', PAX: '220', EVT: '41587' });
+    const wedding = brDate(calendarDay(api.seed().today, WEDDING_DAYS_AHEAD));
+    expect(facts).toEqual({ Data: wedding, Início: '19h30', Local: 'Espaço Villa Jardim', PAX: '220', EVT: '41587' });
     within(panel).getByText('Casamento Ana & Rafael');
     within(panel).getByText('Recepção no Espaço Villa Jardim');
   });

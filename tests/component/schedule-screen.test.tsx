@@ -1,5 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { brDate } from '../support/calendar-day';
 import { screensApi, WEDDING } from './screens-helpers';
 
 const api = screensApi();
@@ -19,7 +20,7 @@ describe('/agenda', () => {
     const third = within(cards[2]!);
     third.getByRole('heading', { name: 'Prova do bolo', level: 2 });
     third.getByText('Confeitaria do Espaço Villa Jardim');
-    third.getByText('05/12/2026');
+    third.getByText(brDate(api.seeded(WEDDING).agenda.find((item) => item.acao === 'Prova do bolo')!.dataAgenda));
     third.getByText('14h00');
   });
 

@@ -31,6 +31,10 @@ export function screensApi() {
     url: api.url,
     /** The live server state, for shaping a test's data (an empty list). Reset before each test. */
     state: api.state,
+    /** The seed this file's API started from (its dates are relative to `seed().today`). */
+    seed: api.seed,
+    /** An event as seeded (not as a test may have shaped it): where expected dates come from. */
+    seeded: (idEvento: number) => api.seed().events.find((event) => event.idEvento === idEvento)!,
     /** The seeded event record, to shape or to compare with. */
     event: (idEvento: number) => api.state().events.get(idEvento)!,
     /** Arms a fault for the next call to `path` ('500', 'timeout'...). */

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, type AxeFinding } from '../support/axe';
 import { ANA, DESKTOP, PHONE, apiUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import { carlaDateOf } from '../support/seed-of';
 
 /*
  * Issue 5: axe-core with the WCAG 2.2 A and AA rules (target-size included) on every screen, signed
@@ -57,7 +58,8 @@ function audit(page: Page) {
   };
 }
 
-const CARLA = { email: 'carla.mendes@exemplo.com.br', evt: '48213', date: '04092027' };
+/** Her event's date is the seed's: `carlaDateOf`. */
+const CARLA = { email: 'carla.mendes@exemplo.com.br', evt: '48213' };
 const NEW_PASSWORD = 'Festa#2027';
 
 async function lastCode(to: string): Promise<string> {
@@ -136,7 +138,7 @@ for (const [name, viewport] of [
       await p.getByText('ID obrigatório').waitFor();
       await check('first access: required');
       await p.getByLabel('Número do EVT').fill(CARLA.evt);
-      await p.getByLabel('Data do evento').pressSequentially(CARLA.date);
+      await p.getByLabel('Data do evento').pressSequentially((await carlaDateOf(apiUrl())).digits);
       await p.getByLabel('E-mail informado no contrato').fill(CARLA.email);
       await p.getByRole('button', { name: 'Próximo' }).click();
 
@@ -240,7 +242,11 @@ for (const [name, viewport] of [
       await page.keyboard.press('Escape');
 
       // Contracts: a screen whose data nothing before it has fetched (the home reads the finance).
-      await fetch(`${apiUrl()}/dev/faults`, { method: 'POST', body: JSON.stringify({ path: '/api/contratos', kind: '500', times: 3 }) });
+      await fetch(`${apiUrl()}/dev/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: '/api/contratos', kind: '500', times: 3 }),
+      });
       await go(page, '/contratos');
       await p.getByRole('button', { name: 'Tentar novamente' }).waitFor();
       await check('failed call: message and retry');

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_HINT } from '../../src/lib/field-rules';
 import { ANA, DESKTOP, PHONE, apiUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
 import { expectFocusedHeading, focused, named, pressUntil } from '../support/keyboard';
+import { carlaDateOf } from '../support/seed-of';
 
 /*
  * Issue 5, what axe cannot see in the forms: each error is announced as it appears (role=alert or a
@@ -154,7 +155,7 @@ describe('the account forms', () => {
     expect(await focused(page)).toMatchObject({ name: 'Data do evento' });
 
     await page.keyboard.press('Control+a');
-    await page.keyboard.type('04092027');
+    await page.keyboard.type((await carlaDateOf(apiUrl())).digits);
     await page.keyboard.press('Enter');
     await expectFocusedHeading(page, 'Confirme seu e-mail');
     expect(unexpected(errors)).toEqual([]);

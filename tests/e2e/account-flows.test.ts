@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, apiUrl, launchChromium, openPortal } from '../support/browser';
+import { carlaDateOf } from '../support/seed-of';
 
 /*
  * The account area walked in Chromium on the demo host, against the shared reference API. The API
@@ -20,7 +21,8 @@ afterAll(async () => {
   await reset();
 });
 
-const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', dataEvento: '04092027' };
+/** Her event's date is the seed's: `carlaDateOf`. */
+const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' };
 
 /** The last code the reference API "e-mailed" to `to`. */
 async function lastCode(to: string): Promise<string> {
@@ -72,8 +74,9 @@ describe('the account area in Chromium', () => {
     await waitForHash(page, '#/conta/registrar');
     await portal.getByLabel('Número do EVT').pressSequentially('4e8-2+13');
     expect(await portal.getByLabel('Número do EVT').inputValue(), 'e, E, + and - are blocked').toBe(CARLA.idEvento);
-    await portal.getByLabel('Data do evento').pressSequentially(CARLA.dataEvento);
-    expect(await portal.getByLabel('Data do evento').inputValue()).toBe('04/09/2027');
+    const date = await carlaDateOf(apiUrl());
+    await portal.getByLabel('Data do evento').pressSequentially(date.digits);
+    expect(await portal.getByLabel('Data do evento').inputValue()).toBe(date.text);
     await portal.getByLabel('E-mail informado no contrato').fill(CARLA.email);
     await portal.getByRole('button', { name: 'Próximo' }).click();
 

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
 import { apiUrl, DESKTOP, launchChromium, PHONE } from '../support/browser';
+import { calendarDay } from '../support/calendar-day';
 import { child, only, parseCalendar, unescapeText, type Component } from '../support/ics-reader';
+import { seedOf } from '../support/seed-of';
 import { beyondShot } from './beyond-support';
 import { go, portalOf, resetApi, signedIn } from './screens-support';
 
@@ -32,6 +35,9 @@ async function download(page: Page, name: string) {
   return { name: file.suggestedFilename(), calendar, event: child(calendar, 'VEVENT'), calls };
 }
 
+/** '20270515T193000' from '2027-05-15' and '19:30:00': an .ics local date-time. */
+const icsTime = (day: string, time: string) => `${day.replace(/-/g, '')}T${time.replace(/:/g, '')}`;
+
 /** The event's fields as a calendar application reads them. */
 function fields(event: Component) {
   return {
@@ -45,6 +51,7 @@ function fields(event: Component) {
 
 describe('home: the event in a calendar', () => {
   it('downloads the event as an .ics file in São Paulo time, five hours long, without calling the API', async () => {
+    const wedding = calendarDay((await seedOf(apiUrl())).today, WEDDING_DAYS_AHEAD);
     const { page, context, errors } = await signedIn(browser, DESKTOP);
     const before = Date.now();
     const { name, calendar, event, calls } = await download(page, 'Adicionar ao calendário');
@@ -57,8 +64,8 @@ describe('home: the event in a calendar', () => {
       summary: 'Casamento Ana & Rafael',
       location: 'Espaço Villa Jardim',
       description: 'Recepção no Espaço Villa Jardim\nEVT 41587',
-      start: { name: 'DTSTART', params: { TZID: 'America/Sao_Paulo' }, value: '20270515T193000' },
-      end: { name: 'DTEND', params: { TZID: 'America/Sao_Paulo' }, value: '20270516T003000' },
+      start: { name: 'DTSTART', params: { TZID: 'America/Sao_Paulo' }, value: icsTime(wedding, '19:30:00') },
+      end: { name: 'DTEND', params: { TZID: 'America/Sao_Paulo' }, value: icsTime(calendarDay(wedding, 1), '00:30:00') },
     });
     const stamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(only(event, 'DTSTAMP').value)!.slice(1).map(Number);
     const stamped = Date.UTC(stamp[0]!, stamp[1]! - 1, stamp[2]!, stamp[3]!, stamp[4]!, stamp[5]!);
@@ -87,13 +94,16 @@ describe('/agenda: the pending appointments in a calendar', () => {
     const { name, event, calls } = await download(page, 'Adicionar ao calendário: Prova do bolo');
     expect(name).toBe('Prova do bolo.ics');
     expect(calls).toEqual([]);
-    expect(only(event, 'UID').value).toBe('agenda-41587-2026-12-05t14-00-00-prova-do-bolo@portal-cliente');
+    const seeded = (await seedOf(apiUrl())).events.find((e) => e.idEvento === 41587)!.agenda.find((item) => item.acao === 'Prova do bolo')!;
+    const [day, time] = seeded.dataAgenda.split('T') as [string, string];
+    expect(time).toBe('14:00:00');
+    expect(only(event, 'UID').value).toBe(`agenda-41587-${day}t14-00-00-prova-do-bolo@portal-cliente`);
     expect(fields(event)).toEqual({
       summary: 'Prova do bolo',
       location: 'Confeitaria do Espaço Villa Jardim',
       description: 'Casamento Ana & Rafael (EVT 41587)',
-      start: { name: 'DTSTART', params: { TZID: 'America/Sao_Paulo' }, value: '20261205T140000' },
-      end: { name: 'DTEND', params: { TZID: 'America/Sao_Paulo' }, value: '20261205T150000' },
+      start: { name: 'DTSTART', params: { TZID: 'America/Sao_Paulo' }, value: icsTime(day, '14:00:00') },
+      end: { name: 'DTEND', params: { TZID: 'America/Sao_Paulo' }, value: icsTime(day, '15:00:00') },
     });
     const second = await download(page, 'Adicionar ao calendário: Reunião final de alinhamento');
     expect(second.name).toBe('Reunião final de alinhamento.ics');

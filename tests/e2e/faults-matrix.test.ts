@@ -21,6 +21,7 @@ import {
   type FaultKind,
   type FaultPage,
 } from '../support/faults';
+import { carlaDateOf } from '../support/seed-of';
 
 /*
  * Issue 7, broken servers, in Chromium on the built bundle: every call of spec section 7 meets
@@ -190,7 +191,7 @@ const CALLS: CallCase[] = [
       ready: (portal) => heading(portal, 'Primeiro acesso'),
       prepare: async (portal) => {
         await portal.getByLabel('Número do EVT').fill(CARLA.idEvento);
-        await portal.getByLabel('Data do evento').pressSequentially(CARLA.dataEvento);
+        await portal.getByLabel('Data do evento').pressSequentially((await carlaDateOf(apiUrl())).text);
         await portal.getByLabel('E-mail informado no contrato').fill(CARLA.email);
       },
       act: (portal) => portal.getByRole('button', { name: 'Próximo' }).click(),

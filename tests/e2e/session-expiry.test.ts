@@ -1,25 +1,28 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSite } from '../../demo/demo-site.mjs';
+import { advanceClock } from '../support/advance-clock';
 import { ANA, BRUNO, DESKTOP, launchChromium } from '../support/browser';
 
 /*
- * Issue 7, sessions: these tests need tokens that expire within seconds, so they run their own
- * demo site and reference API (access tokens live 2 s here).
+ * Issue 7, sessions: these tests need tokens that expire mid-use, so they run their own demo site
+ * and reference API, and move its clock past the access tokens' 900 s (POST /dev/clock) instead of
+ * waiting for them.
  */
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startDemoSite>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  site = await startDemoSite({ demoPort: 0, apiPort: 0, accessTtlSeconds: 2, refreshTtlSeconds: 600 });
+  site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true });
 });
 afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
 
-const expire = (page: Page) => page.waitForTimeout(3_200);
+/** Every access token issued so far expires: the server's clock moves past their 900 s. */
+const expire = () => advanceClock(site.apiUrl, 901);
 
 interface Watched {
   page: Page;
@@ -67,7 +70,7 @@ describe('an access token that expires mid-use', () => {
     await portal.getByLabel('Nova senha', { exact: true }).fill('Outra@2027');
     await portal.getByLabel('Confirme sua nova senha').fill('Outra@2027');
     const [oldToken] = await storedTokens(page);
-    await expire(page);
+    await expire();
 
     await portal.getByRole('button', { name: 'Enviar' }).click();
     await portal.getByText('Senha alterada com sucesso!').waitFor();
@@ -92,7 +95,7 @@ describe('a refresh the server refuses', () => {
       const user = JSON.parse(localStorage.getItem('portal-cliente:user')!);
       localStorage.setItem('portal-cliente:user', JSON.stringify({ ...user, refreshToken: `${user.refreshToken}x` }));
     });
-    await expire(page);
+    await expire();
     // A screen whose data the home has not loaded (the home loads the finance and the schedule).
     await page.evaluate(() => (location.hash = '#/servicos'));
     await page.locator('portal-cliente').getByText('Seja bem-vindo ao').waitFor();
@@ -113,7 +116,14 @@ describe('two tabs whose token expired at the same time', () => {
     await signIn(first.page);
     const second = await watch(context, '/#/');
     await second.page.locator('portal-cliente').getByRole('heading', { level: 1, name: /^Olá, / }).waitFor();
-    await expire(first.page);
+    // Both homes have their finance and schedule (the attention panel shows both), so no call of
+    // theirs is still on its way when the tokens expire.
+    for (const tab of [first, second]) {
+      const panel = tab.page.locator('portal-cliente').getByRole('region', { name: 'Precisa da sua atenção' });
+      await panel.getByText('Cobrança vencida').first().waitFor();
+      await panel.getByText('Próximo compromisso').waitFor();
+    }
+    await expire();
 
     // Screens whose data the home has not loaded (the home loads the finance and the schedule).
     await Promise.all([

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startApiServer, type ApiServerOptions } from '../../demo/server/index.mjs';
 import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 
@@ -10,6 +11,15 @@ export interface Answer {
   text: string;
   /** The body parsed as JSON (undefined when it is not JSON). */
   json: any;
+}
+
+export interface Metrics {
+  sessions: number;
+  rateLimitEntries: number;
+  codes: number;
+  outbox: number;
+  passwordWork: { running: number; waiting: number; paused: boolean; started: number; refused: number };
+  memory: { rss: number; heapUsed: number };
 }
 
 export interface CallOptions {
@@ -25,7 +35,7 @@ export interface CallOptions {
 export function useApi(options: ApiServerOptions = {}) {
   let server: ApiServer | undefined;
   beforeAll(async () => {
-    server = await startApiServer({ port: 0, log: () => {}, ...options });
+    server = await startApiServer({ port: 0, log: () => {}, devRoutes: true, ...options });
   });
   afterAll(async () => {
     await server?.close();
@@ -48,7 +58,7 @@ export function useApi(options: ApiServerOptions = {}) {
       const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
       if (token) (init.headers as Record<string, string>).Authorization = `Bearer ${token}`;
       if (body !== undefined) {
-        (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+        (init.headers as Record<string, string>)['Content-Type'] = headers['Content-Type'] ?? 'application/json';
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
       }
       const response = await fetch(api.url + path, init);
@@ -62,11 +72,57 @@ export function useApi(options: ApiServerOptions = {}) {
       return { status: response.status, headers: response.headers, text, json };
     },
 
+    /**
+     * The same call from another loopback address (127.0.0.2, 127.0.0.3...: Linux answers all of
+     * 127/8), so a test can play clients behind different addresses.
+     */
+    callFrom(address: string, method: string, path: string, { token, body, headers = {} }: CallOptions = {}): Promise<Answer> {
+      const url = new URL(api.url + path);
+      const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+      const sent: Record<string, string> = { Accept: 'application/json', ...headers };
+      if (token) sent.Authorization = `Bearer ${token}`;
+      if (payload !== undefined) sent['Content-Type'] ??= 'application/json';
+      return new Promise((resolve, reject) => {
+        const call = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: sent, localAddress: address, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json: unknown;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              json = undefined;
+            }
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+            resolve({ status: res.statusCode ?? 0, headers: responseHeaders, text, json });
+          });
+        });
+        call.on('error', reject);
+        call.end(payload);
+      });
+    },
+
     /** Signs in and returns the login answer (fails the test on anything but 200). */
     async login(who: { email: string; password: string } = DEMO_LOGINS.ana) {
       const answer = await api.call('POST', '/api/login', { body: { username: who.email, password: who.password } });
       if (answer.status !== 200) throw new Error(`login of ${who.email} answered ${answer.status}: ${answer.text}`);
       return answer.json as { access_token: string; refresh_token: string; name: string; email: string; idCliente: number };
+    },
+
+    /**
+     * Moves the server's clock forward (POST /dev/clock): expiry and lock tests move time instead of
+     * waiting for it. /dev/reset (before every test) puts it back.
+     */
+    async advanceClock(seconds: number) {
+      const answer = await api.call('POST', '/dev/clock', { body: { advanceSeconds: seconds } });
+      expect(answer.status, `POST /dev/clock ${seconds} s`).toBe(200);
+    },
+
+    /** The server's own counters (GET /dev/metrics): password checks, sessions, throttle entries. */
+    async metrics(): Promise<Metrics> {
+      return (await api.call('GET', '/dev/metrics')).json as Metrics;
     },
 
     /** The newest code e-mailed to this address, read from the outbox. */
@@ -78,23 +134,4 @@ export function useApi(options: ApiServerOptions = {}) {
     },
   };
   return api;
-}
-
-/**
- * Expiry tests move the clock instead of sleeping: the server runs in this process, so faking
- * `Date` alone moves its clock too (timers and sockets keep real time).
- */
-export function useClock() {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-  return {
-    freeze() {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Date.now());
-    },
-    advance(ms: number) {
-      vi.setSystemTime(Date.now() + ms);
-    },
-  };
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
+import { DEMO_LOGINS, WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { calendarDay } from '../support/calendar-day';
 import { useApi } from './api-harness';
 
 const api = useApi();
@@ -17,13 +18,14 @@ describe('GET /api/home', () => {
   it("answers Ana's wedding, her nearest upcoming event, as the default current event", async () => {
     const { status, json } = await api.call('GET', '/api/home', { token });
     expect(status).toBe(200);
+    const weddingDay = calendarDay(api.server.seed.today, WEDDING_DAYS_AHEAD);
     expect(json).toEqual({
       idEvento: 41587,
       titulo: 'Recepção no Espaço Villa Jardim',
       descricao: 'Casamento Ana & Rafael',
       tipoEvento: 'Casamento',
-      dataEvento: '2027-05-15T00:00:00',
-      dtInicio: '2027-05-15T19:30:00',
+      dataEvento: `${weddingDay}T00:00:00`,
+      dtInicio: `${weddingDay}T19:30:00`,
       idCasa: 12,
       casa: 'Espaço Villa Jardim',
       pax: 220,

@@ -53,7 +53,11 @@ describe('the outbox (GET /dev/outbox)', () => {
     const { startApiServer } = await import('../../demo/server/index.mjs');
     const server = await startApiServer({ port: 0, log: (line) => lines.push(line) });
     try {
-      await fetch(`${server.url}/api/RecoveryPass`, { method: 'POST', body: JSON.stringify({ email: 'ana.souza@exemplo.com.br' }) });
+      await fetch(`${server.url}/api/RecoveryPass`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'ana.souza@exemplo.com.br' }),
+      });
       expect(lines).toEqual([expect.stringMatching(/^\[outbox\] to ana\.souza@exemplo\.com\.br código \d{6}$/)]);
     } finally {
       await server.close();

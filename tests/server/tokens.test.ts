@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
-import { useApi, useClock } from './api-harness';
+import { useApi } from './api-harness';
 
 /** Every call that needs an access token, as the front end makes it. */
 const PROTECTED = [
@@ -91,25 +91,37 @@ describe('refresh tokens', () => {
     expect((await api.call('GET', '/api/home', { token: answer.json.access_token })).status).toBe(200);
   });
 
-  it('refuses a refresh token that was already used, with "Token Inválido!"', async () => {
+  it('refuses a refresh token that was already used, once its 30-second grace window is over, with "Token Inválido!"', async () => {
     const first = await api.login();
     await api.call('POST', '/api/RefreshToken', { token: first.refresh_token });
+    await api.advanceClock(30);
     expectInvalidToken(await api.call('POST', '/api/RefreshToken', { token: first.refresh_token }));
   });
 
-  it('revokes the whole session when a used refresh token comes back (stolen-token replay)', async () => {
+  it('revokes the whole session when a used refresh token comes back after the grace window (stolen-token replay)', async () => {
     const first = await api.login();
     const second = (await api.call('POST', '/api/RefreshToken', { token: first.refresh_token })).json;
+    await api.advanceClock(30);
     await api.call('POST', '/api/RefreshToken', { token: first.refresh_token });
     expectInvalidToken(await api.call('POST', '/api/RefreshToken', { token: second.refresh_token }));
     expectInvalidToken(await api.call('GET', '/api/home', { token: second.access_token }));
   });
 
-  it('leaves the customer\'s other sessions alone when one session is revoked', async () => {
+  it('revokes at once when a token older than the one just rotated comes back, even within 30 s', async () => {
+    const first = await api.login();
+    const second = (await api.call('POST', '/api/RefreshToken', { token: first.refresh_token })).json;
+    const third = (await api.call('POST', '/api/RefreshToken', { token: second.refresh_token })).json;
+    expectInvalidToken(await api.call('POST', '/api/RefreshToken', { token: first.refresh_token }));
+    expectInvalidToken(await api.call('GET', '/api/home', { token: third.access_token }));
+    expectInvalidToken(await api.call('POST', '/api/RefreshToken', { token: third.refresh_token }));
+  });
+
+  it("leaves the customer's other sessions alone when one session is revoked", async () => {
     const phone = await api.login();
     const laptop = await api.login();
     await api.call('POST', '/api/RefreshToken', { token: phone.refresh_token });
-    await api.call('POST', '/api/RefreshToken', { token: phone.refresh_token });
+    await api.advanceClock(30);
+    expectInvalidToken(await api.call('POST', '/api/RefreshToken', { token: phone.refresh_token }));
     expect((await api.call('GET', '/api/home', { token: laptop.access_token })).status).toBe(200);
   });
 
@@ -119,22 +131,71 @@ describe('refresh tokens', () => {
 });
 
 describe('token expiry', () => {
-  const api = useApi({ accessTtlSeconds: 1, refreshTtlSeconds: 3 });
-  const clock = useClock();
+  // The server's clock moves (POST /dev/clock); the real seconds a busy machine takes between calls
+  // are far inside these lifetimes.
+  const api = useApi({ accessTtlSeconds: 600, refreshTtlSeconds: 1800 });
 
   it('refuses expired access tokens, refreshes while the refresh token lives, then refuses the expired refresh token', async () => {
-    clock.freeze();
     const refreshed = await api.login();
     const idle = await api.login();
-    expect(refreshed).toMatchObject({ expires_in: 1 });
+    expect(refreshed).toMatchObject({ expires_in: 600 });
 
-    clock.advance(2000); // access tokens live 1-2 s (exp is whole seconds, rounded up), refresh tokens 3-4 s
+    await api.advanceClock(601); // access tokens live 600-601 s (exp is whole seconds, rounded up)
     expectInvalidToken(await api.call('GET', '/api/home', { token: refreshed.access_token }));
     const renewed = await api.call('POST', '/api/RefreshToken', { token: refreshed.refresh_token });
     expect(renewed.status).toBe(200);
     expect((await api.call('GET', '/api/home', { token: renewed.json.access_token })).status).toBe(200);
 
-    clock.advance(2000);
+    await api.advanceClock(1200); // 1801 s after login: past the refresh tokens' 1800-1801 s
     expectInvalidToken(await api.call('POST', '/api/RefreshToken', { token: idle.refresh_token }));
+  });
+});
+
+describe('the refresh grace window (an answer lost on the way)', () => {
+  const api = useApi();
+
+  it('answers the same new pair to the token rotated in the last 30 s, however many times it comes back at once', async () => {
+    const first = await api.login();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api.call('POST', '/api/RefreshToken', { token: first.refresh_token })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const pairs = new Set(answers.map(({ json }) => `${json.access_token} ${json.refresh_token}`));
+    expect(pairs.size, 'one rotation, the same pair for every copy of the request').toBe(1);
+    const [{ json: pair }] = answers;
+    expect(pair.refresh_token).not.toBe(first.refresh_token);
+    expect((await api.call('GET', '/api/home', { token: pair.access_token })).status).toBe(200);
+    // The family lives on: the new refresh token rotates as usual.
+    expect((await api.call('POST', '/api/RefreshToken', { token: pair.refresh_token })).status).toBe(200);
+  });
+
+  it('still answers the same pair 29 s after the rotation, and revokes the family at 30 s', async () => {
+    const first = await api.login();
+    const pair = (await api.call('POST', '/api/RefreshToken', { token: first.refresh_token })).json;
+    await api.advanceClock(29);
+    const again = await api.call('POST', '/api/RefreshToken', { token: first.refresh_token });
+    expect(again.status).toBe(200);
+    expect([again.json.access_token, again.json.refresh_token]).toEqual([pair.access_token, pair.refresh_token]);
+    await api.advanceClock(1);
+    expectInvalidToken(await api.call('POST', '/api/RefreshToken', { token: first.refresh_token }));
+    expectInvalidToken(await api.call('GET', '/api/home', { token: pair.access_token }));
+  });
+
+  it('keeps the customer signed in when the server rotated but the answer was lost (fault "lost"): the retry gets the new pair', async () => {
+    const first = await api.login();
+    expect((await api.call('POST', '/dev/faults', { body: { path: '/api/RefreshToken', method: 'POST', kind: 'lost' } })).status).toBe(200);
+    await expect(fetch(`${api.url}/api/RefreshToken`, { method: 'POST', headers: { Authorization: `Bearer ${first.refresh_token}` } })).rejects.toThrow();
+    const retry = await api.call('POST', '/api/RefreshToken', { token: first.refresh_token });
+    expect(retry.status).toBe(200);
+    expect(retry.json.refresh_token).not.toBe(first.refresh_token);
+    expect((await api.call('GET', '/api/home', { token: retry.json.access_token })).status).toBe(200);
+    expect((await api.call('POST', '/api/RefreshToken', { token: retry.json.refresh_token })).status).toBe(200);
+  });
+
+  it('"lost" runs the call before dropping its answer: the server did rotate, so past 30 s the old token revokes', async () => {
+    const first = await api.login();
+    await api.call('POST', '/dev/faults', { body: { path: '/api/RefreshToken', method: 'POST', kind: 'lost' } });
+    await expect(fetch(`${api.url}/api/RefreshToken`, { method: 'POST', headers: { Authorization: `Bearer ${first.refresh_token}` } })).rejects.toThrow();
+    await api.advanceClock(30);
+    expectInvalidToken(await api.call('POST', '/api/RefreshToken', { token: first.refresh_token }));
+    expectInvalidToken(await api.call('GET', '/api/home', { token: first.access_token }));
   });
 });

@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /** The reference API for component tests (happy-dom's origin differs per test: any origin allowed). */
 export default async function setup(project: TestProject) {
-  const api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
+  const api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, log: () => {} });
   project.provide('componentApiUrl', api.url);
   return () => api.close();
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../src/api/api-error';
+import { carlaDateOf } from './seed-of';
 
 /*
  * Helpers of the broken-server suites (tests/e2e/faults-*.test.ts, issue 7): the reference API's
@@ -83,19 +84,15 @@ export async function sessionFor(api: string, who: { email: string; password: st
   return { user, currentEvt: home.body as StoredSession['currentEvt'] };
 }
 
-/** When a JWS access token expires (its `exp` claim), in milliseconds since the epoch. */
-export function expiresAt(token: string): number {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
-  return payload.exp * 1000;
-}
-
-export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', dataEvento: '04/09/2027' } as const;
+/** Carla has a contract and no account; her event's date is the seed's (`carlaDateOf`). */
+export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' } as const;
 
 /** Carla's first-access request made over HTTP; returns the code the outbox "e-mailed" her. */
 export async function requestSignupCode(api: string): Promise<string> {
+  const { day, month, year } = await carlaDateOf(api);
   const answer = await call(`${api}/api/SingupRegister`, {
     method: 'POST',
-    json: { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: 4, dtEvento_month: 9, dtEvento_year: 2027 },
+    json: { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: day, dtEvento_month: month, dtEvento_year: year },
   });
   expect(answer.status, 'SingupRegister for Carla').toBe(200);
   const outbox = await call(`${api}/dev/outbox?to=${encodeURIComponent(CARLA.email)}`);

@@ -9,7 +9,7 @@ import { startApiServer } from '../../demo/server/index.mjs';
 export function ownApi() {
   let api: Awaited<ReturnType<typeof startApiServer>>;
   beforeAll(async () => {
-    api = await startApiServer({ port: 0, allowedOrigins: ['*'], log: () => {} });
+    api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, log: () => {} });
   });
   afterAll(() => api?.close());
   beforeEach(async () => {
@@ -43,6 +43,8 @@ export function ownApi() {
 
   return {
     url: () => api.url,
+    /** The seed this server started from: its today (the seed's dates are relative to it), events, Carla's date. */
+    seed: () => api.seed,
     /** The live server state, for shaping a test's data (an empty list). Reset before each test. */
     state: () => api.state,
     post,

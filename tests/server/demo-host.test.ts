@@ -1,0 +1,49 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer } from '../../demo/host-server.mjs';
+
+/*
+ * Issue 17: the demo host page server (demo/host-server.mjs). It writes its own origin into the
+ * pages it serves; the Host header is the client's to say, and must never end up in the HTML.
+ */
+
+let demo: Awaited<ReturnType<typeof startDemoServer>>;
+beforeAll(async () => {
+  demo = await startDemoServer({ port: 0, apiUrl: () => 'http://127.0.0.1:8787' });
+});
+afterAll(() => demo?.close());
+
+/** A GET with a raw path and a Host header of our choosing (fetch would normalise both). */
+function get(path: string, host?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', port: demo.port, path, method: 'GET', agent: false, headers: host ? { Host: host } : {} }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+describe('the demo host', () => {
+  it('writes its own origin into the page, never the Host header', async () => {
+    const evil = 'evil.example"><script>alert(1)</script>';
+    for (const page of ['/', '/strict.html']) {
+      const { status, body } = await get(page, evil);
+      expect(status, page).toBe(200);
+      expect(body, page).not.toContain('evil.example');
+      expect(body, page).toContain(`gift-list-url="${demo.url}/lista"`);
+    }
+  });
+
+  it.each(['/%', '/%E0%A4%A', '/dist/%zz.js'])('answers 400, not 500, to the malformed escape in %s', async (path) => {
+    expect((await get(path)).status).toBe(400);
+  });
+
+  it('still serves well-escaped paths', async () => {
+    expect((await get('/index.html')).status).toBe(200);
+    expect((await get('/lista/portal%5Faccess')).status).toBe(200);
+  });
+});
