@@ -1,6 +1,6 @@
 import { styled } from '../../styles/sheet';
 import { narrow, phone, theme } from '../../styles/theme';
-import { HelpIcon } from './icons';
+import { LineIcon } from '../../ui/line-icon';
 
 /*
  * Bottom-right inside the portal: a sticky strip at the end of the portal's box holds the button.
@@ -52,6 +52,16 @@ const Dock = styled('div')`
     & .pc-help-icon { width: 44px; height: 44px; background: none; }
   }
 `;
+
+/** A headset. Here, not with the header's icons: the launcher is on the sign-in screens too, which load none of those. */
+const HelpIcon = () => (
+  <LineIcon size={26}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19c0 1.5-1.8 2.5-5 2.5" />
+  </LineIcon>
+);
 
 /** Spec section 1: the help launcher on every screen ('Precisa de ajuda?' / 'Atendimento aqui'). */
 export function HelpLauncher({ busy, onOpen }: { busy: boolean; onOpen: () => void }) {

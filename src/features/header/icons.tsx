@@ -1,24 +1,4 @@
-import type { ReactNode } from 'react';
-
-/** Our own line icons (24×24, stroke in the current colour). Decorative: the text next to each names it. */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="1.8"
-      stroke-linecap="round"
-      stroke-linejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon as Icon } from '../../ui/line-icon';
 
 export const HomeIcon = () => (
   <Icon>
@@ -77,11 +57,3 @@ export const SwapIcon = () => (
 );
 
 /** A headset: the help launcher. */
-export const HelpIcon = () => (
-  <Icon size={26}>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="13" width="4" height="6" rx="1.5" />
-    <rect x="17" y="13" width="4" height="6" rx="1.5" />
-    <path d="M19 19c0 1.5-1.8 2.5-5 2.5" />
-  </Icon>
-);
