@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portalEmbed } from './portal-embed.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(here, '..');
@@ -71,7 +72,7 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
       if (type.startsWith('text/html')) {
         const api = apiUrl();
         let html = await readFile(path, 'utf8');
-        html = html.replaceAll('{{API_BASE}}', api).replaceAll('{{DEMO_ORIGIN}}', origin);
+        html = html.replaceAll('{{PORTAL_ELEMENT}}', portalEmbed({ api, origin })).replaceAll('{{API_BASE}}', api).replaceAll('{{DEMO_ORIGIN}}', origin);
         const csp = /<meta name="x-demo-csp" content="([^"]*)">/.exec(html)?.[1];
         if (csp) headers['Content-Security-Policy'] = csp;
         res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : html);

@@ -38,7 +38,7 @@ describe('change password', () => {
   it('shows the three "obrigatória" messages when sent empty, focusing "Senha atual"', async () => {
     const { screen, shadow, send } = await open();
     await send('', '', '');
-    expect(await screen.findByText('Senha atual obrigatória')).toBeTruthy();
+    await screen.findByText('Senha atual obrigatória');
     expect(screen.getByText('Nova senha obrigatória')).toBeTruthy();
     expect(screen.getByText('Confirmação de nova senha obrigatória')).toBeTruthy();
     expect(shadow.activeElement).toBe(screen.getByLabelText('Senha atual'));
@@ -54,13 +54,13 @@ describe('change password', () => {
   it('shows the composition rule for a new password without a special character', async () => {
     const { screen, send } = await open();
     await send('Portal@2026', 'Portal2027', 'Portal2027');
-    expect(await screen.findByText(COMPOSITION)).toBeTruthy();
+    await screen.findByText(COMPOSITION);
   });
 
   it('shows "Deve ser igual a nova senha" when the confirmation differs', async () => {
     const { screen, send } = await open();
     await send('Portal@2026', 'Portal@2027', 'Portal@2028');
-    expect(await screen.findByText('Deve ser igual a nova senha')).toBeTruthy();
+    await screen.findByText('Deve ser igual a nova senha');
   });
 
   it('shows "Erro ao trocar a senha, confira os campos." when the current password is refused, focused, and stays', async () => {

@@ -21,7 +21,7 @@ describe('the confirm-code step', () => {
   it('sends a visitor with no stored e-mail to /conta', async () => {
     const { screen } = await api.render({ path: '/conta/registrar/confirmar' });
     await waitForPath('/conta');
-    expect(await screen.findByRole('link', { name: '1º Acesso' })).toBeTruthy();
+    await screen.findByRole('link', { name: '1º Acesso' });
   });
 
   it('has a one-time-code field', async () => {
@@ -33,7 +33,7 @@ describe('the confirm-code step', () => {
   it('shows "Código obrigatório" when sent empty', async () => {
     const { screen, user } = await open();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    expect(await screen.findByText('Código obrigatório')).toBeTruthy();
+    await screen.findByText('Código obrigatório');
   });
 
   it('takes the code with the spaces a paste brings, sends email and Codigo, stores the code and moves to the password', async () => {

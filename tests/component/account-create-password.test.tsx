@@ -53,14 +53,14 @@ describe('the create-password step', () => {
   it('shows "Senha obrigatória" and "Confirmação de senha obrigatória" when sent empty', async () => {
     const { screen, send } = await open();
     await send('', '');
-    expect(await screen.findByText('Senha obrigatória')).toBeTruthy();
+    await screen.findByText('Senha obrigatória');
     expect(screen.getByText('Confirmação de senha obrigatória')).toBeTruthy();
   });
 
   it('shows "Senha deve ter no mínimo 8 caracteres" for a short password', async () => {
     const { screen, send } = await open();
     await send('Ab1@', 'Ab1@');
-    expect(await screen.findByText('Senha deve ter no mínimo 8 caracteres')).toBeTruthy();
+    await screen.findByText('Senha deve ter no mínimo 8 caracteres');
   });
 
   it.each([
@@ -71,13 +71,13 @@ describe('the create-password step', () => {
   ])('shows the composition rule for a password with %s', async (_, password) => {
     const { screen, send } = await open();
     await send(password, password);
-    expect(await screen.findByText(COMPOSITION)).toBeTruthy();
+    await screen.findByText(COMPOSITION);
   });
 
   it('shows "As senhas devem ser iguais" when the confirmation differs', async () => {
     const { screen, send } = await open();
     await send('Carla@2027', 'Carla@2028');
-    expect(await screen.findByText('As senhas devem ser iguais')).toBeTruthy();
+    await screen.findByText('As senhas devem ser iguais');
   });
 
   it('sends email, senha and codigo, clears both stored values and lands on the login with the notice', async () => {

@@ -32,7 +32,7 @@ describe('the first-access request', () => {
   it('shows "ID obrigatório", "Data obrigatória" and "E-mail obrigatório" when sent empty, focusing the EVT', async () => {
     const { screen, shadow, fill } = await open();
     await fill({ idEvento: '', dataEvento: '', email: '' });
-    expect(await screen.findByText('ID obrigatório')).toBeTruthy();
+    await screen.findByText('ID obrigatório');
     expect(screen.getByText('Data obrigatória')).toBeTruthy();
     expect(screen.getByText('E-mail obrigatório')).toBeTruthy();
     expect(shadow.activeElement).toBe(screen.getByLabelText('Número do EVT'));
@@ -41,7 +41,7 @@ describe('the first-access request', () => {
   it('shows "Deve conter apenas números" for an EVT that is not a whole number', async () => {
     const { screen, fill } = await open();
     await fill({ idEvento: '482.13' });
-    expect(await screen.findByText('Deve conter apenas números')).toBeTruthy();
+    await screen.findByText('Deve conter apenas números');
   });
 
   it('blocks the keys e, E, + and - in the EVT number', async () => {
@@ -63,18 +63,18 @@ describe('the first-access request', () => {
   it('shows "Data inválida" for an incomplete date and for a day that does not exist', async () => {
     const { screen, user, fill } = await open();
     await fill({ dataEvento: '0409' });
-    expect(await screen.findByText('Data inválida')).toBeTruthy();
+    await screen.findByText('Data inválida');
     const date = screen.getByLabelText('Data do evento') as HTMLInputElement;
     await user.type(date, '31022027', { initialSelectionStart: 0, initialSelectionEnd: date.value.length });
     expect(date.value).toBe('31/02/2027');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    expect(await screen.findByText('Data inválida')).toBeTruthy();
+    await screen.findByText('Data inválida');
   });
 
   it('shows "Deve ser um email válido" for a malformed e-mail', async () => {
     const { screen, fill } = await open();
     await fill({ email: 'carla.mendes@' });
-    expect(await screen.findByText('Deve ser um email válido')).toBeTruthy();
+    await screen.findByText('Deve ser um email válido');
   });
 
   it('sends email, idEvento and the day, month (1-12) and year, stores the e-mail and moves to the code', async () => {
@@ -86,7 +86,7 @@ describe('the first-access request', () => {
     expect(bodies).toEqual([{ email: CARLA.email, idEvento: '48213', dtEvento_day: day, dtEvento_month: month, dtEvento_year: year }]);
     expect(stored('registerEmail')).toBe(CARLA.email);
     expect(stored('registerCode')).toBeNull();
-    expect(await screen.findByText('Enviamos um código para ca***@exemplo.com.br.')).toBeTruthy();
+    await screen.findByText('Enviamos um código para ca***@exemplo.com.br.');
   });
 
   it('shows "Erro ao solicitar acesso, confira os campos." above the form when the server refuses, and stays', async () => {

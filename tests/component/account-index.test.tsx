@@ -35,6 +35,6 @@ describe('the /conta welcome', () => {
 
   it('answers an unknown account path with the 404 screen', async () => {
     const { screen } = await api.render({ path: '/conta/nada' });
-    expect(await screen.findByText('Página não encontrada')).toBeTruthy();
+    await screen.findByText('Página não encontrada');
   });
 });

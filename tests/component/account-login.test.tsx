@@ -23,7 +23,7 @@ describe('the login screen', () => {
   it('shows "E-mail obrigatório" and "Senha obrigatória" when sent empty, and focuses the e-mail', async () => {
     const { screen, shadow, user } = await open();
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
-    expect(await screen.findByText('E-mail obrigatório')).toBeTruthy();
+    await screen.findByText('E-mail obrigatório');
     expect(screen.getByText('Senha obrigatória')).toBeTruthy();
     expect(shadow.activeElement).toBe(screen.getByLabelText('E-mail'));
   });

@@ -25,13 +25,13 @@ describe('password recovery', () => {
   it('shows "E-mail obrigatório" when sent empty', async () => {
     const { screen, send } = await open();
     await send('');
-    expect(await screen.findByText('E-mail obrigatório')).toBeTruthy();
+    await screen.findByText('E-mail obrigatório');
   });
 
   it('shows "E-mail inválido" for a malformed e-mail', async () => {
     const { screen, send } = await open();
     await send('ana.souza@exemplo');
-    expect(await screen.findByText('E-mail inválido')).toBeTruthy();
+    await screen.findByText('E-mail inválido');
   });
 
   it('sends the e-mail, stores it and moves to the code step', async () => {

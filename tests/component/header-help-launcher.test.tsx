@@ -17,7 +17,7 @@ describe('the help launcher', () => {
 
   it('is on the signed-in screens too', async () => {
     const { screen } = await api.renderSignedIn('/financeiro');
-    expect(await screen.findByRole('button', { name: 'Precisa de ajuda? Atendimento aqui' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Precisa de ajuda? Atendimento aqui' });
   });
 
   it('opens the contacts modal when no chat app id is set', async () => {

@@ -23,7 +23,7 @@ describe('a session the server ended', () => {
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await waitForPath('/financeiro');
-    expect(await screen.findByRole('heading', { name: 'Financeiro', level: 1 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Financeiro', level: 1 });
     expect(currentPath()).toBe('/financeiro');
   });
 

@@ -1,0 +1,21 @@
+// @ts-check
+
+/**
+ * The demo's `<portal-cliente>`, written once for every demo page (index, hostile, strict,
+ * lifecycle): each page says `{{PORTAL_ELEMENT}}` where the element goes and the host server puts
+ * this in, so the pages cannot drift apart in what they test. The same markup a host writes
+ * (README, "Embedding"), with the demo's local stand-ins for the provider's site, the gift-list
+ * site and the chat script.
+ *
+ * @param {{ api: string, origin: string }} where the API's and the demo site's origins
+ */
+export function portalEmbed({ api, origin }) {
+  return `<portal-cliente
+      api-base="${api}"
+      site-url="${origin}/site"
+      gift-list-url="${origin}/lista"
+      chat-app-id="demo-app"
+      chat-script-url="${origin}/chat-stand-in.js"
+      support-email="atendimento@aurora-eventos.com.br"
+    ></portal-cliente>`;
+}
