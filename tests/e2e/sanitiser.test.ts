@@ -9,7 +9,7 @@ import { ANA, apiUrl, DESKTOP, demoUrl, launchChromium, signInThroughUi } from '
  * services overlay in Chromium (DOMPurify is not safe under happy-dom). A trap records any script
  * that runs; a self-test proves the trap fires on the same payloads unsanitised.
  */
-const suite = JSON.parse(readFileSync(new URL('../../../shared/vectors/dompurify-xss.json', import.meta.url), 'utf8')) as {
+const suite = JSON.parse(readFileSync(new URL('../fixtures/dompurify-xss.json', import.meta.url), 'utf8')) as {
   vectors: { title: string; payload: string }[];
 };
 const VECTORS = [...suite.vectors, ...SPEC_VECTORS];
