@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { getAllAttachments, getContracts } from '../../api/endpoints';
 import type { Attachment } from '../../api/schemas';
+import { apiLinkHref } from '../../lib/api-link-href';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { usePortal } from '../../runtime/portal-context';
-import { useApiLink } from '../../runtime/use-api-link';
+import { useApiBase } from '../../runtime/use-api-base';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
@@ -58,7 +59,7 @@ const DownloadIcon = () => (
 
 /** The contract's number, a download link when its urlDownload may be linked (issue 13), else text. */
 function ContractNumber({ contract }: { contract: Attachment }) {
-  const href = useApiLink()(contract.urlDownload);
+  const href = apiLinkHref(contract.urlDownload, useApiBase());
   if (!href) return <>{contract.numContrato}</>;
   return (
     <a className="pc-download" href={href} download target="_blank" rel="noopener noreferrer">

@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import type { Charge } from '../../api/schemas';
+import { apiLinkHref } from '../../lib/api-link-href';
 import { formatLinhaDigitavel } from '../../lib/boleto-line';
 import { formatMoney } from '../../lib/format-money';
 import { isOpenCharge } from '../../lib/open-charge';
-import { useApiLink } from '../../runtime/use-api-link';
+import { useApiBase } from '../../runtime/use-api-base';
 import { ButtonAnchor } from '../../ui/button';
 import { CopyField } from './copy-field';
 import { DueDate } from './due-date';
@@ -16,7 +17,7 @@ const payable = (charge: Charge) => isOpenCharge(charge.statusCobranca) && !!(ch
  * (`linhaDigitavel`, `pixCopiaECola`, `urlBoleto`). Nothing shows when none carries them.
  */
 export function PaymentDetails({ charges }: { charges: Charge[] }) {
-  const apiLink = useApiLink();
+  const apiBase = useApiBase();
   const open = charges.filter(payable);
   if (open.length === 0) return null;
   return (
@@ -26,7 +27,7 @@ export function PaymentDetails({ charges }: { charges: Charge[] }) {
         {open.map((charge) => {
           const cob = `COB ${charge.numCobranca}`;
           const line = charge.linhaDigitavel?.trim();
-          const boleto = apiLink(charge.urlBoleto);
+          const boleto = apiLinkHref(charge.urlBoleto, apiBase);
           return (
             <li key={String(charge.numCobranca)} className="pc-payment">
               <h3>
