@@ -1,10 +1,10 @@
 /**
  * Elements removed from service HTML descriptions: `script` (spec section 5), and what issue 13
  * found a description could do with DOMPurify's defaults: restyle the whole portal (`style`), ask for
- * a password in a phishing form (`form` and its controls), open links without our target/rel
- * (`area`, `map`), or frame, embed and re-base other content (`iframe`, `object`, `embed`, `base`,
- * `link`, `meta`; DOMPurify drops these by default, and listing them keeps them out whatever its
- * defaults become).
+ * a password in a phishing form (`form` and its controls), hide links in invisible image-map hot
+ * spots (`area`, `map`), or frame, embed and re-base other content (`iframe`, `object`, `embed`,
+ * `base`, `link`, `meta`; DOMPurify drops these by default, and listing them keeps them out whatever
+ * its defaults become).
  */
 export const FORBIDDEN_TAGS: readonly string[] = Object.freeze([
   'script',
