@@ -16,8 +16,9 @@ const Description = styled('div', forwardRef)`
 `;
 
 /**
- * Spec section 2, services: the HTML description, sanitised (section 5) by a module that loads
- * with the first description opened; or 'Sem descrição'.
+ * Spec section 2, services: the HTML description, sanitised (section 5, issue 13: URLs on the API's
+ * origin are allowed) by a module that loads with the first description opened, then tidied once
+ * shown (issue 14: emptied links become text, broken images go); or 'Sem descrição'.
  */
 export function ServiceDescription({ html }: { html: string | null | undefined }) {
   const [safe, setSafe] = useState<string>();
