@@ -9,7 +9,8 @@ import { ANA, apiUrl, DESKTOP, demoUrl, launchChromium, openPortal, signInThroug
  * Issue 7: every payload of DOMPurify's own suite, plus the spec's rules and the hostile
  * descriptions of issues 13 and 14, rendered through the services overlay in Chromium (DOMPurify is
  * not safe under happy-dom). A trap records any script that runs; a self-test proves the trap fires
- * on the same payloads unsanitised. Each case of issues 13 and 14 is also a named test below.
+ * on DOMPurify's and the spec's payloads unsanitised. Each case of issues 13 and 14 is also a named
+ * test below.
  */
 const suite = JSON.parse(readFileSync(new URL('../fixtures/dompurify-xss.json', import.meta.url), 'utf8')) as {
   vectors: { title: string; payload: string }[];
