@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonBlock } from '../ui/skeleton';
+import { ANY_PATH } from './any-path';
 import { ErrorScreen } from './error-screen';
 import { lazyRetry } from '../ui/lazy-retry';
 
@@ -22,7 +23,7 @@ export function AccountRoutes() {
         <Route path="/conta/registrar" component={FirstAccessScreen} />
         <Route path="/conta/registrar/confirmar" component={ConfirmCodeScreen} />
         <Route path="/conta/registrar/senha" component={CreatePasswordScreen} />
-        <Route>
+        <Route path={ANY_PATH}>
           <ErrorScreen status={404} />
         </Route>
       </Switch>

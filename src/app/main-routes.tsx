@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonBlock } from '../ui/skeleton';
+import { ANY_PATH } from './any-path';
 import { ErrorScreen } from './error-screen';
 import { lazyRetry } from '../ui/lazy-retry';
 
@@ -26,7 +27,7 @@ export function MainRoutes() {
         <Route path="/agenda" component={ScheduleScreen} />
         <Route path="/oportunidades" component={OpportunitiesScreen} />
         <Route path="/perfil/alterar-senha" component={ChangePasswordScreen} />
-        <Route>
+        <Route path={ANY_PATH}>
           <ErrorScreen status={404} />
         </Route>
       </Switch>

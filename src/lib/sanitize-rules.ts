@@ -1,7 +1,45 @@
-/** Elements removed from service HTML descriptions (spec section 5). */
-export const FORBIDDEN_TAGS: readonly string[] = Object.freeze(['script']);
+/**
+ * Elements removed from service HTML descriptions: `script` (spec section 5), and what issue 13
+ * found a description could do with DOMPurify's defaults: restyle the whole portal (`style`), ask for
+ * a password in a phishing form (`form` and its controls), hide links in invisible image-map hot
+ * spots (`area`, `map`), or frame, embed and re-base other content (`iframe`, `object`, `embed`,
+ * `base`, `link`, `meta`; DOMPurify drops these by default, and listing them keeps them out whatever
+ * its defaults become).
+ */
+export const FORBIDDEN_TAGS: readonly string[] = Object.freeze([
+  'script',
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'area',
+  'map',
+  'iframe',
+  'object',
+  'embed',
+  'base',
+  'link',
+  'meta',
+]);
 
-const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['src', 'href', 'xlink:href']);
+/**
+ * Attributes removed from every element (issue 13): `class` and `id`, so a description cannot borrow
+ * the portal's look (`pc-...` classes) or its ids; `popover`, so it cannot float content above the
+ * portal; and `srcset`, whose image candidates cannot be held to {@link isAllowedUrl} one by one
+ * without the browser's own srcset parser (the image keeps its `src`).
+ */
+export const FORBIDDEN_ATTRIBUTES: readonly string[] = Object.freeze(['class', 'id', 'popover', 'srcset']);
+
+/** Attributes whose value the browser follows or fetches as a URL, in HTML and in SVG. */
+const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'xlink:href', 'src', 'action', 'background', 'poster']);
+
+/** The attributes the spec's data:text/html rule names (spec section 5). */
+const SPEC_URL_ATTRIBUTES: ReadonlySet<string> = new Set(['src', 'href', 'xlink:href']);
+
+const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['https:', 'mailto:', 'tel:']);
 
 /**
  * Whether an attribute of a service HTML description must be removed (spec section 5): its name
@@ -21,7 +59,52 @@ export function isForbiddenAttribute(name: string, value: string): boolean {
   if (attribute.startsWith('on') || attribute === 'style') return true;
   const normalised = normaliseValue(value);
   if (normalised.includes('javascript:')) return true;
-  return URL_ATTRIBUTES.has(attribute) && normalised.includes('data:text/html');
+  return SPEC_URL_ATTRIBUTES.has(attribute) && normalised.includes('data:text/html');
+}
+
+/**
+ * Whether a URL attribute of a description (href, xlink:href, src, action, background, poster) keeps
+ * its value (issue 13). Kept: an absolute `https:`, `mailto:` or `tel:` URL, an `http:` URL on the
+ * API's own origin (the demo API serves the descriptions' images over http://127.0.0.1), and a
+ * `data:` value, which is left to DOMPurify's own rule (data: only in the src of images and media,
+ * which run no script; spec section 5 still removes data:text/html). Other attributes: `true`.
+ *
+ * Relative URLs and fragments are refused, although no script can hide in them: a description is
+ * written for the API but shown inside the host page, so `/caminho` would lead to the host's site;
+ * `//host` and `\\host` leave with the page's scheme (plain http on an http host), past the
+ * https-only rule; and a fragment either drives the portal's hash router (`#/conta`) or points at
+ * an id, and ids are stripped. The decision uses the URL parser, as the browser will when it
+ * follows or fetches the value, so "java\tscript:" and " HTTPS:" are judged by their real scheme.
+ *
+ * @param name - The attribute name, lowercase (as DOMPurify's hooks give it).
+ * @param value - The attribute value as parsed.
+ * @param apiOrigin - The API's origin (`http://127.0.0.1:8787`), or undefined when unknown.
+ */
+export function isAllowedUrl(name: string, value: string, apiOrigin?: string): boolean {
+  if (!URL_ATTRIBUTES.has(name)) return true;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (ALLOWED_SCHEMES.has(url.protocol) || url.protocol === 'data:') return true;
+  return url.protocol === 'http:' && url.origin === apiOrigin;
+}
+
+/**
+ * DOMPurify's `ALLOWED_URI_REGEXP` for descriptions (issue 13): of the schemes, only `https:`,
+ * `mailto:` and `tel:` (DOMPurify's default also lets `http:`, `ftp:`, `sms:`, `callto:`, `cid:`,
+ * `xmpp:` and `matrix:` through), plus the API's own origin. DOMPurify tests this pattern against
+ * every attribute that is not one of its few "URI-safe" ones (`width`, `colspan`, `lang`...), so
+ * its two closing alternatives, copied from its default, keep values that start with no scheme at
+ * all; {@link isAllowedUrl} refuses those where they would be URLs.
+ *
+ * @param apiOrigin - The API's origin, or undefined when unknown.
+ */
+export function allowedUriPattern(apiOrigin?: string): RegExp {
+  const api = apiOrigin ? `|${apiOrigin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:[/?#]|$)` : '';
+  return new RegExp(`^(?:(?:https|mailto|tel):${api}|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`, 'i');
 }
 
 function normaliseValue(value: string): string {

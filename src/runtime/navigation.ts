@@ -44,19 +44,27 @@ export function pathOfHash(hash: string): string | null {
   return decodeEscapes(raw) || '/';
 }
 
-/** decodeURI, escape by escape: a bad one is kept as text instead of throwing a URIError. */
+/**
+ * One character's escapes: an ASCII byte, or a UTF-8 lead byte with as many continuation bytes as it
+ * announces. Anything else (a lone `%`, `%zz`, a lead byte cut short, a stray continuation byte) is
+ * not a character and stays as written.
+ */
+const CHARACTER_ESCAPES = /%[0-7][0-9a-f]|%[c-d][0-9a-f]%[89ab][0-9a-f]|%e[0-9a-f](?:%[89ab][0-9a-f]){2}|%f[0-4](?:%[89ab][0-9a-f]){3}/gi;
+
+/**
+ * decodeURI, character by character: a malformed escape, or one decodeURI refuses (an overlong form,
+ * a surrogate), is kept as text instead of throwing a URIError, and the characters around it are
+ * still decoded. decodeURI keeps the escapes of reserved characters (`%2F`, `%3F`, `%23`) as it
+ * always does.
+ */
 function decodeEscapes(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
-      try {
-        return decodeURI(run);
-      } catch {
-        return run;
-      }
-    });
-  }
+  return text.replace(CHARACTER_ESCAPES, (escapes) => {
+    try {
+      return decodeURI(escapes);
+    } catch {
+      return escapes;
+    }
+  });
 }
 
 /**

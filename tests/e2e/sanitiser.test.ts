@@ -1,18 +1,21 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESCRIPTION_VECTORS, END, FORBIDDEN_ELEMENT_VECTORS, ISSUE_VECTORS } from '../fixtures/description-vectors';
 import { SPEC_VECTORS } from '../fixtures/spec-xss-vectors';
-import { ANA, apiUrl, DESKTOP, demoUrl, launchChromium, signInThroughUi } from '../support/browser';
+import { ANA, apiUrl, DESKTOP, demoUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
 
 /*
- * Issue 7: every payload of DOMPurify's own suite, plus the spec's rules, rendered through the
- * services overlay in Chromium (DOMPurify is not safe under happy-dom). A trap records any script
- * that runs; a self-test proves the trap fires on the same payloads unsanitised.
+ * Issue 7: every payload of DOMPurify's own suite, plus the spec's rules and the hostile
+ * descriptions of issues 13 and 14, rendered through the services overlay in Chromium (DOMPurify is
+ * not safe under happy-dom). A trap records any script that runs; a self-test proves the trap fires
+ * on DOMPurify's and the spec's payloads unsanitised. Each case of issues 13 and 14 is also a named
+ * test below.
  */
-const suite = JSON.parse(readFileSync(new URL('../../../shared/vectors/dompurify-xss.json', import.meta.url), 'utf8')) as {
+const suite = JSON.parse(readFileSync(new URL('../fixtures/dompurify-xss.json', import.meta.url), 'utf8')) as {
   vectors: { title: string; payload: string }[];
 };
-const VECTORS = [...suite.vectors, ...SPEC_VECTORS];
+const FORBIDDEN_TAGS = FORBIDDEN_ELEMENT_VECTORS.map(({ tag }) => tag);
 const WEDDING = 41587;
 
 let browser: Browser;
@@ -43,21 +46,26 @@ async function post(path: string, body?: unknown) {
   if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
 }
 
-describe('the services overlay sanitiser', () => {
-  it(`renders all ${VECTORS.length} XSS payloads with no script run and no forbidden attribute left`, async () => {
-    await post('/dev/reset');
-    await post('/dev/servicos', {
-      idEvento: WEDDING,
-      servicos: VECTORS.map((vector, i) => ({ servico: `Vetor ${String(i + 1).padStart(3, '0')}`, unidade: 'un', quantidade: 1, anexoHTML: vector.payload })),
-    });
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await context.addInitScript(installTrap);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${demoUrl()}/#/conta`);
+/**
+ * Renders each payload as a service description through the overlay, in a fresh signed-in page with
+ * the trap set, and checks what each became. The reference API takes at most 32 KB per request, so
+ * the payloads go in batches, each with its own page (the portal keeps the services it loaded).
+ */
+async function renderThroughOverlay(vectors: { title: string; payload: string }[], { selfTest }: { selfTest: boolean }) {
+  await post('/dev/reset');
+  await post('/dev/servicos', {
+    idEvento: WEDDING,
+    servicos: vectors.map((vector, i) => ({ servico: `Vetor ${String(i + 1).padStart(3, '0')}`, unidade: 'un', quantidade: 1, anexoHTML: vector.payload })),
+  });
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(installTrap);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${demoUrl()}/#/conta`);
 
-    // Self-test: the same payloads, unsanitised, in a scratch node of the page, set off the trap.
+  // Self-test: the same payloads, unsanitised, in a scratch node of the page, set off the trap.
+  if (selfTest) {
     const unsafe = await page.evaluate(async (payloads) => {
       const scratch = document.createElement('div');
       document.body.append(scratch);
@@ -69,70 +77,240 @@ describe('the services overlay sanitiser', () => {
       await new Promise((done) => setTimeout(done, 500));
       scratch.remove();
       return (window as unknown as { __xss: string[] }).__xss.length;
-    }, VECTORS.map((v) => v.payload));
+    }, vectors.map((v) => v.payload));
     expect(unsafe, 'the trap must fire on unsanitised payloads').toBeGreaterThan(10);
     await hits(page);
+  }
 
-    await signInThroughUi(page, ANA);
-    const portal = page.locator('portal-cliente');
-    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
-    await page.evaluate(() => (location.hash = '#/servicos'));
-    await portal.getByRole('button', { name: 'Vetor 001' }).waitFor();
+  await signInThroughUi(page, ANA);
+  const portal = page.locator('portal-cliente');
+  await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+  await page.evaluate(() => (location.hash = '#/servicos'));
+  await portal.getByRole('button', { name: 'Vetor 001' }).waitFor();
 
-    const findings = await page.evaluate(async (count) => {
-      const root = document.querySelector('portal-cliente')!.shadowRoot!;
-      const problems: string[] = [];
-      const wait = async (check: () => boolean) => {
-        for (let i = 0; i < 200 && !check(); i++) await new Promise((done) => setTimeout(done, 10));
-        return check();
-      };
-      for (let i = 1; i <= count; i++) {
-        const name = `Vetor ${String(i).padStart(3, '0')}`;
-        const button = [...root.querySelectorAll<HTMLButtonElement>('button.pc-row-action')].find((b) => b.textContent === name);
-        if (!button) {
-          problems.push(`${name}: no row`);
-          continue;
-        }
-        button.click();
-        const settled = await wait(() => {
-          const body = root.querySelector('dialog[open] .pc-modal-body');
-          return Boolean(body && !body.querySelector('[aria-busy="true"]'));
-        });
-        const dialog = root.querySelector('dialog[open]')!;
-        const body = dialog?.querySelector('.pc-modal-body');
-        if (!settled || !body) {
-          problems.push(`${name}: the overlay did not open`);
-          continue;
-        }
-        // Let handlers that fire on their own (onerror, onload) have their chance.
-        await new Promise((done) => setTimeout(done, 30));
-        for (const el of body.querySelectorAll('*')) {
-          if (el.localName === 'script') problems.push(`${name}: <script> survived`);
-          for (const attr of el.attributes) {
-            const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-            if (attr.name.toLowerCase().startsWith('on')) problems.push(`${name}: ${attr.name} survived`);
-            if (attr.name.toLowerCase() === 'style') problems.push(`${name}: style survived`);
-            if (value.includes('javascript:')) problems.push(`${name}: javascript: in ${attr.name}`);
-            if (['src', 'href', 'xlink:href'].includes(attr.name.toLowerCase()) && value.includes('data:text/html'))
-              problems.push(`${name}: data:text/html in ${attr.name}`);
-          }
-          if (el.localName === 'a' && el.hasAttribute('href')) {
-            const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
-            if (el.getAttribute('target') !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer'))
-              problems.push(`${name}: link without target=_blank rel="noopener noreferrer"`);
-          }
-        }
-        (dialog.querySelector('button[aria-label="Fechar"]') as HTMLButtonElement).click();
-        await wait(() => !root.querySelector('dialog[open]'));
+  const findings = await page.evaluate(async ({ count, forbiddenTags, apiOrigin }) => {
+    const root = document.querySelector('portal-cliente')!.shadowRoot!;
+    const problems: string[] = [];
+    const wait = async (check: () => boolean) => {
+      for (let i = 0; i < 200 && !check(); i++) await new Promise((done) => setTimeout(done, 10));
+      return check();
+    };
+    for (let i = 1; i <= count; i++) {
+      const name = `Vetor ${String(i).padStart(3, '0')}`;
+      const button = [...root.querySelectorAll<HTMLButtonElement>('button.pc-row-action')].find((b) => b.textContent === name);
+      if (!button) {
+        problems.push(`${name}: no row`);
+        continue;
       }
-      return problems;
-    }, VECTORS.length);
+      button.click();
+      const settled = await wait(() => {
+        const body = root.querySelector('dialog[open] .pc-modal-body');
+        return Boolean(body && !body.querySelector('[aria-busy="true"]'));
+      });
+      const dialog = root.querySelector('dialog[open]')!;
+      const body = dialog?.querySelector('.pc-modal-body');
+      if (!settled || !body) {
+        problems.push(`${name}: the overlay did not open`);
+        continue;
+      }
+      // Let handlers that fire on their own (onerror, onload) have their chance.
+      await new Promise((done) => setTimeout(done, 30));
+      // The description's own elements (its container carries the portal's class).
+      for (const el of (body.firstElementChild ?? body).querySelectorAll('*')) {
+        if (el.localName === 'script') problems.push(`${name}: <script> survived`);
+        for (const attr of el.attributes) {
+          const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+          if (attr.name.toLowerCase().startsWith('on')) problems.push(`${name}: ${attr.name} survived`);
+          if (attr.name.toLowerCase() === 'style') problems.push(`${name}: style survived`);
+          if (value.includes('javascript:')) problems.push(`${name}: javascript: in ${attr.name}`);
+          if (['src', 'href', 'xlink:href'].includes(attr.name.toLowerCase()) && value.includes('data:text/html'))
+            problems.push(`${name}: data:text/html in ${attr.name}`);
+        }
+        // Issue 13: forbidden elements and attributes, URLs, and target/rel on whatever has an href.
+        if (forbiddenTags.includes(el.localName)) problems.push(`${name}: <${el.localName}> survived`);
+        for (const attr of ['class', 'id', 'popover', 'srcset']) if (el.hasAttribute(attr)) problems.push(`${name}: ${attr} survived`);
+        for (const attr of ['href', 'xlink:href', 'src', 'action', 'background', 'poster']) {
+          const value = el.getAttribute(attr);
+          if (value === null) continue;
+          let url: URL | undefined;
+          try {
+            url = new URL(value);
+          } catch {
+            problems.push(`${name}: relative or malformed ${attr}="${value}"`);
+            continue;
+          }
+          const media = ['img', 'image', 'video', 'audio', 'source', 'track'].includes(el.localName);
+          const allowed =
+            ['https:', 'mailto:', 'tel:'].includes(url.protocol) || (url.protocol === 'http:' && url.origin === apiOrigin) || (url.protocol === 'data:' && media);
+          if (!allowed) problems.push(`${name}: ${attr}="${value.slice(0, 60)}" survived`);
+        }
+        if (el.hasAttribute('href') || el.hasAttribute('xlink:href')) {
+          const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
+          if (el.getAttribute('target') !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer'))
+            problems.push(`${name}: <${el.localName}> link without target=_blank rel="noopener noreferrer"`);
+        }
+      }
+      (dialog.querySelector('button[aria-label="Fechar"]') as HTMLButtonElement).click();
+      await wait(() => !root.querySelector('dialog[open]'));
+    }
+    return problems;
+  }, { count: vectors.length, forbiddenTags: FORBIDDEN_TAGS, apiOrigin: new URL(apiUrl()).origin });
 
-    await page.waitForTimeout(300);
-    expect(findings).toEqual([]);
-    expect(await hits(page), 'scripts that ran').toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+  await page.waitForTimeout(300);
+  expect(findings).toEqual([]);
+  expect(await hits(page), 'scripts that ran').toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+  await post('/dev/reset');
+}
+
+const SUITE_AND_SPEC = [...suite.vectors, ...SPEC_VECTORS];
+
+describe('the services overlay sanitiser', () => {
+  it(`renders all ${SUITE_AND_SPEC.length} payloads of DOMPurify's suite and the spec's rules with no script run and no forbidden attribute left`, async () => {
+    await renderThroughOverlay(SUITE_AND_SPEC, { selfTest: true });
+  });
+
+  it(`renders all ${ISSUE_VECTORS.length} hostile descriptions of issues 13 and 14 with no script run and nothing forbidden left`, async () => {
+    await renderThroughOverlay(ISSUE_VECTORS, { selfTest: false });
+  });
+});
+
+/*
+ * Issues 13 and 14, one named test per case: each opens its own service's overlay on one signed-in
+ * page (the overlay is closed after each test) and looks at what the description became.
+ */
+describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 14)', () => {
+  const CASES: [string, string][] = [
+    ...FORBIDDEN_ELEMENT_VECTORS.map(({ tag, payload }): [string, string] => [`Caso ${tag}`, payload]),
+    ...Object.entries(DESCRIPTION_VECTORS).map(([name, payload]): [string, string] => [`Caso ${name}`, payload]),
+  ];
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const portal = () => page.locator('portal-cliente');
+
+  beforeAll(async () => {
     await post('/dev/reset');
+    await post('/dev/servicos', {
+      idEvento: WEDDING,
+      servicos: CASES.map(([servico, anexoHTML]) => ({ servico, unidade: 'un', quantidade: 1, anexoHTML })),
+    });
+    ({ context, page, errors } = await openPortal(browser, { path: '/#/conta' }));
+    await signInThroughUi(page, ANA);
+    await portal().getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    await page.evaluate(() => (location.hash = '#/servicos'));
+    await portal().getByRole('button', { name: CASES[0][0], exact: true }).waitFor();
+  });
+  afterEach(async () => {
+    const open = portal().locator('dialog[open]');
+    if (await open.count()) {
+      await open.getByRole('button', { name: 'Fechar' }).click();
+      await open.waitFor({ state: 'detached' });
+    }
+    expect(errors.filter((error) => error.startsWith('pageerror')), 'uncaught errors').toEqual([]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await post('/dev/reset');
+  });
+
+  /** Opens a case's overlay and returns its description, once the whole payload is shown. */
+  async function description(name: string): Promise<Locator> {
+    await portal().getByRole('button', { name: `Caso ${name}`, exact: true }).click();
+    const dialog = portal().getByRole('dialog', { name: `Caso ${name}` });
+    await dialog.getByText(END).waitFor();
+    return dialog.locator('.pc-modal-body > div');
+  }
+
+  /** Every element of the description below its own container, as tag and attributes. */
+  const elements = (shown: Locator) =>
+    shown.evaluate((root) => [...root.querySelectorAll('*')].map((el) => [el.localName, ...[...el.attributes].map((a) => `${a.name}=${a.value}`)].join(' ')));
+
+  it.each(FORBIDDEN_ELEMENT_VECTORS.map(({ tag }) => tag))('removes <%s>', async (tag) => {
+    const shown = await description(tag);
+    expect(await shown.evaluate((root, name) => root.querySelectorAll(name).length, tag), `<${tag}> elements`).toBe(0);
+  });
+
+  it("leaves the portal's look as it was when a description brings a <style>", async () => {
+    const look = () =>
+      portal().evaluate((host) => {
+        const heading = host.shadowRoot!.querySelector('h1')!;
+        return [getComputedStyle(host).backgroundColor, getComputedStyle(heading).color, getComputedStyle(heading).backgroundColor];
+      });
+    const before = await look();
+    const shown = await description('style');
+    expect(await look()).toEqual(before);
+    expect(await shown.evaluate((root) => getComputedStyle(root.closest('dialog')!).backgroundColor)).not.toBe('rgb(0, 0, 0)');
+  });
+
+  it('removes the popover attribute, so nothing floats above the portal', async () => {
+    const shown = await description('popover');
+    expect(await shown.evaluate((root) => root.querySelectorAll('[popover]').length)).toBe(0);
+    await shown.getByText('Promoção relâmpago: pague hoje').waitFor();
+  });
+
+  it("strips class and id, so a description cannot borrow the portal's classes or ids", async () => {
+    const shown = await description('classAndId');
+    expect(await elements(shown)).toEqual(['p', 'p']);
+    await shown.getByText('Leia com atenção.').waitFor();
+  });
+
+  it("keeps only https:, mailto: and tel: links and the API's own URLs (no http: elsewhere, ftp:, sms:, callto:, xmpp:, cid:, matrix:)", async () => {
+    const shown = await description('schemes');
+    const urls = await shown.evaluate((root) => [...root.querySelectorAll('[href], [src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src')));
+    expect(urls).toEqual(['https://www.exemplo.com.br/cardapio', 'mailto:eventos@exemplo.com.br', 'tel:+551130000000', `${apiUrl()}/files/img/open-bar.svg`]);
+    await shown.getByText('esquema 7').waitFor();
+  });
+
+  it('refuses relative URLs and fragments, which would point at the host page or drive its router', async () => {
+    const shown = await description('relativeUrls');
+    expect(await shown.evaluate((root) => root.querySelectorAll('[href], [src]').length)).toBe(0);
+    await shown.getByText('trocar a senha').waitFor();
+  });
+
+  it('drops srcset, whose image candidates cannot be checked one by one, and keeps the src', async () => {
+    const shown = await description('srcset');
+    expect(await elements(shown)).toEqual(['p', `img src=${apiUrl()}/files/img/open-bar.svg alt=Open bar width=320 height=180`, 'p']);
+  });
+
+  it('gives SVG links, by href and by xlink:href, target=_blank rel="noopener noreferrer"', async () => {
+    const shown = await description('svgLinks');
+    const links = await shown.evaluate((root) =>
+      [...root.querySelectorAll('svg a')].map((a) => [a.getAttribute('href') ?? a.getAttribute('xlink:href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    );
+    expect(links).toEqual([
+      ['https://www.exemplo.com.br/svg-href', '_blank', 'noopener noreferrer'],
+      ['https://www.exemplo.com.br/svg-xlink', '_blank', 'noopener noreferrer'],
+    ]);
+  });
+
+  it('renders a link the sanitiser emptied as plain text, in HTML and in SVG (issue 14)', async () => {
+    const shown = await description('emptiedLinks');
+    expect(await shown.evaluate((root) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual(['https://www.exemplo.com.br/bolos']);
+    expect(await shown.locator('p').first().textContent()).toBe('Veja os recheios, os sabores e os bolos.');
+    expect(await shown.evaluate((root) => root.querySelector('svg')!.innerHTML)).toBe('<text x="0" y="15">topo do bolo</text>');
+  });
+
+  it('drops images that fail to load or lost their src, with a link left empty, and keeps the ones that load (issue 14)', async () => {
+    const shown = await description('brokenImages');
+    await expect
+      .poll(() => shown.evaluate((root) => [...root.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.complete && img.naturalWidth > 0])), {
+        timeout: 10_000,
+      })
+      .toEqual([[`${apiUrl()}/files/img/open-bar.svg`, true]]);
+    expect(await shown.evaluate((root) => root.querySelectorAll('a').length), 'the link around a failed image').toBe(0);
+  });
+
+  // Last: before the fix, the click navigated this very page away.
+  it('opens an SVG link in a new tab that gets no opener and no Referer', async () => {
+    await context.route('https://www.exemplo.com.br/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<p id="referer">${route.request().headers().referer ?? 'none'}</p>` }),
+    );
+    const shown = await description('svgLinks');
+    const [tab] = await Promise.all([context.waitForEvent('page', { timeout: 10_000 }), shown.getByText('svg href').click()]);
+    await tab.locator('#referer').waitFor();
+    expect([await tab.locator('#referer').textContent(), await tab.evaluate(() => window.opener === null)]).toEqual(['none', true]);
+    await tab.close();
   });
 });

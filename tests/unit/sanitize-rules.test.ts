@@ -1,13 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_TAGS, isForbiddenAttribute } from '../../src/lib/sanitize-rules';
+import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, isForbiddenAttribute } from '../../src/lib/sanitize-rules';
+
+const API = 'http://127.0.0.1:8787';
 
 describe('FORBIDDEN_TAGS', () => {
-  it('lists only script', () => {
-    expect(FORBIDDEN_TAGS).toEqual(['script']);
+  it("lists script (spec section 5) and issue 13's style, form controls, image maps, frames and document-level elements", () => {
+    expect(FORBIDDEN_TAGS).toEqual([
+      'script',
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'option',
+      'area',
+      'map',
+      'iframe',
+      'object',
+      'embed',
+      'base',
+      'link',
+      'meta',
+    ]);
   });
 
   it('cannot be changed at run time', () => {
     expect(Object.isFrozen(FORBIDDEN_TAGS)).toBe(true);
+  });
+});
+
+describe('FORBIDDEN_ATTRIBUTES', () => {
+  it('lists class, id, popover and srcset (issue 13)', () => {
+    expect(FORBIDDEN_ATTRIBUTES).toEqual(['class', 'id', 'popover', 'srcset']);
+  });
+
+  it('cannot be changed at run time', () => {
+    expect(Object.isFrozen(FORBIDDEN_ATTRIBUTES)).toBe(true);
+  });
+});
+
+describe('isAllowedUrl', () => {
+  it('keeps absolute https:, mailto: and tel: URLs in every URL attribute', () => {
+    for (const name of ['href', 'xlink:href', 'src', 'action', 'background', 'poster']) {
+      for (const url of ['https://www.exemplo.com.br/cardapio', 'mailto:eventos@exemplo.com.br', 'tel:+551130000000', ' HTTPS://exemplo.com.br ']) {
+        expect(isAllowedUrl(name, url, API), `${name}=${url}`).toBe(true);
+      }
+    }
+  });
+
+  it("keeps http: only on the API's own origin", () => {
+    expect(isAllowedUrl('src', 'http://127.0.0.1:8787/files/img/open-bar.svg', API)).toBe(true);
+    expect(isAllowedUrl('src', 'http://127.0.0.1:8788/files/img/open-bar.svg', API)).toBe(false);
+    expect(isAllowedUrl('href', 'http://127.0.0.1:8787@evil.example/', API)).toBe(false);
+    expect(isAllowedUrl('href', 'http://evil.example/', API)).toBe(false);
+    expect(isAllowedUrl('href', 'http://127.0.0.1:8787/', undefined)).toBe(false);
+  });
+
+  it('refuses relative URLs and fragments, which would resolve against the host page', () => {
+    for (const url of ['/conta/sair', 'cardapio.html', './x', '../x', '?q=1', '#/perfil/alterar-senha', '#topo', '//evil.example/', '\\\\evil.example\\x', '']) {
+      expect(isAllowedUrl('href', url, API), JSON.stringify(url)).toBe(false);
+    }
+  });
+
+  it('refuses other schemes, judged as the URL parser reads them', () => {
+    for (const url of ['javascript:alert(1)', 'java\tscript:alert(1)', ' JAVASCRIPT:x', 'vbscript:x', 'ftp://evil.example/', 'sms:+5511', 'callto:+5511', 'xmpp:a@b', 'cid:x', 'matrix:r/x:y', 'blob:http://127.0.0.1:8787/x', 'file:///etc/passwd']) {
+      expect(isAllowedUrl('href', url, API), JSON.stringify(url)).toBe(false);
+    }
+  });
+
+  it("leaves data: values to DOMPurify's own rule (images and media only)", () => {
+    expect(isAllowedUrl('src', 'data:image/png;base64,iVBORw0KGgo=', API)).toBe(true);
+  });
+
+  it('has no say over attributes that are not URLs', () => {
+    expect(isAllowedUrl('title', '/conta', API)).toBe(true);
+    expect(isAllowedUrl('width', '100', API)).toBe(true);
+  });
+});
+
+describe('allowedUriPattern', () => {
+  const pattern = allowedUriPattern(API);
+
+  it('lets only the https:, mailto: and tel: schemes through, in any case', () => {
+    for (const value of ['https://exemplo.com.br', 'HTTPS://exemplo.com.br', 'mailto:a@b.com', 'tel:+5511']) expect(pattern.test(value), value).toBe(true);
+    for (const value of ['http://evil.example/', 'ftp://evil.example/', 'sms:+5511', 'callto:+5511', 'cid:x', 'xmpp:a@b', 'matrix:r/x:y', 'javascript:x', 'data:image/png;base64,x'])
+      expect(pattern.test(value), value).toBe(false);
+  });
+
+  it("lets the API's own origin through, and not a host that only starts like it", () => {
+    expect(pattern.test('http://127.0.0.1:8787/files/img/a.svg')).toBe(true);
+    expect(pattern.test('http://127.0.0.1:8787')).toBe(true);
+    expect(pattern.test('http://127.0.0.1:87870/')).toBe(false);
+    expect(pattern.test('http://127.0.0.1:8787.evil.example/')).toBe(false);
+    expect(pattern.test('http://127a0a0a1:8787/'), 'the dots are escaped').toBe(false);
+    expect(allowedUriPattern(undefined).test('http://127.0.0.1:8787/')).toBe(false);
+  });
+
+  it('keeps plain attribute values, which DOMPurify tests against the same pattern', () => {
+    for (const value of ['100', '50%', 'pt-BR', '_blank', 'ltr', 'center', 'noopener noreferrer']) expect(pattern.test(value), value).toBe(true);
   });
 });
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { getAllAttachments, getContracts } from '../../api/event-calls';
 import type { Attachment } from '../../api/event-schemas';
+import { apiLinkHref } from '../../lib/api-link-href';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { usePortal } from '../../runtime/portal-context';
+import { useApiBase } from '../../runtime/use-api-base';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
@@ -55,21 +57,22 @@ const DownloadIcon = () => (
   </svg>
 );
 
+/** The contract's number, a download link when its urlDownload may be linked (issue 13), else text. */
+function ContractNumber({ contract }: { contract: Attachment }) {
+  const href = apiLinkHref(contract.urlDownload, useApiBase());
+  if (!href) return <>{contract.numContrato}</>;
+  return (
+    <a className="pc-download" href={href} download target="_blank" rel="noopener noreferrer">
+      <DownloadIcon />
+      {contract.numContrato}
+      <span className="pc-visually-hidden"> (baixar PDF)</span>
+    </a>
+  );
+}
+
 /** Spec section 2, contracts: the columns, exactly as the spec writes them. */
 const COLUMNS: Column<Attachment>[] = [
-  {
-    label: 'Num Contrato',
-    cell: (contract) =>
-      contract.urlDownload ? (
-        <a className="pc-download" href={contract.urlDownload} download target="_blank" rel="noopener noreferrer">
-          <DownloadIcon />
-          {contract.numContrato}
-          <span className="pc-visually-hidden"> (baixar PDF)</span>
-        </a>
-      ) : (
-        contract.numContrato
-      ),
-  },
+  { label: 'Num Contrato', cell: (contract) => <ContractNumber contract={contract} /> },
   { label: 'Tipo', cell: (contract) => contract.tipoAnexo || '—' },
   { label: 'Valor', cell: (contract) => formatMoney(contract.valor), numeric: true },
   { label: 'Data do Contrato', cell: (contract) => formatDate(contract.dataContrato) },

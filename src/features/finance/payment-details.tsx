@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
 import type { Charge } from '../../api/event-schemas';
+import { apiLinkHref } from '../../lib/api-link-href';
 import { formatLinhaDigitavel } from '../../lib/boleto-line';
 import { formatMoney } from '../../lib/format-money';
 import { isOpenCharge } from '../../lib/open-charge';
+import { useApiBase } from '../../runtime/use-api-base';
 import { ButtonAnchor } from '../../ui/button';
 import { CopyField } from './copy-field';
 import { DueDate } from './due-date';
@@ -15,6 +17,7 @@ const payable = (charge: Charge) => isOpenCharge(charge.statusCobranca) && !!(ch
  * (`linhaDigitavel`, `pixCopiaECola`, `urlBoleto`). Nothing shows when none carries them.
  */
 export function PaymentDetails({ charges }: { charges: Charge[] }) {
+  const apiBase = useApiBase();
   const open = charges.filter(payable);
   if (open.length === 0) return null;
   return (
@@ -24,6 +27,7 @@ export function PaymentDetails({ charges }: { charges: Charge[] }) {
         {open.map((charge) => {
           const cob = `COB ${charge.numCobranca}`;
           const line = charge.linhaDigitavel?.trim();
+          const boleto = apiLinkHref(charge.urlBoleto, apiBase);
           return (
             <li key={String(charge.numCobranca)} className="pc-payment">
               <h3>
@@ -48,9 +52,9 @@ export function PaymentDetails({ charges }: { charges: Charge[] }) {
                   {charge.pixCopiaECola}
                 </CopyField>
               )}
-              {charge.urlBoleto && (
+              {boleto && (
                 <ButtonAnchor
-                  href={charge.urlBoleto}
+                  href={boleto}
                   target="_blank"
                   rel="noopener noreferrer"
                   data-variant="secondary"
@@ -59,6 +63,12 @@ export function PaymentDetails({ charges }: { charges: Charge[] }) {
                 >
                   Abrir boleto (PDF)
                 </ButtonAnchor>
+              )}
+              {!boleto && charge.urlBoleto?.trim() && (
+                // Issue 13: a URL that may not be linked is shown as text, for the customer to see.
+                <p className="pc-no-print">
+                  Boleto (PDF): <span className="pc-code">{charge.urlBoleto.trim()}</span>
+                </p>
               )}
             </li>
           );

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { FORBIDDEN_TAGS, isForbiddenAttribute } from '../../lib/sanitize-rules';
+import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, isForbiddenAttribute } from '../../lib/sanitize-rules';
 
 /*
  * The one module that configures DOMPurify (STYLE.md, "one edge, one module"). A private instance,
@@ -7,17 +7,21 @@ import { FORBIDDEN_TAGS, isForbiddenAttribute } from '../../lib/sanitize-rules';
  * this module does nothing.
  */
 let purifier: ReturnType<typeof DOMPurify> | undefined;
+/** The API origin of the call in progress (sanitize runs synchronously, so the hooks can read it). */
+let currentApiOrigin: string | undefined;
 
 function instance() {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
-  // Spec section 5: on* and style attributes, javascript: values, data:text/html in URLs.
+  // Spec section 5 (on* and style attributes, javascript: values, data:text/html in URLs), and
+  // issue 13's URL rule (absolute https:, mailto:, tel: or the API's origin; no relative URLs).
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (isForbiddenAttribute(data.attrName, data.attrValue)) data.keepAttr = false;
+    if (isForbiddenAttribute(data.attrName, data.attrValue) || !isAllowedUrl(data.attrName, data.attrValue, currentApiOrigin)) data.keepAttr = false;
   });
-  // Links of a description leave the portal in a new tab, without access back to it.
+  // Whatever carries a link (HTML and SVG <a>, href or xlink:href) leaves the portal in a new tab,
+  // without access back to it (window.opener) and without telling where it came from (Referer).
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
+    if (node.hasAttribute('href') || node.hasAttribute('xlink:href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -25,7 +29,22 @@ function instance() {
   return purifier;
 }
 
-/** A service's HTML description, made safe to show (spec section 5 on top of DOMPurify's own rules). */
-export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, { FORBID_TAGS: [...FORBIDDEN_TAGS] });
+/**
+ * A service's HTML description, made safe to show (spec section 5 and issue 13, on top of
+ * DOMPurify's own rules).
+ *
+ * @param html - The description as the API sent it.
+ * @param apiOrigin - The API's origin, whose URLs are allowed whatever their scheme.
+ */
+export function sanitizeHtml(html: string, apiOrigin?: string): string {
+  currentApiOrigin = apiOrigin;
+  try {
+    return instance().sanitize(html, {
+      FORBID_TAGS: [...FORBIDDEN_TAGS],
+      FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
+      ALLOWED_URI_REGEXP: allowedUriPattern(apiOrigin),
+    });
+  } finally {
+    currentApiOrigin = undefined;
+  }
 }

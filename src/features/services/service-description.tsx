@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useApiBase } from '../../runtime/use-api-base';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { tidyDescription } from './tidy-description';
 
-const Description = styled('div')`
+// forwardRef: without it the ref would get goober's component, not the <div>.
+const Description = styled('div', forwardRef)`
   display: grid;
   gap: 12px;
   & ul, & ol { padding-left: 1.25em; }
@@ -13,24 +16,30 @@ const Description = styled('div')`
 `;
 
 /**
- * Spec section 2, services: the HTML description, sanitised (section 5) by a module that loads
- * with the first description opened; or 'Sem descrição'.
+ * Spec section 2, services: the HTML description, sanitised (section 5, issue 13: URLs on the API's
+ * origin are allowed) by a module that loads with the first description opened, then tidied once
+ * shown (issue 14: emptied links become text, broken images go); or 'Sem descrição'.
  */
 export function ServiceDescription({ html }: { html: string | null | undefined }) {
   const [safe, setSafe] = useState<string>();
   const [failed, setFailed] = useState(false);
+  const apiOrigin = new URL(useApiBase()).origin;
+  const shown = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!html) return;
     let live = true;
     import('./sanitize-html').then(
-      ({ sanitizeHtml }) => live && setSafe(sanitizeHtml(html)),
+      ({ sanitizeHtml }) => live && setSafe(sanitizeHtml(html, apiOrigin)),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [html]);
+  }, [html, apiOrigin]);
+
+  // A layout effect: it runs as the HTML is committed, before any of its images can report a failure.
+  useLayoutEffect(() => (safe !== undefined && shown.current ? tidyDescription(shown.current) : undefined), [safe]);
 
   if (!html?.trim() || failed) {
     return (
@@ -40,5 +49,5 @@ export function ServiceDescription({ html }: { html: string | null | undefined }
     );
   }
   if (safe === undefined) return <SkeletonBlock lines={3} label="Carregando a descrição" />;
-  return <Description dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <Description ref={shown} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -1,0 +1,52 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+
+/*
+ * Issue 13, any hash, in Chromium on the built bundle: a host anchor with a malformed escape used to
+ * throw in decodeURI and leave 'Unexpected Application Error!' even after the hash moved on. Each
+ * hash below must give the 404 screen (by a hash change and on a page load), and the next valid route
+ * must show. `#/%0A` is the newline the component property test found (it left the screen blank).
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const setHash = (page: Page, hash: string) => page.evaluate((to) => (location.hash = to), hash);
+
+async function expectScreen(page: Page, heading: string) {
+  const portal = page.locator('portal-cliente');
+  await portal.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  expect(await portal.getByText('Unexpected Application Error!').count()).toBe(0);
+}
+
+describe('hostile hashes in Chromium (issue 13)', () => {
+  it.each(['#/%', '#/financeiro%E0%A4%A', '#/promo-50%off', '#/%0A'])(
+    'shows the 404 for %s, by a hash change and on load, and then the valid route',
+    async (hash) => {
+      const { page, context, errors } = await openPortal(browser, { path: '/#/conta', viewport: DESKTOP });
+      await signInThroughUi(page, ANA);
+      await expectScreen(page, 'Olá, Ana!');
+
+      await setHash(page, hash);
+      await expectScreen(page, 'Página não encontrada');
+      await setHash(page, '#/financeiro');
+      await expectScreen(page, 'Financeiro');
+
+      await setHash(page, hash);
+      await expectScreen(page, 'Página não encontrada');
+      await page.reload();
+      await expectScreen(page, 'Página não encontrada');
+      await setHash(page, '#/contratos');
+      await expectScreen(page, 'Contratos');
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

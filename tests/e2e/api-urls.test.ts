@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA, apiUrl, demoUrl, DESKTOP, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+
+/*
+ * Issue 13: URLs the API sends (a contract's urlDownload, a charge's urlBoleto) become links only
+ * when they are https: or on the API's own origin; anything else is shown as text. The reference
+ * API only ever sends its own signed URLs, so a hostile API is played by rewriting its real answers
+ * on their way into Chromium (page.route), the rest of each answer untouched.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** URLs that must stay text, each with the name of the row that carries it. */
+const UNSAFE: [string, () => string][] = [
+  ['JS-1', () => 'javascript:alert(document.domain)'],
+  ['JS-2', () => '  JaVaScRiPt:alert(1)'],
+  ['JS-3', () => 'java\tscript:alert(1)'],
+  ['DATA-1', () => 'data:application/pdf;base64,JVBERi0xLjQK'],
+  ['DATA-2', () => 'data:text/html,<script>alert(1)</script>'],
+  ['SCHEME-1', () => 'intent://scan/#Intent;scheme=zxing;end'],
+  ['MALFORMED-1', () => 'https://[::1/contrato.pdf'],
+  ['HTTP-HOST-PAGE', () => `${demoUrl()}/contrato.pdf`],
+  ['HTTP-ELSEWHERE', () => 'http://evil.example/contrato.pdf'],
+  ['PROTOCOL-RELATIVE', () => '//evil.example/contrato.pdf'],
+];
+
+/** URLs that must become links, with the href expected. */
+const SAFE: [string, () => string, () => string][] = [
+  ['HTTPS-1', () => 'https://cdn.exemplo.com.br/contratos/HTTPS-1.pdf', () => 'https://cdn.exemplo.com.br/contratos/HTTPS-1.pdf'],
+  ['API-RELATIVE', () => '/files/contratos/CT-2026-0142.pdf', () => `${apiUrl()}/files/contratos/CT-2026-0142.pdf`],
+];
+
+/** Rewrites the JSON answer of one API call on its way into the page. */
+async function rewrite(page: Page, path: string, change: (answer: never) => unknown) {
+  await page.route(`${apiUrl()}${path}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: change((await response.json()) as never) });
+  });
+}
+
+async function signedInOn(path: string, prepare: (page: Page) => Promise<void>) {
+  const opened = await openPortal(browser, { path: '/#/conta', viewport: DESKTOP });
+  await prepare(opened.page);
+  await signInThroughUi(opened.page, ANA);
+  const portal = opened.page.locator('portal-cliente');
+  await portal.getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
+  await opened.page.evaluate((to) => (location.hash = `#${to}`), path);
+  return { ...opened, portal };
+}
+
+describe('URLs from the API in Chromium (issue 13)', () => {
+  it("links a contract's urlDownload only when it is https: or on the API's origin, and shows the number as text otherwise", async () => {
+    const { context, portal, errors } = await signedInOn('/contratos', (page) =>
+      rewrite(page, '/api/contratos', (contracts: Record<string, unknown>[]) => [
+        ...contracts,
+        ...[...UNSAFE, ...SAFE].map(([numContrato, url]) => ({ ...contracts[0], numContrato, urlDownload: url() })),
+      ]),
+    );
+    const table = portal.getByRole('table', { name: 'Contratos do evento' });
+    await table.getByText('PROTOCOL-RELATIVE').waitFor();
+
+    const cells = await table.locator('tbody tr td:first-child').evaluateAll((tds) =>
+      tds.map((td) => ({ text: td.textContent?.replace(' (baixar PDF)', ''), hrefs: [...td.querySelectorAll('[href]')].map((a) => a.getAttribute('href')) })),
+    );
+    const byNumber = Object.fromEntries(cells.map(({ text, hrefs }) => [text, hrefs]));
+    expect(Object.fromEntries(UNSAFE.map(([name]) => [name, byNumber[name]])), 'unsafe URLs must be text').toEqual(
+      Object.fromEntries(UNSAFE.map(([name]) => [name, []])),
+    );
+    expect(Object.fromEntries(SAFE.map(([name]) => [name, byNumber[name]]))).toEqual(Object.fromEntries(SAFE.map(([name, , href]) => [name, [href()]])));
+    // The seed's own signed URLs (http: on the demo API's origin) still download.
+    expect(byNumber['CT-2026-0142']).toEqual([expect.stringMatching(new RegExp(`^${apiUrl()}/files/contratos/CT-2026-0142\\.pdf\\?`))]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a charge's urlBoleto only when it is https: or on the API's origin, and shows any other as text", async () => {
+    const { context, portal, errors } = await signedInOn('/financeiro', (page) =>
+      rewrite(page, '/api/financeiro', (finance: { cobrancas: Record<string, unknown>[] }) => {
+        const open = finance.cobrancas.find((charge) => charge.urlBoleto)!;
+        const cases = [...UNSAFE, ...SAFE].map(([name, url], index) => ({ ...open, numCobranca: 90_000 + index, razaoSocial: name, urlBoleto: url() }));
+        return { ...finance, cobrancas: [...finance.cobrancas, ...cases] };
+      }),
+    );
+    const payments = portal.getByRole('region', { name: 'Pagamento' });
+    await payments.getByRole('heading', { name: new RegExp(`COB ${90_000 + UNSAFE.length + SAFE.length - 1}`) }).waitFor();
+
+    const items = await payments.locator('li.pc-payment').evaluateAll((lis) =>
+      lis.map((li) => ({
+        cob: li.querySelector('h3')?.textContent?.split(' · ')[0],
+        hrefs: [...li.querySelectorAll('[href]')].map((a) => a.getAttribute('href')),
+        text: li.textContent ?? '',
+      })),
+    );
+    const byCob = Object.fromEntries(items.map((item) => [item.cob, item]));
+    UNSAFE.forEach(([name, url], index) => {
+      const item = byCob[`COB ${90_000 + index}`];
+      expect(item?.hrefs, `${name}: no link`).toEqual([]);
+      expect(item?.text, `${name}: the URL shown as text`).toContain(`Boleto (PDF): ${url().trim()}`);
+    });
+    SAFE.forEach(([name, , href], index) => {
+      expect(byCob[`COB ${90_000 + UNSAFE.length + index}`]?.hrefs, name).toEqual([href()]);
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
