@@ -1,40 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPixBrCode } from '../../src/lib/pix-br-code';
+import { BCB_EXAMPLE, brCode, closeWithCrc, field, referenceCrc } from '../fixtures/pix-codes';
 
-/** The static example of the Banco Central's Manual de Padrões para Iniciação do Pix, with its printed CRC. */
-const BCB_EXAMPLE = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
-
-/**
- * CRC-16/CCITT-FALSE bit by bit, as the standard defines it: written apart from the table-driven code
- * under test, so that a payload built here is checked against an independent sum.
- */
-function referenceCrc(text: string) {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-const field = (id: string, value: string) => `${id}${String(Array.from(value).length).padStart(2, '0')}${value}`;
-
-/** A BR Code from its fields, closed with the reference CRC. */
-function brCode({ key = 'pix@exemplo.com.br', amount, name = 'BUFFET EXEMPLO LTDA', city = 'SAO PAULO', txid = '***' }: { key?: string; amount?: string; name?: string; city?: string; txid?: string } = {}) {
-  const body = [
-    field('00', '01'),
-    field('26', field('00', 'br.gov.bcb.pix') + field('01', key)),
-    field('52', '0000'),
-    field('53', '986'),
-    amount === undefined ? '' : field('54', amount),
-    field('58', 'BR'),
-    field('59', name),
-    field('60', city),
-    field('62', field('05', txid)),
-  ].join('');
-  return `${body}6304${referenceCrc(`${body}6304`)}`;
-}
 
 describe('checkPixBrCode, valid codes', () => {
   it("accepts the Banco Central's own example and reads its key, merchant, city and txid", () => {
@@ -51,8 +19,8 @@ describe('checkPixBrCode, valid codes', () => {
   });
 
   it('accepts a dynamic code, whose account template carries a URL instead of a key', () => {
-    const body = `${field('00', '01')}${field('01', '12')}${field('26', field('00', 'BR.GOV.BCB.PIX') + field('25', 'pix.exemplo.com.br/qr/v2/9d36b84f'))}520400005303986540510.005802BR5905TESTE6008BRASILIA${field('62', field('05', '***'))}6304`;
-    expect(checkPixBrCode(body + referenceCrc(body))).toMatchObject({ ok: true, code: { url: 'pix.exemplo.com.br/qr/v2/9d36b84f', key: undefined, amount: '10.00' } });
+    const body = `${field('00', '01')}${field('01', '12')}${field('26', field('00', 'BR.GOV.BCB.PIX') + field('25', 'pix.exemplo.com.br/qr/v2/9d36b84f'))}520400005303986540510.005802BR5905TESTE6008BRASILIA${field('62', field('05', '***'))}`;
+    expect(checkPixBrCode(closeWithCrc(body))).toMatchObject({ ok: true, code: { url: 'pix.exemplo.com.br/qr/v2/9d36b84f', key: undefined, amount: '10.00' } });
   });
 
   it('counts lengths in characters and sums UTF-8 bytes: a merchant name with accents', () => {
@@ -112,19 +80,17 @@ describe('checkPixBrCode, corrupted codes', () => {
   });
 
   it('refuses a code that does not open with the payload format indicator 01, or repeats a field', () => {
-    const rebuilt = (body: string) => `${body}6304${referenceCrc(`${body}6304`)}`;
     const body = BCB_EXAMPLE.slice(0, -8);
-    expect(checkPixBrCode(rebuilt(body.replace(/^000201/, '000202')))).toEqual({ ok: false, problem: 'layout' });
-    expect(checkPixBrCode(rebuilt(body.replace(/^000201/, '') + '000201'))).toEqual({ ok: false, problem: 'layout' });
-    expect(checkPixBrCode(rebuilt(`${body}5802BR`))).toEqual({ ok: false, problem: 'layout' });
+    expect(checkPixBrCode(closeWithCrc(body.replace(/^000201/, '000202')))).toEqual({ ok: false, problem: 'layout' });
+    expect(checkPixBrCode(closeWithCrc(body.replace(/^000201/, '') + '000201'))).toEqual({ ok: false, problem: 'layout' });
+    expect(checkPixBrCode(closeWithCrc(`${body}5802BR`))).toEqual({ ok: false, problem: 'layout' });
   });
 
   it('refuses a well-formed code that is not a Pix payment in reais in Brazil', () => {
-    const rebuilt = (body: string) => `${body}6304${referenceCrc(`${body}6304`)}`;
     const body = BCB_EXAMPLE.slice(0, -8);
-    expect(checkPixBrCode(rebuilt(body.replace('0014br.gov.bcb.pix', '0014br.gov.bcb.xyz')))).toEqual({ ok: false, problem: 'not-pix' });
-    expect(checkPixBrCode(rebuilt(body.replace('5303986', '5303840')))).toEqual({ ok: false, problem: 'not-pix' });
-    expect(checkPixBrCode(rebuilt(body.replace('5802BR', '5802US')))).toEqual({ ok: false, problem: 'not-pix' });
-    expect(checkPixBrCode(rebuilt(body.replace('5913Fulano de Tal', '')))).toEqual({ ok: false, problem: 'not-pix' });
+    expect(checkPixBrCode(closeWithCrc(body.replace('0014br.gov.bcb.pix', '0014br.gov.bcb.xyz')))).toEqual({ ok: false, problem: 'not-pix' });
+    expect(checkPixBrCode(closeWithCrc(body.replace('5303986', '5303840')))).toEqual({ ok: false, problem: 'not-pix' });
+    expect(checkPixBrCode(closeWithCrc(body.replace('5802BR', '5802US')))).toEqual({ ok: false, problem: 'not-pix' });
+    expect(checkPixBrCode(closeWithCrc(body.replace('5913Fulano de Tal', '')))).toEqual({ ok: false, problem: 'not-pix' });
   });
 });
