@@ -50,7 +50,7 @@ function adopt(frame: HTMLIFrameElement, cssText: string) {
 export async function printInFrame(content: HTMLElement, title: string): Promise<() => void> {
   const root = content.getRootNode() as Document | ShadowRoot;
   const parent = root instanceof ShadowRoot ? root : content.ownerDocument.body;
-  parent.querySelector(':scope > iframe.pc-print-frame')?.remove();
+  for (const previous of parent.querySelectorAll('iframe.pc-print-frame')) previous.remove();
 
   const frame = content.ownerDocument.createElement('iframe');
   frame.className = 'pc-print-frame';
