@@ -7,11 +7,10 @@
  * Print (issue 8): only the main area prints, black on white; the header, navigation, help
  * launcher, toasts and dialogs stay off paper. .pc-print-only shows on paper only, .pc-no-print on
  * screen only. Without :has() (old browsers) the chrome prints too, nothing worse.
- * 'Imprimir' prints a statement alone, from a frame of zero size the portal adds to its shadow root
- * (issue 14, ui/print-in-frame.ts); not display: none, which some engines do not lay out to print.
+ * 'Imprimir' prints a statement alone, from a frame the portal adds to its shadow root (issue 14,
+ * ui/print-in-frame.ts).
  */
 const printCss = `.pc-print-only { display: none; }
-.pc-print-frame { position: fixed; right: 0; bottom: 0; width: 0; height: 0; border: 0; }
 @media print {
   .pc-root { background: #fff; color: #000; }
   .pc-root:has(#pc-main) :not(#pc-main, #pc-main *, :has(#pc-main)), .pc-no-print { display: none !important; }

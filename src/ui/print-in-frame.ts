@@ -54,6 +54,10 @@ export async function printInFrame(content: HTMLElement, title: string): Promise
 
   const frame = content.ownerDocument.createElement('iframe');
   frame.className = 'pc-print-frame';
+  // Out of sight at zero size, not display: none, which some engines do not lay out to print. Set
+  // through the CSSOM, which a strict style-src allows (a style attribute in markup it blocks), and
+  // here rather than in the base sheet, which every first screen loads.
+  Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
   frame.title = title;
   frame.tabIndex = -1;
   frame.setAttribute('aria-hidden', 'true');

@@ -89,7 +89,7 @@ describe('the bundle on disk', () => {
     expect(size, budgetMessage(`All JS (${js.length} files in dist/)`, size, BUDGET.allJs, `Biggest: ${biggest}.`)).toBeLessThanOrEqual(BUDGET.allJs);
   });
 
-  it('holds swiper and DOMPurify each in a lazy chunk, outside the entry and its static imports', () => {
+  it("holds swiper, DOMPurify and the QR code library (issue 18) each in a lazy chunk, outside the entry and its static imports", () => {
     const shell = staticClosure(disk.read, 'portal-cliente.js');
     for (const library of Object.keys(HEAVY_LIBRARIES)) {
       const holders = js.filter((file) => librariesIn([disk.read(file)]).includes(library));
@@ -113,9 +113,10 @@ describe('the signed-out login screen (/conta/entrar), loaded in Chromium', () =
     );
   });
 
-  it('loads neither swiper nor DOMPurify', () => {
+  it('loads neither swiper, DOMPurify nor the QR code library', () => {
     expect(librariesOf(screen), `the login loaded: ${breakdown(screen)}`).not.toContain('swiper');
     expect(librariesOf(screen), `the login loaded: ${breakdown(screen)}`).not.toContain('dompurify');
+    expect(librariesOf(screen), `the login loaded: ${breakdown(screen)}`).not.toContain('qrcode');
     expect(screen.images).toEqual([]);
   });
 });
@@ -137,8 +138,9 @@ describe('the signed-in home with its data, loaded in Chromium', () => {
     );
   });
 
-  it('loads no DOMPurify', () => {
+  it('loads no DOMPurify and no QR code library', () => {
     expect(librariesOf(screen), `the home loaded: ${breakdown(screen)}`).not.toContain('dompurify');
+    expect(librariesOf(screen), `the home loaded: ${breakdown(screen)}`).not.toContain('qrcode');
   });
 
   it('shows the service cards with lazy, sized images in a modern format', async () => {
@@ -173,5 +175,19 @@ describe('the signed-in home with its data, loaded in Chromium', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the finance screen with Pix codes, loaded in Chromium', () => {
+  it("loads no QR code library until 'Pagar com Pix' or 'Imprimir' asks for it (issue 18)", async () => {
+    const { storage } = await signedInSession(browser, demoUrl());
+    const screen = await loadScreen(browser, {
+      route: '/financeiro',
+      storage,
+      // The seed's open charges carry Pix codes: the payment cards with their 'Pagar com Pix' are drawn.
+      ready: (page: Page) => page.locator('portal-cliente').getByRole('button', { name: /^Pagar com Pix/ }).first().waitFor(),
+    });
+    expect(screen.errors).toEqual([]);
+    expect(librariesOf(screen), `/financeiro loaded: ${breakdown(screen)}`).not.toContain('qrcode');
   });
 });

@@ -1,4 +1,4 @@
-import type { Charge } from '../../api/schemas';
+import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
 import { styled } from '../../styles/sheet';
 import { narrow } from '../../styles/theme';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Charge } from '../../api/schemas';
+import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
 import { checkPixBrCode } from '../../lib/pix-br-code';
 import { Button } from '../../ui/button';
