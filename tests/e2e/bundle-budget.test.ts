@@ -23,8 +23,12 @@ import { demoUrl, launchChromium } from '../support/browser';
  * What a first screen needs is what Chromium really requested from the bundle until the screen was
  * ready and the bundle requests had gone quiet.
  */
-/** Issue 12: the owner's stack in full (react-hook-form, date-fns), loaded only where used, within these. */
-const BUDGET = { entry: 30 * KB, login: 45 * KB, home: 55 * KB, allJs: 140 * KB };
+/**
+ * Issue 12: the owner's stack in full (react-hook-form, date-fns), loaded only where used, within these.
+ * Issue 18 adds 8 KB to all JS and nothing to a first screen: the QR code chunk (qrcode.react, 6.0 KB),
+ * fetched only by 'Pagar com Pix' or 'Imprimir', and the Pix and print code in the finance chunk.
+ */
+const BUDGET = { entry: 30 * KB, login: 45 * KB, home: 55 * KB, allJs: 148 * KB };
 const build = BUILDS.preact;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -82,7 +86,7 @@ describe('the bundle on disk', () => {
     expect(size, budgetMessage('Entry chunk (dist/portal-cliente.js)', size, BUDGET.entry, '')).toBeLessThanOrEqual(BUDGET.entry);
   });
 
-  it("keeps all of the portal's JS within 140 KB gzip", () => {
+  it("keeps all of the portal's JS within 148 KB gzip", () => {
     const sizes = js.map((file) => [file, sizesOf(disk.read(file)).gzip] as const).sort((a, b) => b[1] - a[1]);
     const size = sizes.reduce((sum, [, one]) => sum + one, 0);
     const biggest = sizes.slice(0, 5).map(([file, one]) => `${file} ${kb(one)}`).join(', ');
