@@ -125,6 +125,14 @@ try {
       await page.mouse.move(0, 0);
       await shoot(name);
     }
+
+    // Issue 18: 'Pagar com Pix' on the first open charge with a Pix code, its QR code drawn.
+    await go(page, '/financeiro');
+    await portal.getByRole('button', { name: /^Pagar com Pix/ }).first().click();
+    await portal.getByRole('dialog').getByRole('img', { name: /^QR code Pix/ }).waitFor();
+    await page.mouse.move(0, 0);
+    await shootWindow('pix');
+    await page.keyboard.press('Escape');
     await context.close();
   }
 } finally {
