@@ -35,9 +35,9 @@ export function PixPayment({ charge, payload, qr }: { charge: Charge; payload: s
           <figcaption>Pix: escaneie com o app do seu banco.</figcaption>
         </figure>
       )}
+      {/* The card's one filled button: paying is what the customer came to do. */}
       <Button
         type="button"
-        data-variant="secondary"
         className="pc-no-print"
         aria-label={`Pagar com Pix a ${cob}`}
         onClick={() => {
