@@ -69,8 +69,11 @@ export async function printInFrame(content: HTMLElement, title: string): Promise
 
   const doc = frame.contentDocument;
   const view = frame.contentWindow;
-  // Removed while loading (the screen went away, or another print started): nothing to print.
-  if (!doc || !view || !frame.isConnected) return remove;
+  // The frame was removed while it loaded (another print started), or the screen went away: nothing to print.
+  if (!doc || !view || !frame.isConnected || !content.isConnected) {
+    remove();
+    return remove;
+  }
   doc.title = title;
   adopt(frame, `${FRAME_CSS}\n${cssOf(root)}`);
   const wrapper = doc.createElement('div');

@@ -137,6 +137,7 @@ describe.each([
     expect(printed.map((one) => one.which), 'one print, from a frame').toEqual(['frame']);
     expect(headChanges, "nothing written to the host's document.head").toBe(0);
     expect(printed[0]!.styled, "the frame has the portal's styles").toBe(true);
+    expect(printed[0]!.html, "the theme's tokens reach the frame's document").toMatch(/--pc-primary:\s*#7a2146/);
 
     const { paper, context: paperContext, text } = await paperOf(printed[0]!);
     expect(text).toContain('Extrato financeiro · Casamento Ana & Rafael · EVT 41587');
