@@ -139,6 +139,23 @@ describe("'Pagar com Pix' with the keyboard alone", () => {
 });
 
 describe("the QR code's chunk", () => {
+  it("says so when it cannot load, and 'Tentar novamente' draws the QR code once it can", async () => {
+    const { page, context } = await signedIn(browser, DESKTOP);
+    const chunk = /\/chunks\/qrcode-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await go(page, '/financeiro');
+    await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
+    const dialog = dialogOf(page, '90001');
+    await dialog.getByRole('alert').filter({ hasText: 'Não foi possível carregar o QR code.' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Copiar código Pix da COB 90001' }).isVisible(), 'the code can still be copied').toBe(true);
+    await page.unroute(chunk);
+    await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+    const qr = dialog.getByRole('img', { name: /^QR code Pix da COB 90001/ });
+    await qr.waitFor();
+    expect(await qrOnScreen(qr)).toBe(VALID);
+    await context.close();
+  });
+
   it("loads only when 'Pagar com Pix' is asked, not with the finance screen", async () => {
     const { page, context } = await signedIn(browser, DESKTOP);
     const chunks: string[] = [];
