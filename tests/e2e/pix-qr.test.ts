@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, launchChromium, PHONE } from '../support/browser';
+import { ANA, apiUrl, DESKTOP, launchChromium, PHONE } from '../support/browser';
+import { checkPixBrCode } from '../../src/lib/pix-br-code';
 import { focused, named, pressUntil } from '../support/keyboard';
 import { br, CORRUPTED, DUE, qrOnScreen, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
 import { go, portalOf, resetApi, signedIn } from './screens-support';
@@ -135,6 +136,39 @@ describe("'Pagar com Pix' with the keyboard alone", () => {
     await dialog.waitFor({ state: 'detached' });
     expect((await focused(page))?.name).toBe('Pagar com Pix a COB 90001');
     await context.close();
+  });
+});
+
+describe("the reference API's seed", () => {
+  /** Makes an event Ana's current one on the server, as another device of hers would. */
+  async function currentEventOnServer(idEvento: number) {
+    const login = await fetch(`${apiUrl()}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ANA.email, password: ANA.password }) });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const answer = await fetch(`${apiUrl()}/api/home/${idEvento}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.status, `POST /api/home/${idEvento}`).toBe(200);
+  }
+
+  it("draws the QR code of the wedding's open charge, and refuses the seed's one broken code", async () => {
+    await resetApi();
+    const { page, context } = await openFinance(DESKTOP);
+    const portal = portalOf(page);
+    await portal.getByRole('button', { name: 'Pagar com Pix a COB 81238' }).click();
+    const qr = dialogOf(page, '81238').getByRole('img', { name: /^QR code Pix da COB 81238/ });
+    await qr.waitFor();
+    const payload = await qrOnScreen(qr);
+    expect(payload && checkPixBrCode(payload).ok, `the seed's code, read back: ${payload}`).toBe(true);
+    expect(words(await dialogOf(page, '81238').innerText())).toContain(payload);
+    await context.close();
+
+    await currentEventOnServer(42903);
+    const bodas = await openFinance(DESKTOP);
+    const card = portalOf(bodas.page).getByRole('listitem').filter({ has: bodas.page.locator('h3', { hasText: 'COB 82103' }) });
+    await expect.poll(() => card.innerText()).toContain(UNAVAILABLE);
+    await card.getByRole('button', { name: 'Pagar com Pix a COB 82103' }).click();
+    const dialog = dialogOf(bodas.page, '82103');
+    await dialog.getByRole('alert').filter({ hasText: UNAVAILABLE }).waitFor();
+    expect(await dialog.locator('svg').count()).toBe(0);
+    await bodas.context.close();
   });
 });
 
