@@ -6,10 +6,10 @@ import { BCB_EXAMPLE, brCode } from '../fixtures/pix-codes';
 
 /* Shared steps of the pix-*.test.ts and print-*.test.ts files (issues 18 and 14). */
 
-export const WEDDING = 41587;
+const WEDDING = 41587;
 
 /** A São Paulo wall-clock date `days` from today, as the API writes dates ("2026-11-24T00:00:00"). */
-export function spDay(days: number) {
+function spDay(days: number) {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
   return `${day}T00:00:00`;
 }
@@ -30,7 +30,7 @@ export const DUE = spDay(10);
  * charges with valid codes, one open charge with a corrupted code, a paid one with a code (no Pix
  * offered: it is paid) and an open one paid by boleto only.
  */
-export const CHARGES = [
+const CHARGES = [
   { numCobranca: '90001', formaPagamento: 'PIX', dataVencimento: DUE, valorDocumento: 12300, statusCobranca: 'Em aberto', pixCopiaECola: VALID },
   { numCobranca: '90002', formaPagamento: 'PIX', dataVencimento: spDay(-3), valorDocumento: '4.150,75', statusCobranca: 'Vencido', pixCopiaECola: CORRUPTED },
   { numCobranca: '90003', formaPagamento: 'PIX', dataVencimento: spDay(40), valorDocumento: 980, statusCobranca: 'Em aberto', pixCopiaECola: VALID_EXAMPLE },
