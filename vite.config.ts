@@ -67,6 +67,7 @@ export default defineConfig({
 const LIBRARY_CHUNKS: Array<[string, RegExp]> = [
   ['swiper', /[\\/]node_modules[\\/]swiper[\\/]/],
   ['dompurify', /[\\/]node_modules[\\/]dompurify[\\/]/],
+  ['qrcode', /[\\/]node_modules[\\/]qrcode\.react[\\/]/],
 ];
 
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }) {

@@ -7,6 +7,8 @@
  * Print (issue 8): only the main area prints, black on white; the header, navigation, help
  * launcher, toasts and dialogs stay off paper. .pc-print-only shows on paper only, .pc-no-print on
  * screen only. Without :has() (old browsers) the chrome prints too, nothing worse.
+ * 'Imprimir' prints a statement alone, from a frame the portal adds to its shadow root (issue 14,
+ * ui/print-in-frame.ts).
  */
 const printCss = `.pc-print-only { display: none; }
 @media print {

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { formatDate } from '../lib/format-date';
 import { formatTime } from '../lib/format-time';
 import { Button } from './button';
+import { printInFrame } from './print-in-frame';
 
 const PrinterIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -9,26 +10,58 @@ const PrinterIcon = () => (
   </svg>
 );
 
+interface Props {
+  /** What the statement is ('Extrato financeiro'); also the printed document's title. */
+  title: string;
+  event?: { descricao: string; idEvento: number | string } | null;
+  /** The screen that is the statement: printed alone, in a frame of its own (see print-in-frame). */
+  statement: RefObject<HTMLElement | null>;
+  /**
+   * Runs before the statement is copied for printing, for what only paper shows and loads on demand
+   * (finance's Pix QR codes). If it fails, the statement prints without it.
+   */
+  prepare?: () => Promise<void>;
+}
+
 /**
  * A statement screen's 'Imprimir' button (issue 8), and the lines only the printout shows: what
  * the statement is, the event with its EVT, and when it was printed. The time is written when the
- * browser is about to print (`beforeprint`), so a Ctrl+P hours later still prints the right one;
- * the element is left empty by the render and filled here.
+ * browser is about to print (`beforeprint`, for a Ctrl+P hours later) and when 'Imprimir' is pressed;
+ * the element is left empty by the render and filled here. 'Imprimir' prints the statement alone, never
+ * the host page around the portal (issue 14).
  */
-export function PrintStatement({ title, event }: { title: string; event?: { descricao: string; idEvento: number | string } | null }) {
+export function PrintStatement({ title, event, statement, prepare }: Props) {
   const printedAt = useRef<HTMLParagraphElement>(null);
+  const busy = useRef(false);
+  const removeFrame = useRef<() => void>(undefined);
+  const stamp = () => {
+    const now = new Date();
+    if (printedAt.current) printedAt.current.textContent = `Emitido em ${formatDate(now)} às ${formatTime(now)}`;
+  };
   useEffect(() => {
-    const stamp = () => {
-      const now = new Date();
-      if (printedAt.current) printedAt.current.textContent = `Emitido em ${formatDate(now)} às ${formatTime(now)}`;
-    };
     stamp();
     window.addEventListener('beforeprint', stamp);
-    return () => window.removeEventListener('beforeprint', stamp);
+    return () => {
+      window.removeEventListener('beforeprint', stamp);
+      removeFrame.current?.();
+    };
   }, []);
+
+  async function print() {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await prepare?.().catch(() => undefined);
+      stamp();
+      if (statement.current) removeFrame.current = await printInFrame(statement.current, title);
+    } finally {
+      busy.current = false;
+    }
+  }
+
   return (
     <>
-      <Button type="button" data-variant="secondary" className="pc-no-print" onClick={() => window.print()}>
+      <Button type="button" data-variant="secondary" className="pc-no-print" onClick={() => void print()}>
         <PrinterIcon />
         Imprimir
       </Button>

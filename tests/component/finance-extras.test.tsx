@@ -124,16 +124,26 @@ describe('/financeiro, ways to pay', () => {
 });
 
 describe('/financeiro and /agenda as printed statements', () => {
-  it("prints through 'Imprimir', with the statement's title, event, EVT and printing time on paper only", async () => {
-    // happy-dom has no window.print: give it one for this test.
-    const print = vi.fn();
-    Object.defineProperty(window, 'print', { value: print, configurable: true });
+  it("prints through 'Imprimir' in a frame of the portal's own, never the page, with the statement's title, event, EVT and printing time on paper only", async () => {
+    // happy-dom has no print(): one for the page, which must not be called, and one for every frame.
+    const pagePrint = vi.fn();
+    Object.defineProperty(window, 'print', { value: pagePrint, configurable: true });
     onTestFinished(() => {
       delete (window as { print?: unknown }).print;
     });
+    const framePrints: string[] = [];
+    const contentWindow = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!;
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (this: HTMLIFrameElement) {
+      const view = contentWindow.get!.call(this) as Window | null;
+      if (view) view.print = () => framePrints.push(view.document.body.textContent ?? '');
+      return view;
+    });
     const { main, user, go } = await openFinance();
     await user.click(main.getByRole('button', { name: 'Imprimir' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(framePrints).toHaveLength(1));
+    expect(pagePrint).not.toHaveBeenCalled();
+    expect(framePrints[0]).toContain('Extrato financeiro · Casamento Ana & Rafael · EVT 41587');
+    expect(framePrints[0]).toContain('Cobranças do evento');
     const paper = main.getByText('Extrato financeiro').closest('.pc-print-only')!;
     const [title, printedAt] = [...paper.querySelectorAll('p')].map(text);
     expect(title).toBe('Extrato financeiro · Casamento Ana & Rafael · EVT 41587');
@@ -146,6 +156,8 @@ describe('/financeiro and /agenda as printed statements', () => {
     await main.findByRole('heading', { name: 'Agenda', level: 1 });
     await main.findByText('Agenda do evento');
     await user.click(main.getByRole('button', { name: 'Imprimir' }));
-    expect(print).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(framePrints).toHaveLength(2));
+    expect(framePrints[1]).toContain('Agenda do evento · Casamento Ana & Rafael · EVT 41587');
+    expect(pagePrint).not.toHaveBeenCalled();
   });
 });

@@ -23,8 +23,12 @@ import { demoUrl, launchChromium } from '../support/browser';
  * What a first screen needs is what Chromium really requested from the bundle until the screen was
  * ready and the bundle requests had gone quiet.
  */
-/** Issue 12: the owner's stack in full (react-hook-form, date-fns), loaded only where used, within these. */
-const BUDGET = { entry: 30 * KB, login: 45 * KB, home: 55 * KB, allJs: 140 * KB };
+/**
+ * Issue 12: the owner's stack in full (react-hook-form, date-fns), loaded only where used, within these.
+ * Issue 18 adds 8 KB to all JS and nothing to a first screen: the QR code chunk (qrcode.react, 6.0 KB),
+ * fetched only by 'Pagar com Pix' or 'Imprimir', and the Pix and print code in the finance chunk.
+ */
+const BUDGET = { entry: 30 * KB, login: 45 * KB, home: 55 * KB, allJs: 148 * KB };
 const build = BUILDS.preact;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -82,14 +86,14 @@ describe('the bundle on disk', () => {
     expect(size, budgetMessage('Entry chunk (dist/portal-cliente.js)', size, BUDGET.entry, '')).toBeLessThanOrEqual(BUDGET.entry);
   });
 
-  it("keeps all of the portal's JS within 140 KB gzip", () => {
+  it("keeps all of the portal's JS within 148 KB gzip", () => {
     const sizes = js.map((file) => [file, sizesOf(disk.read(file)).gzip] as const).sort((a, b) => b[1] - a[1]);
     const size = sizes.reduce((sum, [, one]) => sum + one, 0);
     const biggest = sizes.slice(0, 5).map(([file, one]) => `${file} ${kb(one)}`).join(', ');
     expect(size, budgetMessage(`All JS (${js.length} files in dist/)`, size, BUDGET.allJs, `Biggest: ${biggest}.`)).toBeLessThanOrEqual(BUDGET.allJs);
   });
 
-  it('holds swiper and DOMPurify each in a lazy chunk, outside the entry and its static imports', () => {
+  it("holds swiper, DOMPurify and the QR code library (issue 18) each in a lazy chunk, outside the entry and its static imports", () => {
     const shell = staticClosure(disk.read, 'portal-cliente.js');
     for (const library of Object.keys(HEAVY_LIBRARIES)) {
       const holders = js.filter((file) => librariesIn([disk.read(file)]).includes(library));
@@ -113,9 +117,10 @@ describe('the signed-out login screen (/conta/entrar), loaded in Chromium', () =
     );
   });
 
-  it('loads neither swiper nor DOMPurify', () => {
+  it('loads neither swiper, DOMPurify nor the QR code library', () => {
     expect(librariesOf(screen), `the login loaded: ${breakdown(screen)}`).not.toContain('swiper');
     expect(librariesOf(screen), `the login loaded: ${breakdown(screen)}`).not.toContain('dompurify');
+    expect(librariesOf(screen), `the login loaded: ${breakdown(screen)}`).not.toContain('qrcode');
     expect(screen.images).toEqual([]);
   });
 });
@@ -137,8 +142,9 @@ describe('the signed-in home with its data, loaded in Chromium', () => {
     );
   });
 
-  it('loads no DOMPurify', () => {
+  it('loads no DOMPurify and no QR code library', () => {
     expect(librariesOf(screen), `the home loaded: ${breakdown(screen)}`).not.toContain('dompurify');
+    expect(librariesOf(screen), `the home loaded: ${breakdown(screen)}`).not.toContain('qrcode');
   });
 
   it('shows the service cards with lazy, sized images in a modern format', async () => {
@@ -173,5 +179,19 @@ describe('the signed-in home with its data, loaded in Chromium', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the finance screen with Pix codes, loaded in Chromium', () => {
+  it("loads no QR code library until 'Pagar com Pix' or 'Imprimir' asks for it (issue 18)", async () => {
+    const { storage } = await signedInSession(browser, demoUrl());
+    const screen = await loadScreen(browser, {
+      route: '/financeiro',
+      storage,
+      // The seed's open charges carry Pix codes: the payment cards with their 'Pagar com Pix' are drawn.
+      ready: (page: Page) => page.locator('portal-cliente').getByRole('button', { name: /^Pagar com Pix/ }).first().waitFor(),
+    });
+    expect(screen.errors).toEqual([]);
+    expect(librariesOf(screen), `/financeiro loaded: ${breakdown(screen)}`).not.toContain('qrcode');
   });
 });

@@ -1,6 +1,9 @@
+import { forwardRef, useRef } from 'react';
 import { getFinance } from '../../api/event-calls';
 import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
+import { isOpenCharge } from '../../lib/open-charge';
+import { checkPixBrCode } from '../../lib/pix-br-code';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
@@ -15,13 +18,15 @@ import { DueDate } from './due-date';
 import { PaymentDetails } from './payment-details';
 import { StatusSubtotals } from './status-subtotals';
 import { screenBase } from '../../ui/screen-base';
+import { usePixQrCode } from './use-pix-qr-code';
 
 /*
  * In print (issue 8) the screen is a statement: the stacked rows of narrow screens (paper is under
  * 1024px wide) go back to a full-width table; black on white, no shadows, no buttons; block flow,
  * as Chromium breaks a grid across pages badly (rows overlapping what follows).
  */
-const Screen = styled('section')`
+// forwardRef: the print button copies this element (the statement), so it needs the <section>.
+const Screen = styled('section', forwardRef)`
   ${screenBase}
   & h2 { font-size: 1.25em; }
   & h3 { font-size: 1.0625em; }
@@ -58,6 +63,7 @@ const Screen = styled('section')`
   & .pc-copy-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
   & .pc-copy-status { font-size: 0.875em; font-weight: 600; color: ${theme.success}; }
   & .pc-copy-status[data-state='manual'] { color: ${theme.text}; }
+  & .pc-pix-unavailable { padding: 8px 12px; border-left: 4px solid ${theme.danger}; border-radius: 8px; background: #fdecea; color: ${theme.danger}; font-weight: 600; }
   ${narrow} {
     & .pc-summary { grid-template-columns: 1fr; gap: 12px; }
     & .pc-summary li { padding: 16px 20px; }
@@ -88,8 +94,14 @@ const Screen = styled('section')`
     & .pc-payment { gap: 6px; margin-top: 8px; padding: 8px 12px; border: 1px solid #999; border-radius: 0; break-inside: avoid; }
     & button, & .pc-copy-status { display: none; }
     & .pc-code { padding: 0; border: none; }
+    & .pc-pix-unavailable { padding: 0; border: none; }
+    & .pc-pix-print { display: grid; grid-template-columns: 32mm auto; align-items: center; gap: 12px; }
+    & .pc-pix-print .pc-qr { width: 32mm; height: 32mm; }
   }
 `;
+
+/** Whether paper shows a Pix QR code: an open charge carries a code that passes the check. */
+const printsPixQr = (charges: Charge[]) => charges.some((charge) => isOpenCharge(charge.statusCobranca) && !!charge.pixCopiaECola && checkPixBrCode(charge.pixCopiaECola).ok);
 
 /** Spec section 2, finance: the columns, exactly as the spec writes them. */
 const COLUMNS: Column<Charge>[] = [
@@ -117,20 +129,30 @@ function SummarySkeleton() {
 /**
  * Spec section 2, /financeiro: the three totals and the charges of the current event; issue 8 adds
  * the subtotals by status, how far each open charge is from its due date, the ways to pay, and a
- * printable statement.
+ * printable statement; issue 18, paying with a Pix QR code.
  */
 export default function FinanceScreen() {
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
   const finance = useEventQuery('financeiro', getFinance);
+  const statement = useRef<HTMLElement>(null);
+  const pixQr = usePixQrCode();
 
   return (
-    <Screen aria-labelledby="pc-finance-title">
+    <Screen ref={statement} aria-labelledby="pc-finance-title">
       <div className="pc-title-row">
         <h1 id="pc-finance-title" ref={heading} tabIndex={-1}>
           Financeiro
         </h1>
-        {finance.data && <PrintStatement title="Extrato financeiro" event={currentEvt} />}
+        {finance.data && (
+          <PrintStatement
+            title="Extrato financeiro"
+            event={currentEvt}
+            statement={statement}
+            // Issue 18: paper carries each open charge's Pix QR code.
+            prepare={printsPixQr(finance.data.cobrancas) ? pixQr.load : undefined}
+          />
+        )}
       </div>
       <DataState
         query={finance}
@@ -165,7 +187,7 @@ export default function FinanceScreen() {
           ) : (
             <DataTable caption="Cobranças do evento" columns={COLUMNS} rows={data.cobrancas} rowKey={(charge) => String(charge.numCobranca)} />
           )}
-          <PaymentDetails charges={data.cobrancas} />
+          <PaymentDetails charges={data.cobrancas} qr={pixQr} />
         </>
         )}
       </DataState>

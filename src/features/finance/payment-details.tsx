@@ -8,15 +8,18 @@ import { useApiBase } from '../../runtime/use-api-base';
 import { ButtonAnchor } from '../../ui/button';
 import { CopyField } from './copy-field';
 import { DueDate } from './due-date';
+import { PixPayment } from './pix-payment';
+import type { PixQr } from './use-pix-qr-code';
 
 /** An open charge the API sent a way to pay with: a boleto line, a Pix code or the boleto's PDF. */
 const payable = (charge: Charge) => isOpenCharge(charge.statusCobranca) && !!(charge.linhaDigitavel || charge.pixCopiaECola || charge.urlBoleto);
 
 /**
  * Issue 8: how to pay each open charge, from the optional fields the API may send
- * (`linhaDigitavel`, `pixCopiaECola`, `urlBoleto`). Nothing shows when none carries them.
+ * (`linhaDigitavel`, `pixCopiaECola`, `urlBoleto`). Nothing shows when none carries them. Issue 18:
+ * the Pix code is checked, and paid from a QR code ('Pagar com Pix').
  */
-export function PaymentDetails({ charges }: { charges: Charge[] }) {
+export function PaymentDetails({ charges, qr }: { charges: Charge[]; qr: PixQr }) {
   const apiBase = useApiBase();
   const open = charges.filter(payable);
   if (open.length === 0) return null;
@@ -47,11 +50,7 @@ export function PaymentDetails({ charges }: { charges: Charge[] }) {
                   ))}
                 </CopyField>
               )}
-              {charge.pixCopiaECola && (
-                <CopyField label="Pix copia e cola" value={charge.pixCopiaECola} what={`código Pix da ${cob}`}>
-                  {charge.pixCopiaECola}
-                </CopyField>
-              )}
+              {charge.pixCopiaECola && <PixPayment charge={charge} payload={charge.pixCopiaECola} qr={qr} />}
               {boleto && (
                 <ButtonAnchor
                   href={boleto}

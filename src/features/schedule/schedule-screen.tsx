@@ -1,3 +1,4 @@
+import { forwardRef, useRef } from 'react';
 import { getSchedule } from '../../api/event-calls';
 import type { CurrentEvent } from '../../api/schemas';
 import type { ScheduleItem } from '../../api/event-schemas';
@@ -22,7 +23,8 @@ import { screenBase } from '../../ui/screen-base';
  * In print (issue 8) the screen is a statement: one appointment a row under a header row, black on
  * white; block flow, as Chromium breaks a grid across pages badly.
  */
-const Screen = styled('section')`
+// forwardRef: the print button copies this element (the statement), so it needs the <section>.
+const Screen = styled('section', forwardRef)`
   ${screenBase}
   & .pc-title-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
   & .pc-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 16px; list-style: none; }
@@ -119,14 +121,15 @@ export default function ScheduleScreen() {
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
   const schedule = useEventQuery('agenda', getSchedule);
+  const statement = useRef<HTMLElement>(null);
 
   return (
-    <Screen aria-labelledby="pc-schedule-title">
+    <Screen ref={statement} aria-labelledby="pc-schedule-title">
       <div className="pc-title-row">
         <h1 id="pc-schedule-title" ref={heading} tabIndex={-1}>
           Agenda
         </h1>
-        {schedule.data && <PrintStatement title="Agenda do evento" event={currentEvt} />}
+        {schedule.data && <PrintStatement title="Agenda do evento" event={currentEvt} statement={statement} />}
       </div>
       <DataState query={schedule} loading={<SkeletonBlock lines={4} label="Carregando a agenda" />} empty="Nenhum agendamento encontrado">
         {(data) => (

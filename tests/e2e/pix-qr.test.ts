@@ -1,0 +1,208 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { ANA, apiUrl, DESKTOP, launchChromium, PHONE } from '../support/browser';
+import { checkPixBrCode } from '../../src/lib/pix-br-code';
+import { focused, named, pressUntil } from '../support/keyboard';
+import { br, CORRUPTED, DUE, qrOnScreen, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
+import { go, portalOf, resetApi, signedIn } from './screens-support';
+
+/*
+ * Issue 18: 'Pagar com Pix' shows the QR code of the charge's exact payload, read back from the
+ * screen's pixels by an independent decoder (jsQR); a payload whose CRC fails shows a message instead.
+ */
+
+const SHOTS = '/tmp/shots/pix';
+const UNAVAILABLE = 'Código Pix indisponível. Fale com a equipe.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+beforeEach(async () => {
+  await resetApi();
+  await shapePixFinance();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openFinance(viewport: { width: number; height: number }) {
+  const opened = await signedIn(browser, viewport);
+  await go(opened.page, '/financeiro');
+  await portalOf(opened.page).getByRole('heading', { name: 'Pagamento' }).waitFor();
+  return opened;
+}
+
+/** Text with its white space (the no-break space after "R$" among it) as single spaces. */
+const words = (text: string) => text.replace(/\s+/g, ' ');
+
+const dialogOf = (page: Page, cob: string) => portalOf(page).getByRole('dialog', { name: `Pagar com Pix · COB ${cob}` });
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])("'Pagar com Pix' (%s)", (_, viewport) => {
+  it('shows the QR code of the exact payload, with the amount, the due date, the copy button and how to scan it', async () => {
+    const { page, context, errors } = await openFinance(viewport);
+    await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
+    const dialog = dialogOf(page, '90001');
+    const qr = dialog.getByRole('img', { name: 'QR code Pix da COB 90001, R$ 12.300,00' });
+    await qr.waitFor();
+    expect(await qrOnScreen(qr), 'the QR code on screen decodes to the charge payload').toBe(VALID);
+    const text = words(await dialog.innerText());
+    expect(text).toContain('R$ 12.300,00');
+    expect(text).toContain(`Vencimento: ${br(DUE)} vence em 10 dias`);
+    expect(text).toContain('Escaneie o QR code com o app do seu banco, na opção Pix.');
+    expect(text).toContain(VALID);
+    const copy = dialog.getByRole('button', { name: 'Copiar código Pix da COB 90001' });
+    const [copyBox, qrBox] = [await copy.boundingBox(), await qr.boundingBox()];
+    if (viewport === DESKTOP) {
+      expect(qrBox!.x + qrBox!.width, 'on a computer the QR code sits left of the copy button').toBeLessThanOrEqual(copyBox!.x);
+    } else {
+      expect(copyBox!.y + copyBox!.height, 'on a phone the copy button comes first, the QR code below it').toBeLessThanOrEqual(qrBox!.y);
+      expect(qrBox!.x + qrBox!.width, 'the QR code fits the phone').toBeLessThanOrEqual(viewport.width);
+    }
+    await shoot(page, 'pix-dialog');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the QR code of each valid charge, the published example too', async () => {
+    const { page, context } = await openFinance(viewport);
+    await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90003' }).click();
+    const qr = dialogOf(page, '90003').getByRole('img', { name: 'QR code Pix da COB 90003, R$ 980,00' });
+    await qr.waitFor();
+    expect(await qrOnScreen(qr)).toBe(VALID_EXAMPLE);
+    await context.close();
+  });
+
+  it(`shows '${UNAVAILABLE}' and no QR code, and offers no copy, for a code whose CRC does not match`, async () => {
+    const { page, context, errors } = await openFinance(viewport);
+    const portal = portalOf(page);
+    const card = portal.getByRole('listitem').filter({ has: page.locator('h3', { hasText: 'COB 90002' }) });
+    await expect.poll(() => card.innerText()).toContain(UNAVAILABLE);
+    expect(await card.getByRole('button', { name: /^Copiar/ }).count()).toBe(0);
+    expect(await card.innerText()).not.toContain(CORRUPTED);
+    await card.getByRole('button', { name: 'Pagar com Pix a COB 90002' }).click();
+    const dialog = dialogOf(page, '90002');
+    await dialog.getByRole('alert').filter({ hasText: UNAVAILABLE }).waitFor();
+    expect(words(await dialog.innerText())).toContain('R$ 4.150,75');
+    expect(await dialog.locator('svg, img, canvas').count(), 'no QR code').toBe(0);
+    expect(await dialog.getByRole('button', { name: /^Copiar/ }).count()).toBe(0);
+    await shoot(page, 'pix-indisponivel');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is axe-clean with the dialog open, for a valid and for a corrupted code', async () => {
+    const { page, context } = await openFinance(viewport);
+    const portal = portalOf(page);
+    expect(await axeViolations(page), 'the finance screen with its Pix payments').toEqual([]);
+    for (const cob of ['90001', '90002']) {
+      await portal.getByRole('button', { name: `Pagar com Pix a COB ${cob}` }).click();
+      const dialog = dialogOf(page, cob);
+      await dialog.getByText(cob === '90001' ? 'Escaneie o QR code' : UNAVAILABLE, { exact: false }).waitFor();
+      if (cob === '90001') await dialog.getByRole('img').waitFor();
+      expect(await axeViolations(page), `the dialog of COB ${cob}`).toEqual([]);
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+});
+
+describe("'Pagar com Pix' with the keyboard alone", () => {
+  it('opens from the keyboard, keeps Tab inside, closes on Escape and gives the focus back', async () => {
+    const { page, context } = await openFinance(DESKTOP);
+    await portalOf(page).getByRole('heading', { name: 'Pagamento' }).click();
+    await pressUntil(page, named('Pagar com Pix a COB 90001'), { max: 60 });
+    await page.keyboard.press('Enter');
+    const dialog = dialogOf(page, '90001');
+    await dialog.getByRole('img').waitFor();
+    expect((await focused(page))?.inDialog, 'the focus moved into the dialog').toBe(true);
+    const path = await pressUntil(page, named('Copiar código Pix da COB 90001'));
+    expect(path.every((focus) => focus?.inDialog)).toBe(true);
+    // Round the dialog once: Tab never leaves it.
+    const round = await pressUntil(page, named('Copiar código Pix da COB 90001'));
+    expect(round.every((focus) => focus?.inDialog), `Tab left the dialog: ${JSON.stringify(round)}`).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect((await focused(page))?.name).toBe('Pagar com Pix a COB 90001');
+    await context.close();
+  });
+});
+
+describe("the reference API's seed", () => {
+  /** Makes an event Ana's current one on the server, as another device of hers would. */
+  async function currentEventOnServer(idEvento: number) {
+    const login = await fetch(`${apiUrl()}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ANA.email, password: ANA.password }) });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const answer = await fetch(`${apiUrl()}/api/home/${idEvento}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.status, `POST /api/home/${idEvento}`).toBe(200);
+  }
+
+  it("draws the QR code of the wedding's open charge, and refuses the seed's one broken code", async () => {
+    await resetApi();
+    const { page, context } = await openFinance(DESKTOP);
+    const portal = portalOf(page);
+    await portal.getByRole('button', { name: 'Pagar com Pix a COB 81238' }).click();
+    const qr = dialogOf(page, '81238').getByRole('img', { name: /^QR code Pix da COB 81238/ });
+    await qr.waitFor();
+    const payload = await qrOnScreen(qr);
+    expect(payload && checkPixBrCode(payload).ok, `the seed's code, read back: ${payload}`).toBe(true);
+    expect(words(await dialogOf(page, '81238').innerText())).toContain(payload);
+    await context.close();
+
+    await currentEventOnServer(42903);
+    const bodas = await openFinance(DESKTOP);
+    const card = portalOf(bodas.page).getByRole('listitem').filter({ has: bodas.page.locator('h3', { hasText: 'COB 82103' }) });
+    await expect.poll(() => card.innerText()).toContain(UNAVAILABLE);
+    await card.getByRole('button', { name: 'Pagar com Pix a COB 82103' }).click();
+    const dialog = dialogOf(bodas.page, '82103');
+    await dialog.getByRole('alert').filter({ hasText: UNAVAILABLE }).waitFor();
+    expect(await dialog.locator('svg').count()).toBe(0);
+    await bodas.context.close();
+  });
+});
+
+describe("the QR code's chunk", () => {
+  it("says so when it cannot load, and 'Tentar novamente' draws the QR code once it can", async () => {
+    const { page, context } = await signedIn(browser, DESKTOP);
+    const chunk = /\/chunks\/qrcode-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await go(page, '/financeiro');
+    await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
+    const dialog = dialogOf(page, '90001');
+    await dialog.getByRole('alert').filter({ hasText: 'Não foi possível carregar o QR code.' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Copiar código Pix da COB 90001' }).isVisible(), 'the code can still be copied').toBe(true);
+    await page.unroute(chunk);
+    await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+    const qr = dialog.getByRole('img', { name: /^QR code Pix da COB 90001/ });
+    await qr.waitFor();
+    expect(await qrOnScreen(qr)).toBe(VALID);
+    await context.close();
+  });
+
+  it("loads only when 'Pagar com Pix' is asked, not with the finance screen", async () => {
+    const { page, context } = await signedIn(browser, DESKTOP);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/qrcode-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await go(page, '/financeiro');
+    const button = portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90001' });
+    await button.waitFor();
+    expect(chunks, 'the finance screen alone loads no QR code library').toEqual([]);
+    await button.click();
+    await dialogOf(page, '90001').getByRole('img').waitFor();
+    expect(chunks).toHaveLength(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import jsQR from 'jsqr';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiUrl } from '../support/browser';
+import { BCB_EXAMPLE, brCode } from '../fixtures/pix-codes';
+
+/* Shared steps of the pix-*.test.ts and print-*.test.ts files (issues 18 and 14). */
+
+const WEDDING = 41587;
+
+/** A São Paulo wall-clock date `days` from today, as the API writes dates ("2026-11-24T00:00:00"). */
+function spDay(days: number) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
+  return `${day}T00:00:00`;
+}
+
+/** "24/11/2026" from an API date. */
+export const br = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/** A valid code for COB 90001 (R$ 12.300,00), one for COB 90003 (the published example), and a corrupted one. */
+export const VALID = brCode({ amount: '12300.00', txid: 'CAS41587P90001' });
+export const VALID_EXAMPLE = BCB_EXAMPLE;
+/** The published example with one letter of the merchant's name changed: well formed, wrong CRC. */
+export const CORRUPTED = BCB_EXAMPLE.replace('Fulano de Tal', 'Fulano de Tel');
+
+export const DUE = spDay(10);
+
+/**
+ * The wedding's charges for these tests (POST /dev/financeiro, undone by /dev/reset): two open
+ * charges with valid codes, one open charge with a corrupted code, a paid one with a code (no Pix
+ * offered: it is paid) and an open one paid by boleto only.
+ */
+const CHARGES = [
+  { numCobranca: '90001', formaPagamento: 'PIX', dataVencimento: DUE, valorDocumento: 12300, statusCobranca: 'Em aberto', pixCopiaECola: VALID },
+  { numCobranca: '90002', formaPagamento: 'PIX', dataVencimento: spDay(-3), valorDocumento: '4.150,75', statusCobranca: 'Vencido', pixCopiaECola: CORRUPTED },
+  { numCobranca: '90003', formaPagamento: 'PIX', dataVencimento: spDay(40), valorDocumento: 980, statusCobranca: 'Em aberto', pixCopiaECola: VALID_EXAMPLE },
+  { numCobranca: '90004', formaPagamento: 'PIX', dataVencimento: spDay(-40), valorDocumento: 5000, statusCobranca: 'Pago', pixCopiaECola: brCode({ amount: '5000.00' }) },
+  { numCobranca: '90005', formaPagamento: 'Boleto', dataVencimento: spDay(70), valorDocumento: 7000, statusCobranca: 'Em aberto', linhaDigitavel: '34191790010101043510304791020235416870001230000' },
+];
+
+export async function shapePixFinance() {
+  const answer = await fetch(`${apiUrl()}/dev/financeiro`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      idEvento: WEDDING,
+      financeiro: { totalEvento: 29430.75, valorEfetivo: 5000, valorAberto: 24430.75, cobrancas: CHARGES.map((charge) => ({ razaoSocial: 'CLIENTE DE TESTE', ...charge })) },
+    }),
+  });
+  expect(answer.status, 'POST /dev/financeiro').toBe(200);
+}
+
+/**
+ * Reads the QR code in a PNG with jsQR: the PNG is decoded to pixels by Chromium itself, in a blank
+ * page of the same context (no image library in the tests), then jsQR finds and reads the code.
+ * Returns the text, or null when no QR code can be read.
+ */
+export async function readQr(page: Page, png: Buffer): Promise<string | null> {
+  const blank = await page.context().newPage();
+  try {
+    const { width, height, rgba } = await blank.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let binary = '';
+      for (let at = 0; at < pixels.length; at += 0x8000) binary += String.fromCharCode(...pixels.subarray(at, at + 0x8000));
+      return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
+    }, png.toString('base64'));
+    const code = jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height);
+    return code?.data ?? null;
+  } finally {
+    await blank.close();
+  }
+}
+
+/** The QR code an element shows on screen, read from a screenshot of it. */
+export async function qrOnScreen(element: Locator) {
+  return readQr(element.page(), await element.screenshot({ animations: 'disabled' }));
+}
