@@ -112,7 +112,7 @@ module.exports = {
       severity: 'error',
       comment: "Only the Pix QR code's lazy module draws QR codes (issue 18: its own chunk, loaded on demand).",
       from: { pathNot: '^src/features/finance/pix-qr-code\\.tsx$' },
-      to: { path: 'node_modules/qrcode[.]react/' },
+      to: { path: 'node_modules/lean-qr/' },
     },
     {
       name: 'one-edge-r2wc',

@@ -67,7 +67,7 @@ export default defineConfig({
 const LIBRARY_CHUNKS: Array<[string, RegExp]> = [
   ['swiper', /[\\/]node_modules[\\/]swiper[\\/]/],
   ['dompurify', /[\\/]node_modules[\\/]dompurify[\\/]/],
-  ['qrcode', /[\\/]node_modules[\\/]qrcode\.react[\\/]/],
+  ['qrcode', /[\\/]node_modules[\\/]lean-qr[\\/]/],
 ];
 
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }) {

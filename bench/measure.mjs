@@ -31,8 +31,8 @@ export const BUILDS = /** @type {const} */ ({
 export const HEAVY_LIBRARIES = /** @type {const} */ ({
   swiper: '__swiper__',
   dompurify: 'SAFE_FOR_TEMPLATES',
-  // qrcode.react (Nayuki's QR encoder inside): one of its error messages.
-  qrcode: 'ECI assignment value out of range',
+  // lean-qr's encoder: the prefix of its error messages.
+  qrcode: 'lean-qr error',
 });
 
 /** @param {Buffer | string} content @returns {Sizes} */
