@@ -71,13 +71,18 @@ export default defineConfig({
   },
 });
 
-/** Chunks holding a heavy library carry its name, so a request log says what a screen pulled in. */
-const LIBRARY_CHUNKS: Array<[string, RegExp]> = [
+/**
+ * Chunks holding a heavy library carry its name, so a request log says what a screen pulled in; so
+ * does the shell both layouts share (header pieces, help launcher), which rolldown would name after
+ * the error page's loader and so read as if every first screen loaded the error page.
+ */
+const NAMED_CHUNKS: Array<[string, RegExp]> = [
   ['swiper', /[\\/]node_modules[\\/]swiper[\\/]/],
   ['dompurify', /[\\/]node_modules[\\/]dompurify[\\/]/],
+  ['shell', /[\\/]src[\\/]features[\\/]header[\\/]shell\.tsx$/],
 ];
 
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }) {
-  const library = LIBRARY_CHUNKS.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)));
-  return `chunks/${library ? library[0] : '[name]'}-[hash].js`;
+  const named = NAMED_CHUNKS.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)));
+  return `chunks/${named ? named[0] : '[name]'}-[hash].js`;
 }

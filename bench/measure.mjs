@@ -383,7 +383,15 @@ export async function loadFirstScreen(browser, { demoUrl, apiUrl, build, route, 
     const readyMs = Number(await handle.jsonValue());
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const waves = wavesOf(requests.since(timeOrigin), { before: readyMs, apiOrigin: new URL(apiUrl).origin });
-    return { readyMs, ...waves, page, problems, close: () => context.close() };
+    return {
+      readyMs,
+      ...waves,
+      page,
+      problems,
+      /** Every request made so far (also after the screen was ready), times from navigation start. */
+      requests: () => requests.since(timeOrigin),
+      close: () => context.close(),
+    };
   } catch (error) {
     await context.close();
     throw new Error(`${route} never got ready: ${problems.join('; ') || String(error)}`);

@@ -1,6 +1,6 @@
 import { styled } from '../../styles/sheet';
 import { narrow, phone, theme } from '../../styles/theme';
-import { HelpIcon } from './icons';
+import { HelpIcon } from './help-icon';
 
 /*
  * Bottom-right inside the portal: a sticky strip at the end of the portal's box holds the button.

@@ -1,24 +1,7 @@
-import type { ReactNode } from 'react';
+import { Icon } from './icon';
 
-/** Our own line icons (24×24, stroke in the current colour). Decorative: the text next to each names it. */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="1.8"
-      stroke-linecap="round"
-      stroke-linejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/* The header's icons; the help launcher's is in ./help-icon, so the account area (which shows the
+   launcher, not the header) loads none of these. */
 
 export const HomeIcon = () => (
   <Icon>
@@ -73,15 +56,5 @@ export const ChevronDownIcon = () => (
 export const SwapIcon = () => (
   <Icon size={16}>
     <path d="M7 4 3.5 7.5 7 11M3.5 7.5h13M17 13l3.5 3.5L17 20M20.5 16.5h-13" />
-  </Icon>
-);
-
-/** A headset: the help launcher. */
-export const HelpIcon = () => (
-  <Icon size={26}>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="13" width="4" height="6" rx="1.5" />
-    <rect x="17" y="13" width="4" height="6" rx="1.5" />
-    <path d="M19 19c0 1.5-1.8 2.5-5 2.5" />
   </Icon>
 );
