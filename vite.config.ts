@@ -1,4 +1,5 @@
 import { defineConfig, type Alias } from 'vite';
+import { parallelChunkImports } from './scripts/parallel-chunk-imports';
 
 /**
  * The portal is written against React's API and ships on preact/compat.
@@ -19,6 +20,7 @@ export const preactAliases: Alias[] = [
 
 export default defineConfig({
   resolve: { alias: onReact ? [] : preactAliases },
+  plugins: [parallelChunkImports()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   // Asset URLs relative to the chunk that uses them (`new URL('../assets/..', import.meta.url)`),
@@ -52,10 +54,16 @@ export default defineConfig({
         comments: false,
         codeSplitting: {
           groups: [
-            // The libraries the shell needs before its first render (preact, wouter, swr, goober, r2wc,
-            // superstruct, redaxios), in one chunk beside the entry: one parallel request, cached
-            // across releases that change only our code, and the entry stays small.
-            { name: 'runtime', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
+            // Issue 16: the entry imports nothing statically. It holds everything the element needs to
+            // render and to start its API calls (preact, wouter, goober, r2wc, superstruct, redaxios,
+            // the runtime), so the first screen's chunks and its data are all asked for as soon as it
+            // has run: one wave after it, not two. A group that captures the entry module takes its
+            // static imports along (`includeDependenciesRecursively`) and becomes the entry chunk.
+            // Without it, rolldown leaves superstruct in a chunk of its own that the entry imports
+            // statically (https://github.com/rolldown/rolldown/issues/9963, a merge into the entry
+            // skipped for a cycle that only exists halfway through its merges). The network-waves
+            // test fails if the entry ever imports a chunk statically again.
+            { name: 'portal-cliente', test: /[\\/]src[\\/]portal-cliente\.ts$/ },
           ],
         },
       },
@@ -63,14 +71,19 @@ export default defineConfig({
   },
 });
 
-/** Chunks holding a heavy library carry its name, so a request log says what a screen pulled in. */
-const LIBRARY_CHUNKS: Array<[string, RegExp]> = [
+/**
+ * Chunks holding a heavy library carry its name, so a request log says what a screen pulled in; so
+ * does the shell both layouts share (header pieces, help launcher), which rolldown would name after
+ * the error page's loader and so read as if every first screen loaded the error page.
+ */
+const NAMED_CHUNKS: Array<[string, RegExp]> = [
   ['swiper', /[\\/]node_modules[\\/]swiper[\\/]/],
   ['dompurify', /[\\/]node_modules[\\/]dompurify[\\/]/],
   ['qrcode', /[\\/]node_modules[\\/]lean-qr[\\/]/],
+  ['shell', /[\\/]src[\\/]features[\\/]header[\\/]shell\.tsx$/],
 ];
 
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }) {
-  const library = LIBRARY_CHUNKS.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)));
-  return `chunks/${library ? library[0] : '[name]'}-[hash].js`;
+  const named = NAMED_CHUNKS.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)));
+  return `chunks/${named ? named[0] : '[name]'}-[hash].js`;
 }

@@ -277,3 +277,125 @@ export async function loadRoute(browser, { demoUrl, build, route, storage, ready
     await context.close();
   }
 }
+
+/*
+ * Issue 16: how many round trips the code of a first screen takes, on a phone network.
+ */
+
+/**
+ * A phone on a 4G network, as Chromium's network emulation models it (CDP
+ * `Network.emulateNetworkConditions`): 150 ms added to every request's round trip, 1.6 Mbps down,
+ * 750 kbps up (throughputs in bytes per second).
+ */
+export const PHONE_NETWORK = /** @type {const} */ ({ offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+
+/** @typedef {{ url: string, method: string, file: string | null, sent: number, finished: number | null }} TimedRequest */
+
+/**
+ * Times every request a page makes through CDP (sent and finished or failed, in ms on the clock of
+ * CDP's `wallTime`, epoch based), so that `wavesOf` can tell which requests had to wait for which.
+ * CORS preflights (OPTIONS) are left out: they belong to the call they precede.
+ * @param {import('playwright-core').CDPSession} cdp @param {string} mount e.g. '/dist/'
+ */
+export async function timeRequests(cdp, mount) {
+  /** @type {Map<string, TimedRequest & { sentMono: number }>} */
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.method === 'OPTIONS' || requests.has(event.requestId)) return;
+    const path = new URL(event.request.url).pathname;
+    requests.set(event.requestId, {
+      url: event.request.url,
+      method: event.request.method,
+      file: path.startsWith(mount) ? decodeURIComponent(path.slice(mount.length)) : null,
+      sent: event.wallTime * 1000,
+      sentMono: event.timestamp,
+      finished: null,
+    });
+  });
+  const finish = (/** @type {{ requestId: string, timestamp: number }} */ event) => {
+    const request = requests.get(event.requestId);
+    if (request && request.finished === null) request.finished = request.sent + (event.timestamp - request.sentMono) * 1000;
+  };
+  cdp.on('Network.loadingFinished', finish);
+  cdp.on('Network.loadingFailed', finish);
+  await cdp.send('Network.enable');
+  return {
+    /** The requests sent so far, times in ms since `timeOrigin` (the page's `performance.timeOrigin`). @param {number} timeOrigin */
+    since(timeOrigin) {
+      return [...requests.values()].map(({ sentMono: _, ...request }) => ({
+        ...request,
+        sent: request.sent - timeOrigin,
+        finished: request.finished === null ? null : request.finished - timeOrigin,
+      }));
+    },
+  };
+}
+
+/**
+ * The sequential waves of a screen's JS. A wave is a set of JS requests that could only start after
+ * the previous set finished: the entry script is wave 1, and every other JS request of the bundle
+ * is in wave 1 + the highest wave among the bundle's JS requests that had finished (or failed)
+ * before it was sent (1 when none had). The depth is the highest wave. API calls get a wave by the
+ * same rule (the code they had to wait for), so a call in wave 2 started while the first batch of
+ * chunks was still loading.
+ * @param {ReturnType<Awaited<ReturnType<typeof timeRequests>>['since']>} requests
+ * @param {{ before: number, apiOrigin: string }} options only requests sent before `before` (the
+ *   screen was ready) count
+ */
+export function wavesOf(requests, { before, apiOrigin }) {
+  const sent = requests.filter((request) => request.sent <= before).sort((a, b) => a.sent - b.sent);
+  const js = sent.filter((request) => request.file?.endsWith('.js'));
+  /** @type {Map<(typeof js)[number], number>} */
+  const waveOf = new Map();
+  const waveAt = (/** @type {number} */ time) =>
+    1 + Math.max(0, ...js.filter((other) => other.finished !== null && other.finished <= time).map((other) => waveOf.get(other) ?? 0));
+  for (const request of js) waveOf.set(request, waveAt(request.sent));
+  /** @type {string[][]} */
+  const waves = [];
+  for (const [request, wave] of waveOf) (waves[wave - 1] ??= []).push(/** @type {string} */ (request.file));
+  const api = sent
+    .filter((request) => new URL(request.url).origin === apiOrigin)
+    .map((request) => ({ call: `${request.method} ${new URL(request.url).pathname}`, wave: waveAt(request.sent) }));
+  return { depth: waves.length, waves, api };
+}
+
+/**
+ * Opens a first screen in a fresh context, optionally on an emulated network and a throttled CPU,
+ * and returns when it was ready (ms from navigation start) and its waves.
+ * @param {Browser} browser
+ * @param {{ demoUrl: string, apiUrl: string, build: { mount: string, hostPage: string }, route: string,
+ *           storage?: SeededStorage, viewport?: { width: number, height: number },
+ *           ready: (arg: any) => number | false, readyArg?: unknown,
+ *           network?: typeof PHONE_NETWORK, cpuThrottling?: number }} options
+ */
+export async function loadFirstScreen(browser, { demoUrl, apiUrl, build, route, storage, viewport, ready, readyArg, network, cpuThrottling }) {
+  const context = await freshContext(browser, storage, viewport);
+  /** @type {string[]} */
+  const problems = [];
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    const cdp = await context.newCDPSession(page);
+    const requests = await timeRequests(cdp, build.mount);
+    if (cpuThrottling) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    if (network) await cdp.send('Network.emulateNetworkConditions', network);
+    await page.goto(`${demoUrl}${build.hostPage}#${route}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(ready, readyArg, { polling: 'raf', timeout: 60_000 });
+    const readyMs = Number(await handle.jsonValue());
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const waves = wavesOf(requests.since(timeOrigin), { before: readyMs, apiOrigin: new URL(apiUrl).origin });
+    return {
+      readyMs,
+      ...waves,
+      page,
+      problems,
+      /** Every request made so far (also after the screen was ready), times from navigation start. */
+      requests: () => requests.since(timeOrigin),
+      close: () => context.close(),
+    };
+  } catch (error) {
+    await context.close();
+    throw new Error(`${route} never got ready: ${problems.join('; ') || String(error)}`);
+  }
+}

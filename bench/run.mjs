@@ -17,8 +17,10 @@ import {
   homeReadyInPage,
   KB,
   librariesIn,
+  loadFirstScreen,
   loadRoute,
   loginReadyInPage,
+  PHONE_NETWORK,
   signedInSession,
   sizesOf,
   sizesOfFiles,
@@ -37,6 +39,17 @@ const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {
 };
 const RUNS = option('--runs', 15);
 const CPU_THROTTLING = 4;
+/**
+ * The two ways the bench loads a first screen: today's CPU-only profile (4x CPU throttling on
+ * loopback) and a phone on 4G (the same, plus Chromium's network emulation: 150 ms round trip,
+ * 1.6 Mbps down, 750 kbps up; issue 16).
+ * @type {Record<string, { label: string, network?: typeof PHONE_NETWORK }>}
+ */
+const PROFILES = {
+  cpu: { label: `${CPU_THROTTLING}x CPU, loopback` },
+  phone: { label: `${CPU_THROTTLING}x CPU, phone network (150 ms, 1.6 Mbps down, 750 kbps up)`, network: PHONE_NETWORK },
+};
+/** @typedef {keyof typeof PROFILES} ProfileName */
 const TOUR_TABS = ['Home', 'Serviços', 'Contratos', 'Financeiro', 'Agenda'];
 /** @type {BuildName[]} */
 const BUILD_NAMES = ['preact', 'react'];
@@ -78,14 +91,14 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless:
 try {
   const session = await signedInSession(browser, site.demoUrl);
   /** @type {Record<string, unknown>} */
-  const results = { date: new Date().toISOString(), cpuThrottling: CPU_THROTTLING, runs: RUNS, unit: 'bytes; KB = 1000 bytes' };
+  const results = { date: new Date().toISOString(), cpuThrottling: CPU_THROTTLING, network: PHONE_NETWORK, runs: RUNS, unit: 'bytes; KB = 1000 bytes' };
 
   console.log('measuring sizes…');
   const sizes = Object.fromEntries(await sequential(BUILD_NAMES, async (name) => [name, await measureSizes(name, session)]));
   results.sizes = sizes;
 
   if (!args.includes('--no-timing')) {
-    console.log(`timing ${RUNS} runs per build at ${CPU_THROTTLING}x CPU throttling…`);
+    console.log(`timing ${RUNS} runs per build and profile (${Object.values(PROFILES).map((one) => one.label).join('; ')})…`);
     results.timing = await measureTiming(session);
   }
   if (!args.includes('--no-tour')) {
@@ -185,55 +198,78 @@ async function measureSizes(name, session) {
   };
 }
 
+
 /**
- * Median time to an interactive login form and to the home with data, per build, runs alternating
- * between the builds (which goes first flips every run) so machine noise hits both alike.
+ * Median time to an interactive login form and to the home with data, and the median number of
+ * sequential JS waves of each (bench/measure.mjs `wavesOf`), per profile and build. Runs alternate
+ * between the builds (which goes first flips every run) and between the profiles, so machine noise
+ * hits all alike.
  * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
  */
 async function measureTiming(session) {
-  /** @type {Record<string, { login: number[], home: number[] }>} */
-  const samples = { preact: { login: [], home: [] }, react: { login: [], home: [] } };
+  /** @typedef {{ ms: number[], waves: number[] }} Samples */
+  /** @type {Record<string, Record<string, { login: Samples, home: Samples }>>} */
+  const samples = {};
+  for (const profile of Object.keys(PROFILES))
+    samples[profile] = Object.fromEntries(BUILD_NAMES.map((name) => [name, { login: { ms: [], waves: [] }, home: { ms: [], waves: [] } }]));
   for (let run = 0; run < RUNS; run++) {
     const order = run % 2 ? [...BUILD_NAMES].reverse() : BUILD_NAMES;
-    for (const name of order) {
-      samples[name].login.push(await timeScreen(name, '/conta/entrar', undefined, loginReadyInPage, undefined));
-      samples[name].home.push(await timeScreen(name, '/', session.storage, homeReadyInPage, session.description));
+    for (const profile of /** @type {ProfileName[]} */ (Object.keys(PROFILES))) {
+      for (const name of order) {
+        const into = samples[profile][name];
+        const login = await timeScreen(name, profile, '/conta/entrar', undefined, loginReadyInPage, undefined);
+        into.login.ms.push(login.readyMs);
+        into.login.waves.push(login.depth);
+        const home = await timeScreen(name, profile, '/', session.storage, homeReadyInPage, session.description);
+        into.home.ms.push(home.readyMs);
+        into.home.waves.push(home.depth);
+      }
     }
     process.stdout.write(`  run ${run + 1}/${RUNS}\r`);
   }
-  const summary = Object.fromEntries(
-    BUILD_NAMES.map((name) => [name, { loginMs: median(samples[name].login), homeMs: median(samples[name].home), samples: samples[name] }]),
+  const summary = (/** @type {Samples} */ one) => ({
+    ms: median(one.ms),
+    waves: median(one.waves),
+    msRange: [Math.round(Math.min(...one.ms)), Math.round(Math.max(...one.ms))],
+    wavesRange: [Math.min(...one.waves), Math.max(...one.waves)],
+    samples: one,
+  });
+  return Object.fromEntries(
+    Object.entries(samples).map(([profile, builds]) => [
+      profile,
+      Object.fromEntries(Object.entries(builds).map(([name, screens]) => [name, { login: summary(screens.login), home: summary(screens.home) }])),
+    ]),
   );
-  return summary;
 }
 
 /**
- * One timed load in a fresh context (empty cache) at 4x CPU throttling. A load that fails (a page
- * error, a file the server no longer has because someone rebuilt meanwhile) is retried, at most twice.
- * @param {BuildName} name @param {string} route
+ * One timed load in a fresh context (empty cache). A load that fails (a page error, a file the
+ * server no longer has because someone rebuilt meanwhile) is retried, at most twice.
+ * @param {BuildName} name @param {ProfileName} profile @param {string} route
  * @param {import('./measure.mjs').SeededStorage | undefined} storage
  * @param {(arg: any) => number | false} ready @param {unknown} readyArg
+ * @returns {Promise<{ readyMs: number, depth: number }>}
  */
-async function timeScreen(name, route, storage, ready, readyArg, attempt = 1) {
-  const build = BUILDS[name];
-  const context = await freshContext(browser, storage);
-  /** @type {string[]} */
-  const problems = [];
+async function timeScreen(name, profile, route, storage, ready, readyArg, attempt = 1) {
   try {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-    await page.goto(`${site.demoUrl}${build.hostPage}#${route}`, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(ready, readyArg, { polling: 'raf', timeout: 30_000 });
-    return Number(await handle.jsonValue());
+    const loaded = await loadFirstScreen(browser, {
+      demoUrl: site.demoUrl,
+      apiUrl: site.apiUrl,
+      build: BUILDS[name],
+      route,
+      storage,
+      ready,
+      readyArg,
+      cpuThrottling: CPU_THROTTLING,
+      network: PROFILES[profile].network,
+    });
+    await loaded.close();
+    if (loaded.problems.length) throw new Error(loaded.problems.join('; '));
+    return loaded;
   } catch (error) {
-    if (attempt > 2) throw new Error(`${name} ${route} never got ready: ${problems.join('; ') || String(error)}`);
-    console.warn(`\n  ${name} ${route}: retrying (${problems.join('; ') || String(error).split('\n')[0]})`);
-    return timeScreen(name, route, storage, ready, readyArg, attempt + 1);
-  } finally {
-    await context.close();
+    if (attempt > 2) throw new Error(`${name} ${route} (${profile}): ${String(error)}`);
+    console.warn(`\n  ${name} ${route} (${profile}): retrying (${String(error).split('\n')[0]})`);
+    return timeScreen(name, profile, route, storage, ready, readyArg, attempt + 1);
   }
 }
 
@@ -334,14 +370,23 @@ function report(results) {
   ];
   if (results.timing) {
     const t = results.timing;
+    // On loopback a response can arrive before the browser has sent the rest of its batch, so a
+    // wave count there says nothing about waiting: waves are counted on the phone network only.
+    const waves = (/** @type {string} */ profile, /** @type {any} */ one) => (PROFILES[profile].network ? String(one.waves) : '—');
+    const row = (/** @type {string} */ profile, /** @type {'login' | 'home'} */ screen, /** @type {string} */ label) => {
+      const [p, r] = [t[profile].preact[screen], t[profile].react[screen]];
+      return `| ${label} | ${p.ms} | ${r.ms} | ${ratio(p.ms, r.ms)} | ${waves(profile, p)} | ${waves(profile, r)} |`;
+    };
     lines.push(
       '',
-      `Chromium, ${results.cpuThrottling}x CPU throttling, median of ${results.runs} runs (ms from navigation start):`,
+      `Chromium, median of ${results.runs} runs (ms from navigation start; JS waves as bench/measure.mjs wavesOf counts them, on the phone network):`,
       '',
-      '| screen | preact | React | preact/React |',
-      '|---|---:|---:|---:|',
-      `| login form interactive | ${t.preact.loginMs} | ${t.react.loginMs} | ${ratio(t.preact.loginMs, t.react.loginMs)} |`,
-      `| home with its data | ${t.preact.homeMs} | ${t.react.homeMs} | ${ratio(t.preact.homeMs, t.react.homeMs)} |`,
+      '| profile: screen | preact ms | React ms | preact/React | preact waves | React waves |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...Object.entries(PROFILES).flatMap(([profile, { label }]) => [
+        row(profile, 'login', `${label}: login form interactive`),
+        row(profile, 'home', `${label}: home with its data`),
+      ]),
     );
   }
   if (results.tour) {

@@ -1,12 +1,13 @@
 // @ts-check
 // The demo host: the provider's marketing page embedding <portal-cliente>, the gift-list stand-in,
 // the venue manuals and the built bundle, on their own origin (the reference API is another one).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portalEmbed } from './portal-embed.mjs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(here, '..');
@@ -24,14 +25,16 @@ const TYPES = {
   '.pdf': 'application/pdf',
 };
 
+const CDN_HEADERS = { 'Access-Control-Allow-Origin': '*' };
+
 /**
- * Static folders by URL prefix. `/dist/` is the bundle as a CDN would serve it (CORS open, so a
- * page on another origin can load the module and its chunks).
+ * Static folders by URL prefix. `/dist/` is the bundle as a CDN would serve it: CORS open, so a
+ * page on another origin can load the module and its chunks, and scripts compressed (`compressed`).
  * @type {Array<[string, string, Record<string, string>?]>}
  */
 const MOUNTS = [
-  ['/dist/', join(root, 'dist'), { 'Access-Control-Allow-Origin': '*' }],
-  ['/dist-react/', join(root, 'dist-react'), { 'Access-Control-Allow-Origin': '*' }],
+  ['/dist/', join(root, 'dist'), CDN_HEADERS],
+  ['/dist-react/', join(root, 'dist-react'), CDN_HEADERS],
   ['/', join(here, 'public')],
 ];
 
@@ -78,6 +81,14 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
         res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : html);
         return;
       }
+      const packed = extra === CDN_HEADERS && /^text\/(javascript|css)/.test(type) ? compressed(path, String(req.headers['accept-encoding'] ?? '')) : null;
+      if (packed) {
+        headers['Content-Encoding'] = packed.encoding;
+        headers.Vary = 'Accept-Encoding';
+        headers['Content-Length'] = String(packed.body.length);
+        res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : packed.body);
+        return;
+      }
       headers['Content-Length'] = String(statSync(path).size);
       res.writeHead(200, headers);
       if (req.method === 'HEAD') res.end();
@@ -96,6 +107,29 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
     port: actualPort,
     close: () => new Promise((done) => server.close(() => done(undefined))),
   };
+}
+
+/** @type {Map<string, Buffer>} */
+const packedFiles = new Map();
+
+/**
+ * The bundle's scripts compressed as a CDN sends them (brotli 11 or gzip 9, what the browser
+ * accepts; Chromium offers brotli only over HTTPS), so `npm run bench`'s phone network carries the
+ * bytes a customer's phone would. Kept per file version; null when the browser takes neither.
+ * @param {string} path @param {string} accepted the request's Accept-Encoding
+ * @returns {{ encoding: string, body: Buffer } | null}
+ */
+function compressed(path, accepted) {
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return null;
+  const key = `${encoding} ${statSync(path).mtimeMs} ${path}`;
+  let body = packedFiles.get(key);
+  if (!body) {
+    const raw = readFileSync(path);
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    packedFiles.set(key, body);
+  }
+  return { encoding, body };
 }
 
 /**

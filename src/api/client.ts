@@ -32,17 +32,22 @@ const serverMessage = (data: unknown) =>
     ? (data as { message: string }).message
     : undefined;
 
+/** A successful answer's body as the call's type, or the ApiError that says it is malformed. */
+export function checkAnswer<T>(data: unknown, schema: Struct<T, unknown>, status = 200): T {
+  try {
+    // `create` applies coercions; `type()` schemas keep unknown fields.
+    return create(data === '' ? undefined : data, schema);
+  } catch (error) {
+    // StructError messages quote the received value, which may hold tokens: never pass them on.
+    if (error instanceof StructError) throw new ApiError('invalid', status);
+    throw error;
+  }
+}
+
 /** The answer as the call's type, or the ApiError that says what went wrong. */
 function readAnswer<T>(answer: HttpAnswer, schema: Struct<T, unknown>, ok: readonly number[]): T {
   if (!ok.includes(answer.status)) throw new ApiError('http', answer.status, serverMessage(answer.data));
-  try {
-    // `create` applies coercions; `type()` schemas keep unknown fields.
-    return create(answer.data === '' ? undefined : answer.data, schema);
-  } catch (error) {
-    // StructError messages quote the received value, which may hold tokens: never pass them on.
-    if (error instanceof StructError) throw new ApiError('invalid', answer.status);
-    throw error;
-  }
+  return checkAnswer(answer.data, schema, answer.status);
 }
 
 /**

@@ -4,7 +4,7 @@ import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 import { AccountRoutes } from './account-routes';
 import { ErrorBoundary } from './error-boundary';
-import { ErrorScreen } from './error-screen';
+import { ErrorPage } from './error-page';
 
 // Not <main>: the host page owns its main landmark; the portal is a labelled region (see portal-root).
 const Page = styled('div')`
@@ -31,7 +31,7 @@ export default function AccountLayout() {
     <>
       <Page>
         <Card>
-          <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorScreen status={status} onRetry={reset} />}>
+          <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} />}>
             <AccountRoutes />
           </ErrorBoundary>
         </Card>

@@ -1,14 +1,13 @@
-import { Redirect, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { Shell } from '../features/header/shell';
 import { SiteHeader } from '../features/header/site-header';
-import { usePortal } from '../runtime/portal-context';
 import { useCurrentEventSync } from '../runtime/use-current-event-sync';
 import { useSession } from '../runtime/use-session';
 import { styled } from '../styles/sheet';
 import { CurrentEventGate } from './current-event-gate';
 import { DataScope } from './data-scope';
 import { ErrorBoundary } from './error-boundary';
-import { ErrorScreen } from './error-screen';
+import { ErrorPage } from './error-page';
 import { MainRoutes } from './main-routes';
 
 // Not <main>: the host page owns its main landmark; the portal is a labelled region (see portal-root).
@@ -21,24 +20,18 @@ const Main = styled('div')`
   &[data-layout='full'] { max-width: none; }
 `;
 
-/** Spec section 2: the authenticated area; a signed-out visitor is sent to /conta. */
+/** Spec section 2: the authenticated area (the app sends a signed-out visitor to /conta before it). */
 export default function MainLayout() {
-  const { navigation, takeExpired } = usePortal();
   const { user, currentEvt } = useSession();
   const sync = useCurrentEventSync();
   const [location] = useLocation();
-  if (!user) {
-    navigation.rememberReturnPath(location);
-    // Issue 14: a session the server ended says so, instead of a silent sign-in screen.
-    const state = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.' } : undefined;
-    return <Redirect to="/conta" replace state={state} />;
-  }
+  if (!user) return null;
   return (
     <DataScope>
       {/* The header names the event only once the server has said which it is (the gate below shows why not). */}
       {sync.status === 'ready' && currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
       <Main id="pc-main">
-        <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorScreen status={status} onRetry={reset} />}>
+        <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} />}>
           <CurrentEventGate>
             <MainRoutes />
           </CurrentEventGate>

@@ -1,39 +1,75 @@
 import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { Router, useLocation } from 'wouter';
+import { Redirect, Router, useLocation } from 'wouter';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
 import type { Settings } from '../runtime/settings';
 import { PortalContext, usePortal } from '../runtime/portal-context';
+import { useSession } from '../runtime/use-session';
 import { Button } from '../ui/button';
-import { lazyRetry } from '../ui/lazy-retry';
 import { SkeletonBlock } from '../ui/skeleton';
-import { Toaster } from '../ui/toaster';
+import { lazyRetry } from '../ui/lazy-retry';
 import { ErrorBoundary } from './error-boundary';
+import { startFirstScreen } from './first-screen';
+import { AccountLayout, MainLayout } from './layouts';
+import { isAccountPath } from './routes';
 
-/* Each area is its own chunk: a signed-out visitor never loads the header, SWR or the data screens,
-   and a signed-in customer never loads the account forms (issue 6 budgets). */
-const AccountLayout = lazyRetry(() => import('./account-layout'));
-const MainLayout = lazyRetry(() => import('./main-layout'));
-
-const isAccountPath = (path: string) => path === '/conta' || path.startsWith('/conta/');
 const hrefs = (href: string) => `#${href}`;
 
 function Screens() {
   const [location] = useLocation();
-  const { emit, navigation } = usePortal();
-  const first = useRef(location);
+  const runtime = usePortal();
+  const { emit, navigation, takeExpired } = runtime;
+  const { user } = useSession();
+  const first = useRef<string | null>(null);
+  if (first.current === null) {
+    first.current = location;
+    // Before the layout below renders and asks for its own code (issue 16).
+    startFirstScreen(runtime, location);
+  }
   // Marked while rendering, not in an effect: the new screen's own effects (which focus its heading)
   // run before this component's, and a screen whose code is already loaded mounts in this render.
   if (location !== first.current) navigation.markRouteChange();
   useEffect(() => {
     emit('portal-cliente:navigate', { path: location });
   }, [location, emit]);
-  return <Suspense fallback={<SkeletonBlock lines={4} />}>{isAccountPath(location) ? <AccountLayout /> : <MainLayout />}</Suspense>;
+  if (isAccountPath(location)) return <Suspense fallback={<SkeletonBlock lines={4} />}><AccountLayout /></Suspense>;
+  if (!user) {
+    // Spec section 2: the signed-in area sends a signed-out visitor to /conta, and back here after
+    // signing in (DESIGN.md decision 12); decided here, so the main layout's code never loads for it.
+    navigation.rememberReturnPath(location);
+    // Issue 14: a session the server ended says so, instead of a silent sign-in screen.
+    const state = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.' } : undefined;
+    return <Redirect to="/conta" replace state={state} />;
+  }
+  return (
+    <Suspense fallback={<SkeletonBlock lines={4} />}>
+      <MainLayout />
+    </Suspense>
+  );
 }
+
+/*
+ * The toasts' code is not in the entry: the signed-in screens raise them (a password changed), the
+ * login never does, and it must stay within its budget (issue 6, issue 16). It loads as a session
+ * exists, with the first screen's batch, so its live region is on the page before the first toast
+ * (screen readers announce only changes to a region they already know); anywhere else, with the
+ * first toast.
+ */
+const Toaster = lazyRetry(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
 
 function PortalToaster() {
   const { toasts } = usePortal();
+  const { user } = useSession();
   const items = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
-  return <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />;
+  if (!user && items.length === 0) return null;
+  return (
+    // Toasts are a courtesy: if their code cannot load, the screens carry on without them, and the
+    // next toast tries again.
+    <ErrorBoundary resetKey={items.length} fallback={() => null}>
+      <Suspense fallback={null}>
+        <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '../api/client';
 import type { PortalClienteEventMap } from '../public-types';
 import { sessionStoreFor, type SessionStore } from '../session/session-store';
 import { createCurrentEventSync, type CurrentEventSync } from './current-event-sync';
+import { createEventPrefetch, type EventPrefetch } from './event-prefetch';
 import { createNavigation, type Navigation } from './navigation';
 import { sessionTokens } from './session-tokens';
 import type { Settings } from './settings';
@@ -20,6 +21,8 @@ export interface PortalRuntime {
   session: SessionStore;
   api: ApiClient;
   currentEvent: CurrentEventSync;
+  /** The first screen's data, asked for beside GET /api/home (issue 16). */
+  prefetch: EventPrefetch;
   toasts: Toasts;
   shell: ShellRequests;
   navigation: Navigation;
@@ -52,6 +55,7 @@ export function createPortalRuntime(settings: Settings, root: ShadowRoot): Porta
   // One API object for the runtime's life; a new api-base or timeout swaps what it sends through.
   const api: ApiClient = { request: (request) => client.request(request) };
   const currentEvent = createCurrentEventSync(api, session);
+  const prefetch = createEventPrefetch(api, session, currentEvent);
   const toasts = createToasts();
 
   const runtime: PortalRuntime = {
@@ -60,6 +64,7 @@ export function createPortalRuntime(settings: Settings, root: ShadowRoot): Porta
     session,
     api,
     currentEvent,
+    prefetch,
     toasts,
     shell: createShellRequests(),
     navigation: createNavigation(),
@@ -74,16 +79,16 @@ export function createPortalRuntime(settings: Settings, root: ShadowRoot): Porta
       runtime.settings = next;
     },
     start() {
-      // Signed in: ask the server for the current event at once, in parallel with the code of the
-      // first screen (issue 16), not after the layout has loaded.
-      if (session.get().user) void currentEvent.load();
       const stopWatching = currentEvent.watch();
       const stopFollowing = session.subscribe(() => {
-        if (!session.get().user) currentEvent.reset();
+        if (session.get().user) return;
+        currentEvent.reset();
+        prefetch.clear();
       });
       return () => {
         stopWatching();
         stopFollowing();
+        prefetch.clear();
         toasts.dispose();
       };
     },

@@ -18,10 +18,11 @@ export interface EventQuery<T> {
  * shows one event's data under another's name.
  */
 export function useEventQuery<T>(name: string, fetcher: (api: ApiClient) => Promise<T>): EventQuery<T> {
-  const { api } = usePortal();
+  const { api, prefetch } = usePortal();
   const { user, currentEvt } = useSession();
-  const key = user && currentEvt ? [name, String(currentEvt.idEvento)] : null;
-  const { data, error, isValidating, mutate } = useSWR(key, () => fetcher(api));
+  const key = user && currentEvt ? ([name, String(currentEvt.idEvento)] as const) : null;
+  // The first screen's answer may already be on its way, started beside GET /api/home (issue 16).
+  const { data, error, isValidating, mutate } = useSWR(key, ([, idEvento]) => fetcher(prefetch.readFor(api, idEvento)));
   return {
     data,
     // While a retry runs, the skeleton shows again (the old error would look like nothing happens).

@@ -55,5 +55,3 @@ export const SwapIcon = () => (
     <path d="M7 4 3.5 7.5 7 11M3.5 7.5h13M17 13l3.5 3.5L17 20M20.5 16.5h-13" />
   </Icon>
 );
-
-/** A headset: the help launcher. */
