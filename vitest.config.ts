@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Engine } from './tests/support/engine';
 import { preactAliases } from './vite.config';
 
 /*
@@ -9,6 +10,28 @@ const shared = {
   resolve: { alias: preactAliases },
   test: { server: { deps: { inline: [/swr/, /wouter/, /@r2wc/, /react-hook-form/, /@hookform/, /use-sync-external-store/] } } },
 };
+
+/**
+ * The e2e suite (tests/e2e) in one engine through Playwright: one browser per project, shared by
+ * its files (tests/support/e2e-global-setup.ts); each file has its own demo host and API, so files
+ * run side by side. What an engine skips, and why, is in tests/support/engine-skips.ts.
+ */
+function e2eProject(name: string, engine: Engine) {
+  return {
+    ...shared,
+    test: {
+      ...shared.test,
+      name,
+      include: ['tests/e2e/**/*.test.ts'],
+      environment: 'node',
+      provide: { engine },
+      globalSetup: ['tests/support/e2e-global-setup.ts'],
+      setupFiles: ['tests/support/e2e-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -27,19 +50,8 @@ export default defineConfig({
         },
       },
       { ...shared, test: { ...shared.test, name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
-      {
-        ...shared,
-        test: {
-          ...shared.test,
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/e2e-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
+      e2eProject('e2e', 'chromium'),
+      e2eProject('firefox', 'firefox'),
     ],
   },
 });

@@ -1,21 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE, apiUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
 import { expectFocusedHeading, focused } from '../support/keyboard';
+import { settle } from '../support/settle';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issue 5: after each navigation the focus is on the new screen's heading (so keyboard and
  * screen-reader users start there), never stolen on the first screen of a page load; and a focused
  * control is never hidden behind the floating help launcher (WCAG 2.4.11).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 const go = (page: Page, path: string) => page.evaluate((hash) => (location.hash = hash), `#${path}`);
 
@@ -43,7 +38,7 @@ const SIGNED_IN: [string, string][] = [
 
 describe("the focus on each screen's heading", () => {
   it('lands on the heading of every screen after navigation, signed out and signed in, and stays put on the first screen of a page load', async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/#/conta' });
+    const { page, errors } = await e2e.open({ path: '/#/conta' });
     await page.locator('portal-cliente').getByRole('link', { name: 'Já tenho cadastro' }).waitFor();
     expect(await focused(page), 'the first screen leaves the focus to the host page').toBeNull();
 
@@ -69,20 +64,19 @@ describe("the focus on each screen's heading", () => {
     await page.locator('portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     expect(await focused(page)).toBeNull();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('a page load', () => {
   it("leaves the host page's focus and scroll alone, even when the portal redirects a signed-out visitor to /conta", async () => {
     for (const path of ['/', '/#/financeiro', '/#/conta/entrar']) {
-      const { page, context, errors } = await openPortal(browser, { path });
+      const { page, errors } = await e2e.open({ path });
       await page.locator('portal-cliente').getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForTimeout(300);
+      // The screen's effects (where a focus move would happen) have run once it has settled.
+      await settle(page);
       expect(await focused(page), path).toBeNull();
       expect(await page.evaluate(() => scrollY), `${path}: the host page did not scroll`).toBe(0);
       expect(errors).toEqual([]);
-      await context.close();
     }
   });
 });
@@ -104,7 +98,7 @@ function focusUnderLauncher(page: Page) {
 for (const viewport of [DESKTOP, PHONE]) {
   describe(`the help launcher at ${viewport.width} px`, () => {
     it('never hides the focused control as Tab walks every screen', async () => {
-      const { page, context } = await openPortal(browser, { path: '/#/conta', viewport });
+      const { page } = await e2e.open({ path: '/#/conta', viewport });
       await signInThroughUi(page, ANA);
       await expectFocusedHeading(page, 'Olá, Ana!');
       const hidden: string[] = [];
@@ -112,7 +106,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       for (const [path, heading] of SIGNED_IN) {
         await go(page, path);
         await expectFocusedHeading(page, heading);
-        await page.waitForFunction(() => !document.querySelector('portal-cliente')?.shadowRoot?.querySelector('[aria-busy="true"]'));
+        await settle(page);
         for (let i = 0; i < 80; i++) {
           await page.keyboard.press('Tab');
           const state = await focusUnderLauncher(page);
@@ -124,7 +118,6 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
       expect(visited).toBeGreaterThan(50);
       expect(hidden).toEqual([]);
-      await context.close();
     });
   });
 }

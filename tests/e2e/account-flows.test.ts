@@ -1,30 +1,19 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, apiUrl, launchChromium, openPortal } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
- * The account area walked in Chromium on the demo host, against the shared reference API. The API
- * is reset to its seed before and after this file, so the order of e2e files does not matter (the
- * recovery below changes ana's password).
+ * The account area walked in the browser on the demo host, against the reference API (reset to its
+ * seed before each test: the recovery below changes ana's password).
  */
-
-let browser: Browser;
-const reset = () => fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
-
-beforeAll(async () => {
-  await reset();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await reset();
-});
+const e2e = useE2e();
 
 const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', dataEvento: '04092027' };
 
 /** The last code the reference API "e-mailed" to `to`. */
 async function lastCode(to: string): Promise<string> {
-  const mails = (await (await fetch(`${apiUrl()}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
+  const mails = (await (await fetch(`${e2e.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
   expect(mails.length, `a code e-mailed to ${to}`).toBeGreaterThan(0);
   return mails[mails.length - 1]!.code;
 }
@@ -62,9 +51,9 @@ async function userMenu(portal: Locator, item: 'Alterar senha' | 'Sair') {
   await portal.getByRole('menuitem', { name: item }).click();
 }
 
-describe('the account area in Chromium', () => {
+describe('the account area', () => {
   it('walks carla.mendes through first access, sign-in, a password change, sign-out and sign-in again', async () => {
-    const { page, context, errors } = await openPortal(browser);
+    const { page, context, errors } = await e2e.open();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const portal = page.locator('portal-cliente');
 
@@ -108,11 +97,10 @@ describe('the account area in Chromium', () => {
     await waitForHash(page, '#/');
     await portal.getByRole('heading', { name: 'Olá, Carla!' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('walks ana.souza through password recovery, then signs her in with the new password', async () => {
-    const { page, context, errors } = await openPortal(browser, { viewport: { width: 375, height: 812 } });
+    const { page, context, errors } = await e2e.open({ viewport: { width: 375, height: 812 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const portal = page.locator('portal-cliente');
 
@@ -133,6 +121,5 @@ describe('the account area in Chromium', () => {
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     // Chromium logs the refused old password's 401 itself; nothing else may fail.
     expect(errors.filter((error) => !/status of 401 .*\/api\/login/.test(error))).toEqual([]);
-    await context.close();
   });
 });

@@ -1,32 +1,26 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl, DESKTOP, launchChromium, PHONE } from '../support/browser';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { downloadBytes } from '../support/download-bytes';
+import { useE2e } from '../support/use-e2e';
 import { child, only, parseCalendar, unescapeText, type Component } from '../support/ics-reader';
 import { beyondShot } from './beyond-support';
-import { go, portalOf, resetApi, signedIn } from './screens-support';
+import { go, portalOf, signedIn } from './screens-support';
 
 /*
- * Issue 8, 'Adicionar ao calendário' in Chromium: the .ics file is made in the browser and
+ * Issue 8, 'Adicionar ao calendário': the .ics file is made in the browser and
  * downloaded (no API call); the test reads the downloaded file and parses it back.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-beforeEach(() => resetApi());
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 /** Clicks the button and returns the downloaded file's name, parsed event and the API calls made meanwhile. */
 async function download(page: Page, name: string) {
   const calls: Request[] = [];
-  const onRequest = (request: Request) => request.url().startsWith(apiUrl()) && calls.push(request);
+  const onRequest = (request: Request) => request.url().startsWith(e2e.apiUrl) && calls.push(request);
   page.on('request', onRequest);
   const [file] = await Promise.all([page.waitForEvent('download'), portalOf(page).getByRole('button', { name, exact: true }).click()]);
-  const text = readFileSync((await file.path())!, 'utf8');
+  const text = (await downloadBytes(file)).toString('utf8');
   page.off('request', onRequest);
   const calendar = parseCalendar(text);
   return { name: file.suggestedFilename(), calendar, event: child(calendar, 'VEVENT'), calls };
@@ -45,7 +39,7 @@ function fields(event: Component) {
 
 describe('home: the event in a calendar', () => {
   it('downloads the event as an .ics file in São Paulo time, five hours long, without calling the API', async () => {
-    const { page, context, errors } = await signedIn(browser, DESKTOP);
+    const { page, errors } = await signedIn(e2e, DESKTOP);
     const before = Date.now();
     const { name, calendar, event, calls } = await download(page, 'Adicionar ao calendário');
     expect(name).toBe('Casamento Ana & Rafael.ics');
@@ -66,13 +60,12 @@ describe('home: the event in a calendar', () => {
     // The temporary link left the shadow root.
     expect(await portalOf(page).locator('a[download]').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('/agenda: the pending appointments in a calendar', () => {
   it('offers the download on each pending appointment only, and downloads one an hour long', async () => {
-    const { page, context, errors } = await signedIn(browser, PHONE);
+    const { page, errors } = await signedIn(e2e, PHONE);
     const portal = portalOf(page);
     await go(page, '/agenda');
     await portal.getByRole('heading', { name: 'Prova do bolo' }).waitFor();
@@ -99,6 +92,5 @@ describe('/agenda: the pending appointments in a calendar', () => {
     expect(second.name).toBe('Reunião final de alinhamento.ics');
     expect(unescapeText(only(second.event, 'LOCATION').value)).toBe('Online (Google Meet)');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

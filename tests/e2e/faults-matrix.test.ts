@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANA, apiUrl, demoUrl, launchChromium } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA } from '../support/browser';
 import {
   armFault,
   CARLA,
@@ -13,17 +13,16 @@ import {
   openFaultPage,
   portalText,
   requestSignupCode,
-  resetApi,
   restoreRequestTimeout,
   sessionFor,
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
-  type FaultPage,
 } from '../support/faults';
+import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 7, broken servers, in Chromium on the built bundle: every call of spec section 7 meets
+ * Issue 7, broken servers, on the built bundle: every call of spec section 7 meets
  * every fault kind of the reference API (wrong shape, wrong types, HTML, empty body, 500, timeout,
  * dropped connection). Each case triggers the call from the screen that makes it and checks that
  * the customer reads a clear pt-BR message with a way to retry, that nothing was thrown, that the
@@ -275,24 +274,8 @@ function switcherItem(portal: Portal) {
 /** Carla's e-mailed code for the confirm-code case, read when its storage is prepared. */
 const codes = { current: '' };
 
-let browser: Browser;
-let opened: FaultPage | undefined;
-
-beforeAll(async () => {
-  await resetApi(apiUrl());
-  browser = await launchChromium();
-});
-// Each case starts from the seed: codes, throttles, current events and sessions of its own.
-beforeEach(() => resetApi(apiUrl()));
-afterEach(async () => {
-  await clearFaults(apiUrl());
-  await opened?.context.close();
-  opened = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await resetApi(apiUrl());
-});
+// Each case starts from the seed (codes, throttles, current events, sessions) with no fault armed.
+const e2e = useE2e();
 
 /** What the customer must be offered to try again, once the call has failed. */
 function retryControl(portal: Portal, retry: Retry): Locator {
@@ -302,13 +285,12 @@ function retryControl(portal: Portal, retry: Retry): Locator {
 }
 
 async function runCase(spec: CallCase, kind: FaultKind) {
-  const api = apiUrl();
+  const api = e2e.apiUrl;
   const storage = await spec.storage(api);
   const requestTimeout = kind === 'timeout' ? SHORT_TIMEOUT_SECONDS : undefined;
   const fault = { ...spec.fault, kind };
   if (!spec.trigger) await armFault(api, fault);
-  opened = await openFaultPage(browser, demoUrl(), { path: spec.start, apiUrl: api, storage, requestTimeout });
-  const { page, portal, errors } = opened;
+  const { page, portal, errors } = await openFaultPage(e2e, { path: spec.start, storage, requestTimeout });
   let userBefore = 'user' in storage ? JSON.stringify(storage.user) : null;
   if (spec.trigger) {
     await spec.trigger.ready(portal).waitFor();

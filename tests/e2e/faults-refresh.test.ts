@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoSite } from '../../demo/demo-site.mjs';
-import { ANA, launchChromium } from '../support/browser';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ANA } from '../support/browser';
 import {
   armFault,
   clearFaults,
@@ -12,14 +10,13 @@ import {
   isOnTop,
   openFaultPage,
   portalText,
-  resetApi,
   sessionFor,
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
-  type FaultPage,
   type StoredSession,
 } from '../support/faults';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issue 7, broken servers: POST /api/RefreshToken against every fault kind. A refresh needs an
@@ -29,29 +26,17 @@ import {
  * offers a retry, which refreshes and goes through once the server is healthy.
  */
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startDemoSite>>;
-let opened: FaultPage | undefined;
+// Its own demo site with 2-second access tokens; the seed's sessions below live through the file.
+const e2e = useE2e({ site: { accessTtlSeconds: 2, refreshTtlSeconds: 600 }, reset: 'file' });
 /** One expired session per fault kind, made up front so the suite waits for expiry only once. */
 const sessions = new Map<FaultKind, StoredSession>();
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  site = await startDemoSite({ demoPort: 0, apiPort: 0, accessTtlSeconds: 2, refreshTtlSeconds: 600 });
-  await resetApi(site.apiUrl);
-  for (const kind of FAULT_KINDS) sessions.set(kind, await sessionFor(site.apiUrl, ANA));
+  for (const kind of FAULT_KINDS) sessions.set(kind, await sessionFor(e2e.apiUrl, ANA));
   const expired = Math.max(...[...sessions.values()].map(({ user }) => expiresAt(user.token)));
   await new Promise((done) => setTimeout(done, expired - Date.now() + 200));
 });
-afterEach(async () => {
-  await clearFaults(site.apiUrl);
-  await opened?.context.close();
-  opened = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterEach(() => clearFaults(e2e.apiUrl));
 
 const count = (calls: string[], path: string) => calls.filter((p) => p === path).length;
 
@@ -59,16 +44,14 @@ describe('POST /api/RefreshToken against a broken server', () => {
   it.each(FAULT_KINDS)('"%s": a clear pt-BR message, a way to retry, still signed in, and the retry refreshes and goes through', async (kind) => {
     const session = sessions.get(kind)!;
     expect(expiresAt(session.user.token), 'the access token has expired').toBeLessThan(Date.now());
-    await armFault(site.apiUrl, { method: 'POST', path: '/api/RefreshToken', kind });
+    await armFault(e2e.apiUrl, { method: 'POST', path: '/api/RefreshToken', kind });
     // A deep link to the schedule: its call is refused ('Token Inválido!') and the refresh meets
     // the broken server.
-    opened = await openFaultPage(browser, site.demoUrl, {
+    const { page, portal, errors, calls } = await openFaultPage(e2e, {
       path: '/agenda',
-      apiUrl: site.apiUrl,
       storage: { user: session.user, currentEvt: session.currentEvt },
       requestTimeout: kind === 'timeout' ? SHORT_TIMEOUT_SECONDS : undefined,
     });
-    const { page, portal, errors, calls } = opened;
 
     const message = faultMessage(kind);
     const shown = portal.getByRole('alert').filter({ hasText: message });
@@ -84,7 +67,7 @@ describe('POST /api/RefreshToken against a broken server', () => {
     await page.waitForTimeout(300);
     expect([count(calls, '/api/agenda'), count(calls, '/api/RefreshToken')], '[agenda, refresh] calls').toEqual([1, 1]);
 
-    await clearFaults(site.apiUrl);
+    await clearFaults(e2e.apiUrl);
     await retry.click();
     await portal.getByText('Degustação do menu').waitFor();
     expect([count(calls, '/api/agenda'), count(calls, '/api/RefreshToken')], 'refused, refreshed once, then answered').toEqual([3, 2]);

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SPEC_VECTORS } from '../fixtures/spec-xss-vectors';
-import { ANA, apiUrl, DESKTOP, demoUrl, launchChromium, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issue 7: every payload of DOMPurify's own suite, plus the spec's rules, rendered through the
- * services overlay in Chromium (DOMPurify is not safe under happy-dom). A trap records any script
+ * services overlay in a real browser (DOMPurify is not safe under happy-dom). A trap records any script
  * that runs; a self-test proves the trap fires on the same payloads unsanitised.
  */
 const suite = JSON.parse(readFileSync(new URL('../../../shared/vectors/dompurify-xss.json', import.meta.url), 'utf8')) as {
@@ -15,13 +16,7 @@ const suite = JSON.parse(readFileSync(new URL('../../../shared/vectors/dompurify
 const VECTORS = [...suite.vectors, ...SPEC_VECTORS];
 const WEDDING = 41587;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 function installTrap() {
   const hits: string[] = [];
@@ -35,7 +30,7 @@ function installTrap() {
 const hits = (page: Page) => page.evaluate(() => (window as unknown as { __xss: string[] }).__xss.splice(0));
 
 async function post(path: string, body?: unknown) {
-  const answer = await fetch(apiUrl() + path, {
+  const answer = await fetch(e2e.apiUrl + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -45,20 +40,16 @@ async function post(path: string, body?: unknown) {
 
 describe('the services overlay sanitiser', () => {
   it(`renders all ${VECTORS.length} XSS payloads with no script run and no forbidden attribute left`, async () => {
-    await post('/dev/reset');
     await post('/dev/servicos', {
       idEvento: WEDDING,
       servicos: VECTORS.map((vector, i) => ({ servico: `Vetor ${String(i + 1).padStart(3, '0')}`, unidade: 'un', quantidade: 1, anexoHTML: vector.payload })),
     });
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await e2e.newContext({ viewport: DESKTOP });
     await context.addInitScript(installTrap);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${demoUrl()}/#/conta`);
-
-    // Self-test: the same payloads, unsanitised, in a scratch node of the page, set off the trap.
-    const unsafe = await page.evaluate(async (payloads) => {
+    // Self-test, in a page of its own: the same payloads, unsanitised, set off the trap.
+    const scratchPage = await context.newPage();
+    await scratchPage.goto(`${e2e.demoUrl}/`);
+    await scratchPage.evaluate((payloads) => {
       const scratch = document.createElement('div');
       document.body.append(scratch);
       for (const payload of payloads) scratch.insertAdjacentHTML('beforeend', payload);
@@ -66,13 +57,16 @@ describe('the services overlay sanitiser', () => {
         el.dispatchEvent(new MouseEvent('mouseover'));
         el.dispatchEvent(new MouseEvent('click', { bubbles: false }));
       });
-      await new Promise((done) => setTimeout(done, 500));
-      scratch.remove();
-      return (window as unknown as { __xss: string[] }).__xss.length;
     }, VECTORS.map((v) => v.payload));
-    expect(unsafe, 'the trap must fire on unsanitised payloads').toBeGreaterThan(10);
-    await hits(page);
+    // The handlers of broken images and the like fire as their loads fail.
+    await expect
+      .poll(() => scratchPage.evaluate(() => (window as unknown as { __xss: string[] }).__xss.length), { message: 'the trap fires on unsanitised payloads' })
+      .toBeGreaterThan(10);
 
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${e2e.demoUrl}/#/conta`);
     await signInThroughUi(page, ANA);
     const portal = page.locator('portal-cliente');
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
@@ -104,8 +98,9 @@ describe('the services overlay sanitiser', () => {
           problems.push(`${name}: the overlay did not open`);
           continue;
         }
-        // Let handlers that fire on their own (onerror, onload) have their chance.
-        await new Promise((done) => setTimeout(done, 30));
+        // Handlers that fire on their own (onerror, onload) have had their chance once every image
+        // has loaded or failed.
+        await wait(() => [...body.querySelectorAll('img')].every((img) => img.complete));
         for (const el of body.querySelectorAll('*')) {
           if (el.localName === 'script') problems.push(`${name}: <script> survived`);
           for (const attr of el.attributes) {
@@ -128,11 +123,8 @@ describe('the services overlay sanitiser', () => {
       return problems;
     }, VECTORS.length);
 
-    await page.waitForTimeout(300);
     expect(findings).toEqual([]);
     expect(await hits(page), 'scripts that ran').toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
-    await post('/dev/reset');
   });
 });
