@@ -50,3 +50,18 @@ describe('a chunk that fails to load', () => {
     expect(await page.evaluate(() => location.hash)).toBe('#/servicos');
   });
 });
+
+describe('a modal whose chunk fails to load', () => {
+  it('opens on the next try, its chunk loaded again (a named export, not a default one)', async () => {
+    const { page, portal } = await e2e.open({ path: '/#/conta' });
+    await signInThroughUi(page, ANA);
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    const requested = await failOnce(page, 'contacts-modal');
+    await portal.getByRole('button', { name: 'Contatos', exact: true }).click();
+    await portal.getByRole('button', { name: 'Tentar novamente' }).click();
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    await portal.getByRole('button', { name: 'Contatos', exact: true }).click();
+    await portal.getByRole('dialog', { name: 'Contatos' }).getByText('Renata Lopes').waitFor();
+    expect(requested, 'the failed request, then the retry').toHaveLength(2);
+  });
+});
