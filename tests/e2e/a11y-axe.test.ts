@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, type AxeFinding } from '../support/axe';
-import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, PHONE, refill, signInThroughUi } from '../support/browser';
 import { settle } from '../support/settle';
 import { portalOf as portal, useE2e } from '../support/use-e2e';
 
@@ -94,7 +94,7 @@ for (const [name, viewport] of [
       await p.getByRole('button', { name: 'Acessar' }).click();
       await p.getByText('E-mail inválido').waitFor();
       await check('login: invalid');
-      await p.getByLabel('E-mail', { exact: true }).fill(ANA.email);
+      await refill(p.getByLabel('E-mail', { exact: true }), ANA.email);
       await p.getByLabel('Senha', { exact: true }).fill('Errada@123');
       await p.getByRole('button', { name: 'Acessar' }).click();
       await p.getByText('Usuário ou senha incorretos').waitFor();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA } from '../support/browser';
+import { ANA, refill } from '../support/browser';
+import { putOnClipboard } from '../support/clipboard';
 import { useE2e } from '../support/use-e2e';
 
 /*
@@ -22,14 +23,14 @@ const hash = (page: Page) => page.evaluate(() => location.hash);
 const waitForHash = (page: Page, expected: string) => expect.poll(() => hash(page), { timeout: 10_000 }).toBe(expected);
 
 async function signIn(portal: Locator, email: string, password: string) {
-  await portal.getByLabel('E-mail').fill(email);
+  await refill(portal.getByLabel('E-mail'), email);
   await portal.getByLabel('Senha', { exact: true }).fill(password);
   await portal.getByRole('button', { name: 'Acessar' }).click();
 }
 
 /** The code step, with the code really pasted from the clipboard. */
 async function pasteCode(page: Page, portal: Locator, code: string) {
-  await page.evaluate((text) => navigator.clipboard.writeText(text), ` ${code} `);
+  await putOnClipboard(page, ` ${code} `);
   const field = portal.getByLabel('Digite o código enviado para seu email');
   await field.focus();
   await page.keyboard.press('ControlOrMeta+V');
@@ -53,8 +54,7 @@ async function userMenu(portal: Locator, item: 'Alterar senha' | 'Sair') {
 
 describe('the account area', () => {
   it('walks carla.mendes through first access, sign-in, a password change, sign-out and sign-in again', async () => {
-    const { page, context, errors } = await e2e.open();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { page, errors } = await e2e.open();
     const portal = page.locator('portal-cliente');
 
     await portal.getByRole('link', { name: '1º Acesso' }).click();
@@ -100,8 +100,7 @@ describe('the account area', () => {
   });
 
   it('walks ana.souza through password recovery, then signs her in with the new password', async () => {
-    const { page, context, errors } = await e2e.open({ viewport: { width: 375, height: 812 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { page, errors } = await e2e.open({ viewport: { width: 375, height: 812 } });
     const portal = page.locator('portal-cliente');
 
     await portal.getByRole('link', { name: 'Já tenho cadastro' }).click();

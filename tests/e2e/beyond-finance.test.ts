@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
+import { clipboardText } from '../support/clipboard';
 import { useE2e } from '../support/use-e2e';
 import { beyondShot, br, shapeFinance, spDay, WEDDING } from './beyond-support';
 import { axeViolations, go, portalOf, signedIn } from './screens-support';
 
 /*
  * Issue 8 on /financeiro: subtotals by status, due-date texts, and the ways to pay
- * (the boleto line and the Pix code copied through the real Clipboard API, the boleto's PDF).
+ * (the boleto line and the Pix code copied through the real Clipboard API and pasted back, the
+ * boleto's PDF).
  */
 
 const LINE_81238 = '34191790010101043510304791020235416870001230000';
@@ -60,8 +62,7 @@ describe.each([
 
 describe('/financeiro, copying the ways to pay', () => {
   it("copies the boleto line (bare digits) and the Pix code to the clipboard, and says 'Copiado!'", async () => {
-    const { page, context, errors } = await openFinance(DESKTOP);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.demoUrl });
+    const { page, errors } = await openFinance(DESKTOP);
     const portal = portalOf(page);
     const card = portal.getByRole('region', { name: 'Pagamento' }).getByRole('listitem').filter({ hasText: 'COB 81238' });
     await expect(card.locator('.pc-code').first().textContent()).resolves.toBe('34191.79001 01010.435103 04791.020235 4 16870001230000');
@@ -71,11 +72,11 @@ describe('/financeiro, copying the ways to pay', () => {
 
     await field('Linha digitável do boleto').getByRole('button', { name: 'Copiar linha digitável da COB 81238' }).click();
     await copied('Linha digitável do boleto').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(LINE_81238);
+    expect(await clipboardText(page)).toBe(LINE_81238);
 
     await field('Pix copia e cola').getByRole('button', { name: 'Copiar código Pix da COB 81238' }).click();
     await copied('Pix copia e cola').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PIX_81238);
+    expect(await clipboardText(page)).toBe(PIX_81238);
     await beyondShot(page, 'financeiro-copiado');
     // 'Copiado!' goes away after a few seconds.
     await copied('Pix copia e cola').waitFor({ state: 'detached', timeout: 6000 });

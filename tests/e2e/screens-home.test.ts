@@ -139,7 +139,8 @@ describe('home: the promotional block', () => {
     const card = portalOf(page).locator('.swiper-slide-active a.pc-card');
     expect(await card.getAttribute('rel')).toBe('noopener noreferrer');
     const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);
-    expect(tab.url()).toBe(`${e2e.demoUrl}/site/servicos/gastronomia`);
+    // A new tab starts on about:blank in some browsers (Firefox) before it navigates.
+    await tab.waitForURL(`${e2e.demoUrl}/site/servicos/gastronomia`);
   });
 
   it("asks the help chat for an upgrade of the event with 'Upgrade de evento'", async () => {

@@ -28,8 +28,15 @@ export function launchBrowserServer(engine: Engine): Promise<BrowserServer> {
       channel: 'moz-firefox',
       executablePath: FIREFOX_PATH,
       headless: true,
-      // Classic scrollbars take 12 px of the layout: a 375 px window would lay out as 363 px.
-      firefoxUserPrefs: { 'ui.useOverlayScrollbars': 1 },
+      firefoxUserPrefs: {
+        // Classic scrollbars take 12 px of the layout: a 375 px window would lay out as 363 px.
+        'ui.useOverlayScrollbars': 1,
+        // Each context is a window of its own, and only one window of a desktop browser has the
+        // focus: a test's second tab (a popup, another tab of the portal) would leave its first in
+        // the background, where focus and keyboard behave otherwise. Mozilla's test harnesses set
+        // this for the same reason: every window acts as the focused one.
+        'focusmanager.testmode': true,
+      },
     }) as unknown as Promise<BrowserServer>;
   }
   return chromium.launchServer({

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../src/api/api-error';
+import { isBrowserNetworkLine } from './browser-network-line';
 import type { E2e } from './use-e2e';
 
 /*
@@ -34,13 +35,13 @@ export const faultMessage = (kind: FaultKind) => new ApiError(ERROR_KIND[kind]).
 export const SHORT_TIMEOUT_SECONDS = 1;
 
 /**
- * How many requests each armed fault breaks. More than one: a browser may silently resend an
- * idempotent request whose reused keep-alive socket closes before any answer (the 'drop' kind;
- * HTTP/1.1 allows it, Chromium does it), and a sign-in reads /api/home twice (the login's own
- * call, then the main area's). Cases clear the faults before they retry, so what is left over
- * never leaks into the retry.
+ * How many requests each armed fault breaks: all of them until the case clears it. A browser may
+ * silently resend an idempotent request whose reused keep-alive socket closes before any answer
+ * (the 'drop' kind; HTTP/1.1 allows it: Chromium resends once, Firefox more), and a sign-in reads
+ * /api/home twice (the login's own call, then the main area's). Cases clear the faults before they
+ * retry, so nothing armed leaks into the retry.
  */
-const FAULT_TIMES = 3;
+const FAULT_TIMES = 1_000;
 
 async function call(url: string, init: RequestInit & { json?: unknown } = {}) {
   const { json, ...rest } = init;
@@ -123,19 +124,14 @@ export interface FaultPage {
   /** Uncaught errors and console errors written by the page (must stay empty). */
   errors: string[];
   /**
-   * The browser's own console lines about failed requests to the API (Chromium: 'Failed to load
-   * resource: the server responded with a status of 500', '... net::ERR_EMPTY_RESPONSE'; Firefox
-   * writes none). A browser writes them for any failed request, whatever the page does: they are
-   * kept apart from `errors`.
+   * The browser's own lines about failed requests to the API (tests/support/browser-network-line.ts).
+   * A browser writes them for any failed request, whatever the page does: they are kept apart from
+   * `errors`.
    */
   network: string[];
   /** The API paths the page requested, in order (preflights left out). */
   calls: string[];
 }
-
-/** A console error about the API written by the browser itself, not by the page's script. */
-export const isBrowserNetworkLine = (text: string, sourceUrl: string, apiUrl: string) =>
-  sourceUrl.startsWith(apiUrl) && /^Failed to load resource\b/.test(text);
 
 /**
  * A fresh context on a demo page whose storage holds `storage` (portal keys without the prefix)
@@ -159,6 +155,9 @@ export async function openFaultPage(
   const context = await e2e.newContext();
   const entries = Object.entries(storage).map(([key, value]) => [`portal-cliente:${key}`, JSON.stringify(value)]);
   await context.addInitScript((items: string[][]) => {
+    // Init scripts also run in a new tab's first document, about:blank, whose storage Firefox
+    // refuses ('The operation is insecure').
+    if (location.protocol === 'about:') return;
     if (sessionStorage.getItem('faults:seeded')) return;
     sessionStorage.setItem('faults:seeded', '1');
     for (const [key, value] of items) localStorage.setItem(key!, value!);
@@ -182,11 +181,14 @@ export async function openFaultPage(
   page.on('request', (request) => {
     if (request.url().startsWith(apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
   });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // Only the browser's lines about a request to the API: a failed chunk or page load still counts.
+  page.on('pageerror', (error) => {
+    if (isBrowserNetworkLine(error.message, '', apiUrl)) network.push(error.message);
+    else errors.push(`pageerror: ${error.message}`);
+  });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    // Only the browser's line about a request to the API: a failed chunk or page load still counts.
     if (isBrowserNetworkLine(text, message.location().url, apiUrl)) network.push(text);
     else errors.push(`console: ${text} (${message.location().url})`);
   });

@@ -44,6 +44,14 @@ export interface E2e {
   resetApi(): Promise<void>;
 }
 
+/** The project's browser for this worker slot (tests/support/e2e-global-setup.ts). */
+async function browserEndpoint(): Promise<string> {
+  const answer = await fetch(`${inject('browserBroker')}/?slot=${process.env.VITEST_POOL_ID ?? '1'}`);
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`the ${inject('engine')} browser did not start: ${text}`);
+  return text;
+}
+
 /** Collects a page's uncaught errors and console errors into `errors`. */
 export function collectErrors(page: Page, errors: string[] = []): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -78,7 +86,7 @@ export function useE2e({ site: siteOptions = {}, reset = 'each' }: { site?: Site
   };
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([connectBrowser(engine, inject('browserEndpoint')), startDemoSite({ demoPort: 0, apiPort: 0, ...siteOptions })]);
+    [browser, site] = await Promise.all([connectBrowser(engine, await browserEndpoint()), startDemoSite({ demoPort: 0, apiPort: 0, ...siteOptions })]);
   });
   if (reset === 'each') beforeEach(resetApi);
   afterEach(async () => {
