@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { axeViolations as axeWithin } from '../support/axe';
 import { ANA, signInThroughUi } from '../support/browser';
 import { portalOf, type E2e } from '../support/use-e2e';
 
@@ -39,17 +39,7 @@ export async function shot(page: Page, name: string) {
   await portalOf(page).screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
 }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** WCAG 2.2 A/AA violations inside the portal's main area (the header has its own tests). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(
-      { include: [{ fromShadowDom: ['portal-cliente', '#pc-main'] }] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
-    );
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
+  return (await axeWithin(page, '#pc-main')).map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
