@@ -52,6 +52,19 @@ export default defineConfig({
       { ...shared, test: { ...shared.test, name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       e2eProject('e2e', 'chromium'),
       e2eProject('firefox', 'firefox'),
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          // WebKit (WebKitGTK's MiniBrowser) through WebDriver: journeys, not the Playwright suite.
+          name: 'webkit',
+          include: ['tests/webkit/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/webkit-global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
