@@ -1,6 +1,7 @@
 import { create, StructError } from 'superstruct';
 import type { SessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
+import { takeRefreshTurn } from './refresh-lock';
 import { LoginAnswer } from './schemas';
 import { toStoredUser } from './to-stored-user';
 
@@ -19,25 +20,45 @@ interface RefreshInput {
 
 const inFlight = new WeakMap<SessionStore, Promise<string>>();
 
+/** How long a tab waits for the tokens another tab refreshed to reach its storage. */
+const ADOPT_TIMEOUT_MS = 10_000;
+
 /**
  * DESIGN.md decision 7: however many calls fail with 'Token Inválido!' at once, one refresh runs and
- * each of them retries with its result. Across tabs a Web Lock serialises the refresh, and a tab
- * that waited re-reads storage first: refresh tokens rotate, so replaying a used one would be refused
- * and sign both tabs out. Resolves with the access token to retry with.
+ * each of them retries with its result. Across tabs one tab refreshes and the others adopt its
+ * tokens (./refresh-lock.ts): refresh tokens rotate, so replaying a used one would be refused and
+ * sign both tabs out. Resolves with the access token to retry with.
  */
 export function refreshSession(input: RefreshInput): Promise<string> {
   let flight = inFlight.get(input.session);
   if (!flight) {
-    flight = withLock(() => runRefresh(input)).finally(() => inFlight.delete(input.session));
+    flight = takeRefreshTurn({
+      failedToken: input.failedToken,
+      refresh: () => runRefresh(input),
+      adopt: () => tokenFromAnotherTab(input.session, input.failedToken),
+    }).finally(() => inFlight.delete(input.session));
     inFlight.set(input.session, flight);
   }
   return flight;
 }
 
-async function withLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'object' ? navigator.locks : undefined;
-  if (!locks?.request) return task();
-  return locks.request('portal-cliente:refresh', task) as Promise<T>;
+/** The access token another tab refreshed, once its storage event has brought it here. */
+function tokenFromAnotherTab(session: SessionStore, failedToken: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const { user } = session.reload();
+      if (!user) finish(() => reject(new ApiError('session', 401)));
+      else if (user.token !== failedToken) finish(() => resolve(user.token));
+    };
+    const unsubscribe = session.subscribe(check);
+    const timer = setTimeout(() => finish(() => reject(new ApiError('network'))), ADOPT_TIMEOUT_MS);
+    function finish(settle: () => void) {
+      unsubscribe();
+      clearTimeout(timer);
+      settle();
+    }
+    check();
+  });
 }
 
 async function runRefresh({ session, failedToken, refresh }: RefreshInput): Promise<string> {

@@ -155,9 +155,9 @@ export async function openFaultPage(
   const context = await e2e.newContext();
   const entries = Object.entries(storage).map(([key, value]) => [`portal-cliente:${key}`, JSON.stringify(value)]);
   await context.addInitScript((items: string[][]) => {
-    // Init scripts also run in a new tab's first document, about:blank, whose storage Firefox
-    // refuses ('The operation is insecure').
-    if (location.protocol === 'about:') return;
+    // Init scripts also run in a new tab's first, empty document (Firefox reports its location as
+    // ''), whose storage Firefox refuses ('The operation is insecure'): only the demo's pages count.
+    if (!/^https?:$/.test(location.protocol)) return;
     if (sessionStorage.getItem('faults:seeded')) return;
     sessionStorage.setItem('faults:seeded', '1');
     for (const [key, value] of items) localStorage.setItem(key!, value!);
