@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { ANA } from '../support/browser';
 import {
   armFault,
@@ -7,7 +7,6 @@ import {
   clearFaults,
   confirmedSignupCode,
   currentHash,
-  FAULT_KINDS,
   faultMessage,
   isOnTop,
   openFaultPage,
@@ -19,16 +18,16 @@ import {
   storedUser,
   type FaultKind,
 } from '../support/faults';
-import { useE2e } from '../support/use-e2e';
+import type { E2e } from '../support/use-e2e';
 
 /*
- * Issue 7, broken servers, on the built bundle: every call of spec section 7 meets
- * every fault kind of the reference API (wrong shape, wrong types, HTML, empty body, 500, timeout,
+ * The broken-server matrix (issue 7), run by the faults-*-calls.test.ts files: every call of spec
+ * section 7 meets every fault kind of the reference API (wrong shape, wrong types, HTML, empty body, 500, timeout,
  * dropped connection). Each case triggers the call from the screen that makes it and checks that
  * the customer reads a clear pt-BR message with a way to retry, that nothing was thrown, that the
  * session survived, and that the retry works once the server is healthy again.
- * 15 calls x 7 kinds = 105 cases here; POST /api/RefreshToken needs expiring tokens, so its 7 run
- * in faults-refresh.test.ts (16 x 7 = 112 in all).
+ * 15 calls x 7 kinds = 105 cases, in three files so they run side by side; POST /api/RefreshToken
+ * needs expiring tokens, so its 7 run in faults-refresh.test.ts (16 x 7 = 112 in all).
  */
 
 type Portal = Locator;
@@ -51,7 +50,7 @@ type SessionAfter =
   /** An anonymous form: a broken answer signs nobody in, and the visitor stays on the form. */
   | 'anonymous';
 
-interface CallCase {
+export interface CallCase {
   /** The call as spec section 7 writes it. */
   call: string;
   fault: { method: 'GET' | 'POST'; path: string };
@@ -102,7 +101,7 @@ function dataScreen(call: string, path: string, route: string, shown: (portal: P
 }
 
 /** Spec section 7, in its order, with how the portal makes each call. */
-const CALLS: CallCase[] = [
+export const CALLS: CallCase[] = [
   {
     call: 'POST /api/login',
     fault: { method: 'POST', path: '/api/login' },
@@ -274,8 +273,6 @@ function switcherItem(portal: Portal) {
 /** Carla's e-mailed code for the confirm-code case, read when its storage is prepared. */
 const codes = { current: '' };
 
-// Each case starts from the seed (codes, throttles, current events, sessions) with no fault armed.
-const e2e = useE2e();
 
 /** What the customer must be offered to try again, once the call has failed. */
 function retryControl(portal: Portal, retry: Retry): Locator {
@@ -284,7 +281,8 @@ function retryControl(portal: Portal, retry: Retry): Locator {
   return retry.item(portal);
 }
 
-async function runCase(spec: CallCase, kind: FaultKind) {
+/** One call against one fault kind, from the screen that makes the call (see the file's opening). */
+export async function runCase(e2e: E2e, spec: CallCase, kind: FaultKind) {
   const api = e2e.apiUrl;
   const storage = await spec.storage(api);
   const requestTimeout = kind === 'timeout' ? SHORT_TIMEOUT_SECONDS : undefined;
@@ -337,8 +335,19 @@ async function runCase(spec: CallCase, kind: FaultKind) {
   expect(errors, 'no uncaught error, no console error').toEqual([]);
 }
 
-describe.each(CALLS)('$call against a broken server', (spec) => {
-  it.each(FAULT_KINDS)('"%s": a clear pt-BR message, a way to retry, the session kept, and the retry works', async (kind) => {
-    await runCase(spec, kind);
-  });
-});
+/** The matrix in three files, so its cases run side by side; each call in exactly one group. */
+const GROUPS = {
+  account: ['POST /api/login', 'GET /api/home', 'POST /api/RecoveryPass', 'POST /api/ChangePass', 'POST /api/SingupRegister', 'POST /api/SingupEmailConfirm', 'POST /api/SingupUser'],
+  screens: ['GET /api/eventos', 'GET /api/servicos', 'GET /api/anexos', 'GET /api/contratos', 'GET /api/financeiro', 'GET /api/agenda'],
+  shell: ['POST /api/home/{idEvento}', 'GET /api/contatos'],
+};
+
+/** The calls of one group; fails when the groups and the calls of spec section 7 part ways. */
+export function callsIn(group: keyof typeof GROUPS): CallCase[] {
+  const grouped = Object.values(GROUPS).flat();
+  const ungrouped = CALLS.filter((spec) => !grouped.includes(spec.call)).map((spec) => spec.call);
+  const unknown = grouped.filter((call) => !CALLS.some((spec) => spec.call === call));
+  if (ungrouped.length || unknown.length || new Set(grouped).size !== grouped.length)
+    throw new Error(`faults-calls.ts: every call in one group (not grouped: ${ungrouped.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'})`);
+  return CALLS.filter((spec) => GROUPS[group].includes(spec.call));
+}
