@@ -1,7 +1,6 @@
 import { create, StructError } from 'superstruct';
 import type { SessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
-import { takeRefreshTurn } from './refresh-lock';
 import { LoginAnswer } from './schemas';
 import { toStoredUser } from './to-stored-user';
 
@@ -32,11 +31,16 @@ const ADOPT_TIMEOUT_MS = 10_000;
 export function refreshSession(input: RefreshInput): Promise<string> {
   let flight = inFlight.get(input.session);
   if (!flight) {
-    flight = takeRefreshTurn({
-      failedToken: input.failedToken,
-      refresh: () => runRefresh(input),
-      adopt: () => tokenFromAnotherTab(input.session, input.failedToken),
-    }).finally(() => inFlight.delete(input.session));
+    // The cross-tab turn loads with the first refresh: most visits never refresh (issue 6 budgets).
+    flight = import('./refresh-lock')
+      .then(({ takeRefreshTurn }) =>
+        takeRefreshTurn({
+          failedToken: input.failedToken,
+          refresh: () => runRefresh(input),
+          adopt: () => tokenFromAnotherTab(input.session, input.failedToken),
+        }),
+      )
+      .finally(() => inFlight.delete(input.session));
     inFlight.set(input.session, flight);
   }
   return flight;
