@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Engine } from './tests/support/engine';
 import { preactAliases } from './vite.config';
 
 /*
@@ -15,6 +16,28 @@ const shared = {
  * date tests run once per zone, with the same expectations.
  */
 const TIME_ZONES = ['America/Sao_Paulo', 'UTC', 'America/Manaus', 'Europe/Lisbon', 'Asia/Tokyo'];
+
+/**
+ * The e2e suite (tests/e2e) in one engine through Playwright: one browser per project, shared by
+ * its files (tests/support/e2e-global-setup.ts); each file has its own demo host and API, so files
+ * run side by side. What an engine skips, and why, is in tests/support/engine-skips.ts.
+ */
+function e2eProject(name: string, engine: Engine) {
+  return {
+    ...shared,
+    test: {
+      ...shared.test,
+      name,
+      include: ['tests/e2e/**/*.test.ts'],
+      environment: 'node',
+      provide: { engine },
+      globalSetup: ['tests/support/e2e-global-setup.ts'],
+      setupFiles: ['tests/support/e2e-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -39,17 +62,19 @@ export default defineConfig({
         },
       },
       { ...shared, test: { ...shared.test, name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      e2eProject('e2e', 'chromium'),
+      e2eProject('firefox', 'firefox'),
       {
         ...shared,
         test: {
           ...shared.test,
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          // WebKit (WebKitGTK's MiniBrowser) through WebDriver: journeys, not the Playwright suite.
+          name: 'webkit',
+          include: ['tests/webkit/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/e2e-global-setup.ts'],
-          testTimeout: 60_000,
+          globalSetup: ['tests/support/webkit-global-setup.ts'],
+          testTimeout: 120_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

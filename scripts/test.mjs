@@ -1,21 +1,33 @@
-// npm test: every test (unit, component, reference API, end-to-end in Chromium), in one vitest run.
-// The e2e tests drive Debian's Chromium through playwright-core: if it is missing we install it when
-// we can (root with apt), otherwise stop with what to install. The bundle is built first, so the
-// e2e tests always run the code as shipped.
+// npm test: every test (unit, component, reference API, and the end-to-end suites in Chromium,
+// Firefox and WebKit), in one vitest run. The browsers and their tools are Debian's packages: what
+// is missing is installed when we can (root with apt), otherwise we stop and say what to install.
+// The WebKit project starts its own X displays (tests/support/webkit-global-setup.ts): no wrapper.
+// The bundle is built first, so the browser tests always run the code as shipped.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** What each engine's project needs, as a file that proves it is there and its Debian package. */
+const NEEDS = [
+  { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', for: 'the e2e project (Chromium)' },
+  { file: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr', for: 'the firefox project' },
+  { file: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver', for: 'the webkit project (MiniBrowser and its driver)' },
+  { file: '/usr/bin/Xvfb', pkg: 'xvfb', for: 'the webkit project (a display without a screen)' },
+  { file: '/usr/bin/xauth', pkg: 'xauth', for: 'the webkit project (X authority, with xvfb)' },
+  { file: '/usr/bin/matchbox-window-manager', pkg: 'matchbox-window-manager', for: 'the webkit project (exact window sizes)' },
+  { file: '/usr/bin/fc-match', pkg: 'fontconfig', for: "the webkit project (the system's UI font)" },
+];
 
-if (!existsSync(chromium)) {
+const missing = NEEDS.filter((need) => !existsSync(need.file));
+if (missing.length) {
+  const packages = [...new Set(missing.map((need) => need.pkg))];
   const isRoot = process.getuid?.() === 0;
-  const hasApt = existsSync('/usr/bin/apt-get');
-  if (isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s "chromium" package…');
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing Debian's ${packages.join(', ')}…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   } else {
-    console.error(`Chromium not found at ${chromium}. Install it (Debian/Ubuntu: "sudo apt-get install chromium") or set CHROMIUM_PATH.`);
+    for (const need of missing) console.error(`Missing ${need.file}, for ${need.for}.`);
+    console.error(`Install them (Debian/Ubuntu: "sudo apt-get install ${packages.join(' ')}"), or run one project: npm test -- --project unit`);
     process.exit(1);
   }
 }

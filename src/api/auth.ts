@@ -1,6 +1,5 @@
 import { create, StructError } from 'superstruct';
 import { ApiError } from './api-error';
-import { withRefreshLock } from './refresh-lock';
 import { LoginAnswer } from './schemas';
 import type { HttpAnswer, Transport } from './transport';
 
@@ -14,6 +13,8 @@ export interface SessionTokens {
   renew(answer: LoginAnswer): void;
   /** The server refused the refresh: the session is over (spec section 4). */
   expire(): void;
+  /** Calls `listener` when the stored tokens change (another tab's refresh reaching this one). */
+  subscribe(listener: () => void): () => void;
 }
 
 const INVALID_TOKEN = 'Token Inválido!';
@@ -34,19 +35,51 @@ export const bearer = (token: string) => `Bearer ${token}`;
  */
 const inFlight = new Map<string, Promise<string>>();
 
+/** How long a tab waits for the tokens another tab refreshed to reach its storage. */
+const ADOPT_TIMEOUT_MS = 10_000;
+
 /**
  * A fresh access token after `failedToken` was refused: one refresh however many calls ask at once,
- * serialised across tabs, and a tab that waited re-reads storage first (refresh tokens rotate, so
- * replaying a used one would be refused). Rejects with an ApiError: 'session' when the server
- * refused the refresh (the session has ended), else the failure to show.
+ * and across tabs one tab refreshes while the others adopt its tokens (./refresh-lock.ts): refresh
+ * tokens rotate, so replaying a used one would be refused and sign every tab out. Rejects with an
+ * ApiError: 'session' when the server refused the refresh (the session has ended), else the failure
+ * to show.
  */
 export function refreshedToken(transport: Transport, tokens: SessionTokens, failedToken: string): Promise<string> {
   let flight = inFlight.get(failedToken);
   if (!flight) {
-    flight = withRefreshLock(() => refresh(transport, tokens, failedToken)).finally(() => inFlight.delete(failedToken));
+    // The cross-tab turn loads with the first refresh: most visits never refresh (issue 6 budgets).
+    flight = import('./refresh-lock')
+      .then(({ takeRefreshTurn }) =>
+        takeRefreshTurn({
+          failedToken,
+          refresh: () => refresh(transport, tokens, failedToken),
+          adopt: () => tokenFromAnotherTab(tokens, failedToken),
+        }),
+      )
+      .finally(() => inFlight.delete(failedToken));
     inFlight.set(failedToken, flight);
   }
   return flight;
+}
+
+/** The access token another tab refreshed, once its storage event has brought it here. */
+function tokenFromAnotherTab(tokens: SessionTokens, failedToken: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const current = tokens.reload();
+      if (!current) finish(() => reject(new ApiError('session', 401)));
+      else if (current.token !== failedToken) finish(() => resolve(current.token));
+    };
+    const unsubscribe = tokens.subscribe(check);
+    const timer = setTimeout(() => finish(() => reject(new ApiError('network'))), ADOPT_TIMEOUT_MS);
+    function finish(settle: () => void) {
+      unsubscribe();
+      clearTimeout(timer);
+      settle();
+    }
+    check();
+  });
 }
 
 async function refresh(transport: Transport, tokens: SessionTokens, failedToken: string): Promise<string> {

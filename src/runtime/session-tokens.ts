@@ -24,5 +24,6 @@ export function sessionTokens(session: SessionStore, onExpired: () => void = () 
       onExpired();
       session.signOut();
     },
+    subscribe: (listener) => session.subscribe(listener),
   };
 }

@@ -18,6 +18,21 @@ const canAdopt = (root: ShadowRoot) =>
   'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
 
 /**
+ * A `<style>` for the shadow root, for browsers without constructable sheets (Safari before 16.4).
+ * A strict `style-src` CSP blocks a style element made by script unless it carries the page's
+ * nonce: a host with such a CSP puts its nonce on the element (`<portal-cliente nonce="...">`).
+ * Browsers hide a nonce attribute's value once parsed, leaving it on the `nonce` property.
+ */
+function styleElement(root: ShadowRoot, cssText: string): HTMLStyleElement {
+  const style = document.createElement('style');
+  const host = root.host as HTMLElement;
+  const nonce = host.nonce || host.getAttribute('nonce');
+  if (nonce) style.nonce = nonce;
+  style.textContent = cssText;
+  return style;
+}
+
+/**
  * Puts CSS text into a shadow root and returns its removal. Adopted sheets are preferred: a strict
  * `style-src` CSP allows them, while it blocks a `<style>` element made by script (DESIGN.md).
  * The `<style>` fallback is for browsers without constructable sheets.
@@ -30,8 +45,7 @@ export function adoptCss(root: ShadowRoot, cssText: string): () => void {
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
     };
   }
-  const style = document.createElement('style');
-  style.textContent = cssText;
+  const style = styleElement(root, cssText);
   root.prepend(style);
   return () => style.remove();
 }
@@ -47,7 +61,7 @@ export function adoptPortalStyles(root: ShadowRoot): () => void {
       removeBase();
     };
   }
-  const style = document.createElement('style');
+  const style = styleElement(root, '');
   root.append(style);
   const stop = onGooberText((text) => (style.textContent = text));
   return () => {

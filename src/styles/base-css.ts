@@ -18,6 +18,27 @@ const printCss = `.pc-print-only { display: none; }
   #pc-main { padding: 0; }
 }`;
 
+/*
+ * The system's own UI font. WebKitGTK (Linux Safari-engine browsers) ignores the generic
+ * `system-ui` (WebKit bug 178624): the families after it name the UI fonts of each system, the
+ * Linux desktops' among them (Ubuntu, GNOME's Cantarell and Adwaita Sans, KDE's Noto Sans, and
+ * DejaVu Sans, the default of fontconfig), before Arial and a bare sans-serif.
+ */
+const FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  'Ubuntu',
+  '"Adwaita Sans"',
+  'Cantarell',
+  '"Noto Sans"',
+  '"DejaVu Sans"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
 export const baseCss = `
 :host {
   --pc-primary: #7a2146;
@@ -36,7 +57,7 @@ export const baseCss = `
   --pc-radius: 12px;
   --pc-shadow: 0 1px 2px rgb(0 0 0 / 6%), 0 4px 16px rgb(0 0 0 / 6%);
   --pc-focus: #1a5fb4;
-  --pc-font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --pc-font-family: ${FONT_STACK};
   display: block;
 }
 :host([hidden]) { display: none; }

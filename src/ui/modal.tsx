@@ -37,6 +37,20 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   (event.shiftKey ? controls[controls.length - 1] : controls[0])?.focus();
 }
 
+/**
+ * Whether the modal was opened from the keyboard: its opener shows a keyboard focus ring. A click
+ * does not focus a button in Safari at all, so no opener counts as the mouse. Without
+ * `:focus-visible` (Safari before 15.4) keep the browser's own behaviour: as from the keyboard.
+ */
+function openedFromKeyboard(opener: HTMLElement | null): boolean {
+  if (!opener) return false;
+  try {
+    return opener.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 export interface ModalProps {
   title: ReactNode;
   onClose: () => void;
@@ -59,7 +73,12 @@ export function Modal({ title, onClose, children }: ModalProps) {
     if (!dialog) return;
     const root = dialog.getRootNode() as Document | ShadowRoot;
     const opener = root.activeElement as HTMLElement | null;
+    const fromKeyboard = openedFromKeyboard(opener);
     if (!dialog.open) dialog.showModal?.();
+    // showModal() focuses the close button, and WebKit rings it even after a click. Opened with the
+    // mouse (or a tap), the dialog itself takes the focus, without a ring; Tab then enters its
+    // controls. Opened from the keyboard, the close button keeps the focus and its ring.
+    if (!fromKeyboard) dialog.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
       close.current();
@@ -75,6 +94,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return (
     <Dialog
       ref={ref}
+      tabIndex={-1}
       aria-labelledby={titleId}
       onClick={(event) => {
         // A click whose target is the dialog itself landed on the backdrop.

@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE, apiUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
 import { expectFocusedHeading } from '../support/keyboard';
+import { settle } from '../support/settle';
+import { portalOf as portal, useE2e } from '../support/use-e2e';
 
 /*
  * Issue 5, what axe cannot see on the screens: status is never told by colour alone, stacked table
  * rows keep their column labels for screen readers, and prefers-reduced-motion stills the portal.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
-const portal = (page: Page) => page.locator('portal-cliente');
-
-async function signedIn(viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
-  const opened = await openPortal(browser, { path: '/#/conta', viewport });
-  await opened.page.emulateMedia({ reducedMotion });
+/** Ana on the home; `reducedMotion` emulates the visitor's preference (left to the browser without it). */
+async function signedIn(viewport: { width: number; height: number }, reducedMotion?: 'reduce' | 'no-preference') {
+  const opened = await e2e.open({ path: '/#/conta', viewport, ...(reducedMotion && { reducedMotion }) });
   await signInThroughUi(opened.page, ANA);
   await expectFocusedHeading(opened.page, 'Olá, Ana!');
   return opened;
@@ -28,7 +21,7 @@ async function signedIn(viewport: { width: number; height: number }, reducedMoti
 
 async function go(page: Page, path: string) {
   await page.evaluate((hash) => (location.hash = hash), `#${path}`);
-  await page.waitForFunction(() => !document.querySelector('portal-cliente')?.shadowRoot?.querySelector('[aria-busy="true"]'));
+  await settle(page);
 }
 
 /** WCAG relative luminance contrast of two computed `rgb()` colours. */
@@ -46,7 +39,7 @@ function contrast(a: string, b: string): number {
 
 describe('status is never told by colour alone', () => {
   it('finance: charges that differ in colour differ in their status text', async () => {
-    const { page, context } = await signedIn(DESKTOP);
+    const { page } = await signedIn(DESKTOP);
     await go(page, '/financeiro');
     const cells = await portal(page)
       .getByRole('table', { name: 'Cobranças do evento' })
@@ -74,11 +67,10 @@ describe('status is never told by colour alone', () => {
       }
     }
     expect(new Set(cells.map((cell) => cell.text))).toEqual(new Set(['Pago', 'Cancelado', 'Vencido', 'Em aberto']));
-    await context.close();
   });
 
   it("schedule: a completed item says 'Concluído' besides being dimmed", async () => {
-    const { page, context } = await signedIn(PHONE);
+    const { page } = await signedIn(PHONE);
     await go(page, '/agenda');
     const cards = await portal(page)
       .locator('li')
@@ -98,12 +90,11 @@ describe('status is never told by colour alone', () => {
     // Every card that looks completed says so.
     const doneLook = byTitle['Degustação do menu']!.look;
     expect(cards.filter((card) => card.look === doneLook).every((card) => card.done)).toBe(true);
-    await context.close();
   });
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`the main navigation marks the active entry with aria-current and a 3:1 change of shade, not a hue alone, at ${viewport.width} px`, async () => {
-      const { page, context } = await signedIn(viewport);
+      const { page } = await signedIn(viewport);
       for (const [path, entry] of [
         ['/', 'Home'],
         ['/financeiro', 'Financeiro'],
@@ -135,12 +126,11 @@ describe('status is never told by colour alone', () => {
           expect(contrast(active.background, other.background), `${entry} vs ${other.name}`).toBeGreaterThanOrEqual(3);
         }
       }
-      await context.close();
     });
   }
 
   it("the current event reads 'Evento atual' and is aria-current in the switcher, and reads 'Evento atual' in the event list", async () => {
-    const { page, context } = await signedIn(DESKTOP);
+    const { page } = await signedIn(DESKTOP);
     const p = portal(page);
     await p.getByRole('button', { name: 'TROCAR EVENTO' }).first().click();
     const dialog = p.getByRole('dialog', { name: 'Trocar evento' });
@@ -156,13 +146,12 @@ describe('status is never told by colour alone', () => {
     const row = p.getByRole('row').filter({ hasText: 'Evento atual' });
     expect(await row.count()).toBe(1);
     expect(await row.textContent()).toContain('Casamento Ana & Rafael');
-    await context.close();
   });
 });
 
 describe('stacked table rows at 375 px', () => {
   it('keep their column labels for screen readers: the header row is hidden from sight only, and each cell sits under its column header', async () => {
-    const { page, context } = await signedIn(PHONE);
+    const { page } = await signedIn(PHONE);
     for (const [path, table, columns] of [
       ['/servicos', 'Serviços do evento', ['Serviços', 'UNID', 'QTD']],
       ['/contratos', 'Contratos do evento', ['Num Contrato', 'Tipo', 'Valor', 'Data do Contrato', 'EVT']],
@@ -202,7 +191,6 @@ describe('stacked table rows at 375 px', () => {
         });
       }
     }
-    await context.close();
   });
 });
 
@@ -227,7 +215,7 @@ describe('prefers-reduced-motion', () => {
 
   it('is honoured: with it, no animation or transition in the portal runs longer than 1 ms nor loops; without it they do', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const { page, context } = await signedIn(PHONE, reducedMotion);
+      const { page } = await signedIn(PHONE, reducedMotion);
       // The carousel's place shows a shimmering skeleton until the carousel loads; then the cards slide.
       const found = await motion(page);
       await portal(page).locator('.pc-carousel-place').scrollIntoViewIfNeeded();
@@ -240,7 +228,6 @@ describe('prefers-reduced-motion', () => {
         expect(found.some((entry) => entry.iterations === 'infinite'), 'the skeleton shimmers').toBe(true);
         expect(found.some((entry) => entry.transition >= 150), 'buttons and slides ease').toBe(true);
       }
-      await context.close();
     }
   });
 });

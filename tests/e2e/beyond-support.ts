@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiUrl } from '../support/browser';
 import { portalOf } from './screens-support';
 
 /* Shared steps of the beyond-*.test.ts files (issue 8: attention panel, calendar, finance extras, print). */
@@ -19,8 +18,8 @@ export function spDay(days: number, time = '00:00:00') {
 /** "24/11/2026" from an API date. */
 export const br = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
-async function post(path: string, body: unknown) {
-  const answer = await fetch(apiUrl() + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function post(api: string, path: string, body: unknown) {
+  const answer = await fetch(api + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   expect(answer.status, `POST ${path}`).toBe(200);
 }
 
@@ -35,8 +34,8 @@ export interface FixtureCharge {
 }
 
 /** Replaces an event's charges (POST /dev/financeiro); undone by /dev/reset. */
-export const shapeFinance = (idEvento: number, charges: FixtureCharge[]) =>
-  post('/dev/financeiro', {
+export const shapeFinance = (api: string, idEvento: number, charges: FixtureCharge[]) =>
+  post(api, '/dev/financeiro', {
     idEvento,
     financeiro: {
       totalEvento: 50000,
@@ -47,8 +46,8 @@ export const shapeFinance = (idEvento: number, charges: FixtureCharge[]) =>
   });
 
 /** Replaces an event's schedule (POST /dev/agenda); undone by /dev/reset. */
-export const shapeAgenda = (idEvento: number, agenda: { acao: string; local: string; dataAgenda: string; concluida: boolean }[]) =>
-  post('/dev/agenda', { idEvento, agenda });
+export const shapeAgenda = (api: string, idEvento: number, agenda: { acao: string; local: string; dataAgenda: string; concluida: boolean }[]) =>
+  post(api, '/dev/agenda', { idEvento, agenda });
 
 /** A screenshot of the portal for a person to look at, named by width. */
 export async function beyondShot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {

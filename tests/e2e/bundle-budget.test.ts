@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILDS,
   freshContext,
@@ -15,12 +15,12 @@ import {
   splitRequests,
   staticClosure,
 } from '../../bench/measure.mjs';
-import { demoUrl, launchChromium } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issue 6: the size budgets, measured on the built bundle (dist/) as the demo host serves it. Sizes
  * only, never timings (those are `npm run bench`). 1 KB = 1000 bytes; each file gzipped on its own.
- * What a first screen needs is what Chromium really requested from the bundle until the screen was
+ * What a first screen needs is what the browser really requested from the bundle until the screen was
  * ready and the bundle requests had gone quiet.
  */
 /**
@@ -43,7 +43,7 @@ interface Screen {
 
 /** Loads a route in a fresh context and sizes what the portal requested, from the bytes served. */
 async function loadScreen(browser: Browser, options: Omit<Parameters<typeof loadRoute>[1], 'demoUrl' | 'build'>): Promise<Screen> {
-  const loaded = await loadRoute(browser, { demoUrl: demoUrl(), build, ...options });
+  const loaded = await loadRoute(browser, { demoUrl: e2e.demoUrl, build, ...options });
   const { code, images } = splitRequests(loaded.files);
   const read = (file: string) => loaded.contents.get(file) ?? Buffer.alloc(0);
   return {
@@ -69,13 +69,7 @@ const budgetMessage = (budget: string, size: number, limit: number, detail: stri
 
 const librariesOf = (screen: Screen) => [...new Set([...screen.libraries.values()].flat())].sort();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e({ reset: 'file' });
 
 describe('the bundle on disk', () => {
   const disk = snapshot(build.dir);
@@ -103,10 +97,10 @@ describe('the bundle on disk', () => {
   });
 });
 
-describe('the signed-out login screen (/conta/entrar), loaded in Chromium', () => {
+describe('the signed-out login screen (/conta/entrar), loaded in the browser', () => {
   let screen: Screen;
   beforeAll(async () => {
-    screen = await loadScreen(browser, { route: '/conta/entrar', ready: (page: Page) => page.waitForFunction(loginReadyInPage) });
+    screen = await loadScreen(e2e.browser, { route: '/conta/entrar', ready: (page: Page) => page.waitForFunction(loginReadyInPage) });
   });
 
   it('needs at most 45 KB gzip of code', () => {
@@ -125,13 +119,13 @@ describe('the signed-out login screen (/conta/entrar), loaded in Chromium', () =
   });
 });
 
-describe('the signed-in home with its data, loaded in Chromium', () => {
+describe('the signed-in home with its data, loaded in the browser', () => {
   let screen: Screen;
   let description: string;
   let storage: Awaited<ReturnType<typeof signedInSession>>['storage'];
   beforeAll(async () => {
-    ({ storage, description } = await signedInSession(browser, demoUrl()));
-    screen = await loadScreen(browser, { route: '/', storage, ready: (page: Page) => page.waitForFunction(homeReadyInPage, description) });
+    ({ storage, description } = await signedInSession(e2e.browser, e2e.demoUrl));
+    screen = await loadScreen(e2e.browser, { route: '/', storage, ready: (page: Page) => page.waitForFunction(homeReadyInPage, description) });
   });
 
   it('needs at most 55 KB gzip of code', () => {
@@ -148,10 +142,10 @@ describe('the signed-in home with its data, loaded in Chromium', () => {
   });
 
   it('shows the service cards with lazy, sized images in a modern format', async () => {
-    const context = await freshContext(browser, storage);
+    const context = await freshContext(e2e.browser, storage);
     try {
       const page = await context.newPage();
-      await page.goto(`${demoUrl()}/#/`);
+      await page.goto(`${e2e.demoUrl}/#/`);
       await page.waitForFunction(homeReadyInPage, description);
       const portal = page.locator('portal-cliente');
       // The carousel may wait until it is scrolled to: bring the promotional block into view first.

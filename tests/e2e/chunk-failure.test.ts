@@ -1,59 +1,67 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, demoUrl, launchChromium, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, signInThroughUi } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * A code chunk that fails to load (a flaky network, a deploy that removed old chunks) gets a clear
- * message and a retry that really fetches it again; never a dead end.
+ * message and a retry that really fetches it again; never a dead end. Firefox keeps a module that
+ * failed to load as failed for the life of the page (the HTML module map), so the retry must ask
+ * for it under another URL: the routes below match the chunk's file with or without a query.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 /** Drops the first request for chunks whose file name starts with `name`, then lets them through. */
 async function failOnce(page: Page, name: string) {
-  let dropped = 0;
-  await page.route(new RegExp(`/dist/chunks/${name}-[^/]+\\.js$`), async (route) => {
-    if (dropped++ === 0) await route.abort('connectionreset');
+  const requested: string[] = [];
+  await page.route(new RegExp(`/dist/chunks/${name}-[^/?]+\\.js(\\?[^/]*)?$`), async (route) => {
+    requested.push(route.request().url());
+    if (requested.length === 1) await route.abort('connectionreset');
     else await route.continue();
   });
-  return () => dropped;
+  return requested;
 }
 
 describe('a chunk that fails to load', () => {
   it('leaves the layout with a retry that loads it again', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await e2e.newContext();
     const page = await context.newPage();
-    const attempts = await failOnce(page, 'account-layout');
-    await page.goto(`${demoUrl()}/#/conta`);
+    const requested = await failOnce(page, 'account-layout');
+    await page.goto(`${e2e.demoUrl}/#/conta`);
     const portal = page.locator('portal-cliente');
     await portal.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     await portal.getByRole('button', { name: 'Tentar novamente' }).click();
     await portal.getByText('Seja bem-vindo ao').waitFor();
-    expect(attempts()).toBe(2);
-    await context.close();
+    expect(requested, 'the failed request, then the retry').toHaveLength(2);
   });
 
   it("leaves a screen with the error page's texts and a retry that loads it again", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(`${demoUrl()}/#/conta`);
+    const { page, portal } = await e2e.open({ path: '/#/conta' });
     await signInThroughUi(page, ANA);
-    const portal = page.locator('portal-cliente');
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
-    const attempts = await failOnce(page, 'services-screen');
+    const requested = await failOnce(page, 'services-screen');
     await page.evaluate(() => (location.hash = '#/servicos'));
     await portal.getByRole('heading', { name: 'Ocorreu um erro inesperado' }).waitFor();
     await portal.getByText('Desculpe, ocorreu um erro inesperado. Tente novamente mais tarde').waitFor();
     await portal.getByRole('button', { name: 'Tentar novamente' }).click();
     await portal.getByRole('heading', { level: 1, name: 'Serviços' }).waitFor();
-    expect(attempts()).toBe(2);
+    expect(requested, 'the failed request, then the retry').toHaveLength(2);
     // Still signed in, on the same screen.
     expect(await page.evaluate(() => location.hash)).toBe('#/servicos');
-    await context.close();
+  });
+});
+
+describe('a modal whose chunk fails to load', () => {
+  it('opens on the next try, its chunk loaded again (a named export, not a default one)', async () => {
+    const { page, portal } = await e2e.open({ path: '/#/conta' });
+    await signInThroughUi(page, ANA);
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    const requested = await failOnce(page, 'contacts-modal');
+    await portal.getByRole('button', { name: 'Contatos', exact: true }).click();
+    await portal.getByRole('button', { name: 'Tentar novamente' }).click();
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    await portal.getByRole('button', { name: 'Contatos', exact: true }).click();
+    await portal.getByRole('dialog', { name: 'Contatos' }).getByText('Renata Lopes').waitFor();
+    expect(requested, 'the failed request, then the retry').toHaveLength(2);
   });
 });

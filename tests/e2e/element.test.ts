@@ -1,21 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, signInThroughUi } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 const portalText = (page: Page) =>
   page.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot?.textContent ?? '');
 
 describe('the <portal-cliente> element', () => {
   it('registers once: loading the script a second time throws nothing', async () => {
-    const { page, context, errors } = await openPortal(browser);
+    const { page, errors } = await e2e.open();
     await page.locator('portal-cliente').getByText('Seja bem-vindo ao').waitFor();
     await page.evaluate(
       () =>
@@ -30,11 +25,10 @@ describe('the <portal-cliente> element', () => {
     );
     expect(await page.evaluate(() => typeof customElements.get('portal-cliente'))).toBe('function');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('mirrors attributes as properties, and removing an attribute resets its setting', async () => {
-    const { page, context, errors } = await openPortal(browser);
+    const { page, errors } = await e2e.open();
     const portal = page.locator('portal-cliente');
     await page.evaluate(() => document.querySelector('portal-cliente')!.setAttribute('storage-prefix', 'outro:'));
     expect(await page.evaluate(() => document.querySelector('portal-cliente')!.storagePrefix)).toBe('outro:');
@@ -55,11 +49,10 @@ describe('the <portal-cliente> element', () => {
     await portal.getByText('Seja bem-vindo ao').waitFor();
     expect(await page.evaluate(() => location.hash)).toBe('#/conta');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('keeps every style in its shadow root: the host document gains no style, link or script', async () => {
-    const { page, context, errors } = await openPortal(browser);
+    const { page, errors } = await e2e.open();
     const before = await page.evaluate(() => ({
       head: [...document.head.children].map((el) => el.outerHTML),
       sheets: document.styleSheets.length,
@@ -86,11 +79,10 @@ describe('the <portal-cliente> element', () => {
     });
     expect(root).toEqual(['rgb(31, 26, 28)', 'system-ui']);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('tells the host about login, navigation and logout with bubbling, composed events', async () => {
-    const { page, context, errors } = await openPortal(browser);
+    const { page, errors } = await e2e.open();
     await page.evaluate(() => {
       const seen: unknown[] = [];
       (window as unknown as { seen: unknown[] }).seen = seen;
@@ -108,11 +100,10 @@ describe('the <portal-cliente> element', () => {
     expect(seen.filter((e) => e.type === 'portal-cliente:navigate').map((e) => e.detail)).toContainEqual({ path: '/' });
     expect(JSON.stringify(seen)).not.toMatch(/token/i);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("stores its session under its own prefix and never touches the host's own `user` key", async () => {
-    const { page, context, errors } = await openPortal(browser);
+    const { page, errors } = await e2e.open();
     await page.evaluate(() => localStorage.setItem('user', 'host-owned'));
     await signInThroughUi(page, ANA);
     await page.locator('portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
@@ -124,11 +115,10 @@ describe('the <portal-cliente> element', () => {
     expect(stored).not.toHaveProperty('access_token');
     expect(stored).not.toHaveProperty('refresh_token');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('works with storage that throws on every access (kept in memory)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await e2e.newContext();
     await context.addInitScript(() => {
       for (const name of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const)
         Storage.prototype[name] = () => {
@@ -138,16 +128,14 @@ describe('the <portal-cliente> element', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const { demoUrl } = await import('../support/browser');
-    await page.goto(`${demoUrl()}/#/conta`);
+    await page.goto(`${e2e.demoUrl}/#/conta`);
     await signInThroughUi(page, ANA);
     await page.locator('portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('signing out in one tab signs out the others', async () => {
-    const { page, context } = await openPortal(browser);
+    const { page, context } = await e2e.open();
     await signInThroughUi(page, ANA);
     await page.locator('portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     const other = await context.newPage();
@@ -161,11 +149,10 @@ describe('the <portal-cliente> element', () => {
     });
     await other.locator('portal-cliente').getByText('Seja bem-vindo ao').waitFor();
     expect(await other.evaluate(() => location.hash)).toBe('#/conta');
-    await context.close();
   });
 
   it('keeps its state when moved in the DOM, and remounts cleanly when removed and added again', async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/#/conta/entrar' });
+    const { page, errors } = await e2e.open({ path: '/#/conta/entrar' });
     const portal = page.locator('portal-cliente');
     await portal.getByLabel('E-mail').fill('digitado@exemplo.com.br');
     await page.evaluate(() => document.body.prepend(document.querySelector('portal-cliente')!));
@@ -180,6 +167,5 @@ describe('the <portal-cliente> element', () => {
     await portal.getByLabel('E-mail').waitFor();
     expect(await portalText(page)).toContain('Acessar');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

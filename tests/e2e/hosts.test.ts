@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE, demoUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
+import { settle } from '../support/settle';
+import { useE2e } from '../support/use-e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 /** Computed styles of the login screen's key elements, as a person would see them. */
 async function loginLook(page: Page) {
@@ -41,8 +37,8 @@ async function loginLook(page: Page) {
 describe('a hostile host page', () => {
   it('cannot restyle the portal: its key elements compute the same styles as on the normal host', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const normal = await openPortal(browser, { path: '/#/conta/entrar', viewport });
-      const hostile = await openPortal(browser, { path: '/hostile.html#/conta/entrar', viewport });
+      const normal = await e2e.open({ path: '/#/conta/entrar', viewport });
+      const hostile = await e2e.open({ path: '/hostile.html#/conta/entrar', viewport });
       const [seen, expected] = [await loginLook(hostile.page), await loginLook(normal.page)];
       if (viewport === PHONE) {
         // The host's `* { margin: 20px }` narrows the boxes the portal sits in (its own layout, not
@@ -51,8 +47,6 @@ describe('a hostile host page', () => {
       }
       expect(seen).toEqual(expected);
       expect(hostile.errors).toEqual([]);
-      await normal.context.close();
-      await hostile.context.close();
     }
   });
 
@@ -64,22 +58,21 @@ describe('a hostile host page', () => {
           return [selector, s.display, s.padding, s.margin, s.color, s.backgroundColor, s.fontSize, s.border, s.lineHeight].join(' | ');
         }),
       );
-    const without = await browser.newContext({ viewport: DESKTOP });
+    const without = await e2e.newContext({ viewport: DESKTOP });
     const bare = await without.newPage();
     await bare.route('**/dist/**', (route) => route.abort());
-    await bare.goto(`${demoUrl()}/hostile.html`);
+    await bare.goto(`${e2e.demoUrl}/hostile.html`);
     const baseline = await look(bare);
     await without.close();
 
-    const { page, context } = await openPortal(browser, { path: '/hostile.html' });
+    const { page } = await e2e.open({ path: '/hostile.html' });
     await signInThroughUi(page, ANA);
     await page.locator('portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     expect(await look(page)).toEqual(baseline);
-    await context.close();
   });
 
   it("keeps its own route through the host's anchors and pushState router, and leaves the host's `user` key alone", async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/hostile.html' });
+    const { page, errors } = await e2e.open({ path: '/hostile.html' });
     const portal = page.locator('portal-cliente');
     const hostUser = await page.evaluate(() => localStorage.getItem('user'));
     await signInThroughUi(page, ANA);
@@ -87,24 +80,25 @@ describe('a hostile host page', () => {
 
     await page.locator('a.btn[href="#contato"]').click();
     expect(await page.evaluate(() => location.hash)).toBe('#contato');
+    await settle(page);
     await expect(portal.getByRole('heading', { name: 'Olá, Ana!' }).isVisible()).resolves.toBe(true);
 
     await page.evaluate(() => (location.hash = '#/'));
     await page.locator('a[data-route="/sobre"]').click();
     expect(await page.evaluate(() => [location.pathname, location.hash, history.state])).toEqual(['/sobre', '#/', { route: '/sobre' }]);
+    await settle(page);
     await expect(portal.getByRole('heading', { name: 'Olá, Ana!' }).isVisible()).resolves.toBe(true);
     expect(await page.locator('#host-route').textContent()).toBe('rota do host: /sobre');
 
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBe(hostUser);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('a host with a strict Content-Security-Policy', () => {
   it('runs the portal with zero CSP violations, fully styled', async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/strict.html' });
-    const response = await page.request.get(`${demoUrl()}/strict.html`);
+    const { page, errors } = await e2e.open({ path: '/strict.html' });
+    const response = await page.request.get(`${e2e.demoUrl}/strict.html`);
     expect(response.headers()['content-security-policy']).toContain("style-src 'self'");
     const portal = page.locator('portal-cliente');
     await signInThroughUi(page, ANA);
@@ -118,13 +112,12 @@ describe('a host with a strict Content-Security-Policy', () => {
     expect(root.background).toBe('rgb(246, 244, 243)');
     expect(await page.evaluate(() => (window as unknown as { cspViolations: unknown[] }).cspViolations)).toEqual([]);
     expect(errors.filter((e) => !e.includes('CSP'))).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the gift-list site linking back in', () => {
   it('sends a signed-out visitor to sign in, then to the deep link; a signed-in one lands there at once', async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/lista/portal_access' });
+    const { page, errors } = await e2e.open({ path: '/lista/portal_access' });
     const portal = page.locator('portal-cliente');
     await page.getByRole('link', { name: 'Financeiro do meu evento' }).click();
     await portal.getByText('Seja bem-vindo ao').waitFor();
@@ -134,11 +127,10 @@ describe('the gift-list site linking back in', () => {
     expect(await page.evaluate(() => location.hash)).toBe('#/financeiro');
 
     // Signed in now: the next visit from the gift list lands on its link at once.
-    await page.goto(`${demoUrl()}/lista/portal_access`);
+    await page.goto(`${e2e.demoUrl}/lista/portal_access`);
     await page.getByRole('link', { name: 'Agenda do meu evento' }).click();
     await portal.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
     expect(await page.evaluate(() => location.hash)).toBe('#/agenda');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

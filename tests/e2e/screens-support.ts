@@ -1,29 +1,23 @@
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { ANA, apiUrl, openPortal, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { axeViolations as axeWithin } from '../support/axe';
+import { ANA, signInThroughUi } from '../support/browser';
+import { portalOf, type E2e } from '../support/use-e2e';
+
+export { portalOf };
 
 /* Shared steps of the screens-*.test.ts files (home, data screens, carousel). */
 
 export const SHOTS = '/tmp/shots/screens';
 
-/** Back to the seed: e2e files share one API, and the server remembers each customer's current event. */
-export async function resetApi() {
-  const answer = await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
-  expect(answer.status, 'POST /dev/reset').toBe(200);
-  await fetch(`${apiUrl()}/dev/faults`, { method: 'DELETE' });
-}
-
 /** Ana signed in through the portal's own screens, landed on the home, on a fresh context. */
-export async function signedIn(browser: Browser, viewport: { width: number; height: number }) {
-  const opened = await openPortal(browser, { path: '/#/conta', viewport });
+export async function signedIn(e2e: E2e, viewport: { width: number; height: number }) {
+  const opened = await e2e.open({ path: '/#/conta', viewport });
   await signInThroughUi(opened.page, ANA);
   await portalOf(opened.page).getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
   return opened;
 }
 
-export const portalOf = (page: Page) => page.locator('portal-cliente');
 
 /** Goes to a portal route the way a host link would (a hash change). */
 export async function go(page: Page, path: string) {
@@ -45,17 +39,7 @@ export async function shot(page: Page, name: string) {
   await portalOf(page).screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
 }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** WCAG 2.2 A/AA violations inside the portal's main area (the header has its own tests). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(
-      { include: [{ fromShadowDom: ['portal-cliente', '#pc-main'] }] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
-    );
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
+  return (await axeWithin(page, '#pc-main')).map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }

@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, PHONE } from '../support/browser';
-import { axeViolations, go, portalOf, resetApi, shot, showCarousel, signedIn } from './screens-support';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
+import { axeViolations, go, portalOf, shot, showCarousel, signedIn } from './screens-support';
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetApi();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 /** Each screen of this part, and what shows its data has arrived. */
 const SCREENS = [
@@ -27,7 +20,7 @@ describe.each([
   ['phone', PHONE],
 ])('ana.souza visits every data screen (%s)', (_, viewport) => {
   it(`shows each screen with its data and no WCAG A/AA violation at ${viewport.width}px`, async () => {
-    const { page, context, errors } = await signedIn(browser, viewport);
+    const { page, errors } = await signedIn(e2e, viewport);
     const portal = portalOf(page);
     for (const screen of SCREENS) {
       await go(page, screen.path);
@@ -44,7 +37,6 @@ describe.each([
       expect(await axeViolations(page), `axe on ${screen.path}`).toEqual([]);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -53,13 +45,12 @@ it('lays the service cards out at 591x370 on large screens and 370x208 on small 
     [DESKTOP, [591, 370]],
     [{ width: 1024, height: 800 }, [370, 208]],
   ] as const) {
-    const { page, context } = await signedIn(browser, viewport);
+    const { page } = await signedIn(e2e, viewport);
     await showCarousel(page);
     const slides = portalOf(page).locator('.swiper-slide');
     await slides.first().waitFor();
     const [first, second] = [await slides.nth(0).boundingBox(), await slides.nth(1).boundingBox()];
     expect([Math.round(first!.width), Math.round(first!.height)], `card at ${viewport.width}px`).toEqual(size);
     expect(Math.round(second!.x - first!.x - first!.width), 'space between cards').toBe(26);
-    await context.close();
   }
 });

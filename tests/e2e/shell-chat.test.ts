@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, apiUrl, DESKTOP, launchChromium, openPortal, PHONE, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
- * The help launcher and the Intercom-style chat in Chromium. The demo page points chat-script-url
+ * The help launcher and the Intercom-style chat. The demo page points chat-script-url
  * at demo/public/chat-stand-in.js, which answers the widget's calls and records them in
  * window.__chatCalls.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 const LAUNCHER = { name: 'Precisa de ajuda? Atendimento aqui' };
 
@@ -25,7 +19,7 @@ const chatScripts = (page: Page) =>
   page.evaluate(() => Array.from(document.head.querySelectorAll('script[src*="chat"]'), (script) => (script as HTMLScriptElement).src));
 
 async function signedIn(viewport = DESKTOP) {
-  const opened = await openPortal(browser, { path: '/#/conta', viewport });
+  const opened = await e2e.open({ path: '/#/conta', viewport });
   await signInThroughUi(opened.page, ANA);
   const portal = opened.page.locator('portal-cliente');
   await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
@@ -37,7 +31,7 @@ describe.each([
   ['375 px', PHONE],
 ])('the help chat at %s', (_width, viewport) => {
   it('loads nothing until asked, then boots the chat with the launcher hidden and padding 105, and shows it', async () => {
-    const { page, portal, context, errors } = await signedIn(viewport);
+    const { page, portal, errors } = await signedIn(viewport);
     expect(await chatScripts(page), 'no chat script before the launcher is used').toEqual([]);
     const launcher = portal.getByRole('button', LAUNCHER);
     expect(await launcher.isVisible()).toBe(true);
@@ -64,13 +58,12 @@ describe.each([
     expect((await chatCalls(page)).map((call) => call.command)).toEqual(['boot', 'show', 'hide', 'show']);
     expect(await chatScripts(page), 'still one script').toHaveLength(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the help chat', () => {
   it('shuts the chat down on logout', async () => {
-    const { page, portal, context, errors } = await signedIn();
+    const { page, portal, errors } = await signedIn();
     await portal.getByRole('button', LAUNCHER).click();
     await page.getByRole('dialog', { name: 'Atendimento' }).waitFor();
     await portal.getByRole('button', { name: /Ana Paula Souza/ }).click();
@@ -79,22 +72,20 @@ describe('the help chat', () => {
     await expect.poll(async () => (await chatCalls(page)).map((call) => call.command)).toEqual(['boot', 'show', 'shutdown']);
     expect(await page.getByRole('dialog', { name: 'Atendimento' }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('opens for a signed-out visitor too, booted without a name or e-mail', async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/#/conta' });
+    const { page, errors } = await e2e.open({ path: '/#/conta' });
     const portal = page.locator('portal-cliente');
     await portal.getByRole('button', LAUNCHER).click();
     await page.getByRole('dialog', { name: 'Atendimento' }).waitFor();
     const [boot] = await chatCalls(page);
     expect(boot).toEqual({ command: 'boot', args: [{ app_id: 'demo-app', hide_default_launcher: true, vertical_padding: 105 }] });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('opens the contacts modal instead when no chat-app-id is set', async () => {
-    const { page, portal, context, errors } = await signedIn();
+    const { page, portal, errors } = await signedIn();
     await page.evaluate(() => document.querySelector('portal-cliente')!.removeAttribute('chat-app-id'));
     await portal.getByRole('button', LAUNCHER).click();
     const dialog = portal.getByRole('dialog', { name: 'Contatos' });
@@ -102,11 +93,10 @@ describe('the help chat', () => {
     expect(await chatScripts(page)).toEqual([]);
     expect(await chatCalls(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('opens the contacts modal when the chat script fails to load, and leaves no script or global behind', async () => {
-    const { page, portal, context, errors } = await signedIn();
+    const { page, portal, errors } = await signedIn();
     await page.evaluate(() => document.querySelector('portal-cliente')!.setAttribute('chat-script-url', `${location.origin}/nao-existe.js`));
     await portal.getByRole('button', LAUNCHER).click();
     await portal.getByRole('dialog', { name: 'Contatos' }).getByText('Renata Lopes').waitFor();
@@ -114,11 +104,10 @@ describe('the help chat', () => {
     expect(await page.evaluate(() => typeof (window as unknown as { Intercom?: unknown }).Intercom)).toBe('undefined');
     // The 404 of the missing script is the only error, and it is the one this test provoked.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-    await context.close();
   });
 
   it('reuses a chat the host page already runs, without loading another', async () => {
-    const { page, portal, context, errors } = await signedIn();
+    const { page, portal, errors } = await signedIn();
     await page.evaluate(() => {
       const calls: unknown[][] = [];
       (window as unknown as { __hostCalls: unknown[][] }).__hostCalls = calls;
@@ -133,6 +122,5 @@ describe('the help chat', () => {
     ]);
     expect(await chatScripts(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

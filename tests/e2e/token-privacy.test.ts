@@ -1,23 +1,18 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, apiUrl, demoUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { settle } from '../support/settle';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issue 7: tokens never appear in console output or error messages, and the gift-list link is the
  * only place they leave the portal (besides the Authorization header of the portal's own API calls).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 describe('where the tokens go', () => {
   it('only in the API calls and the gift-list link; never in the console, errors, events, other requests or the DOM', async () => {
-    const { page, context } = await openPortal(browser, { viewport: DESKTOP });
+    const { page, context } = await e2e.open({ viewport: DESKTOP });
     const consoleLines: string[] = [];
     const requests: Request[] = [];
     page.on('console', (message) => consoleLines.push(message.text()));
@@ -42,19 +37,29 @@ describe('where the tokens go', () => {
       return [user.token as string, user.refreshToken as string];
     });
 
-    // A tour of the screens, a failing call (its error message shown), the contacts and the gift list.
-    for (const hash of ['#/servicos', '#/contratos', '#/financeiro', '#/agenda', '#/eventos', '#/'])
-      await page.evaluate((h) => (location.hash = h), hash), await page.waitForTimeout(250);
-    await fetch(`${apiUrl()}/dev/faults`, {
+    // A tour of the screens, a failing call (its error message shown) and the gift list.
+    for (const [hash, heading] of [
+      ['#/servicos', 'Serviços'],
+      ['#/contratos', 'Contratos'],
+      ['#/financeiro', 'Financeiro'],
+      ['#/agenda', 'Agenda'],
+      ['#/eventos', 'Meus eventos'],
+      ['#/', 'Olá, Ana!'],
+    ]) {
+      await page.evaluate((h) => (location.hash = h), hash);
+      await portal.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await settle(page);
+    }
+    // The contacts' first call fails: its message is shown, and its retry goes through.
+    await fetch(`${e2e.apiUrl}/dev/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: '/api/agenda', kind: '500', times: 1 }),
+      body: JSON.stringify({ path: '/api/contatos', kind: '500', times: 1 }),
     });
-    await page.evaluate(() => (location.hash = '#/agenda'));
-    await page.waitForTimeout(400);
-    await page.evaluate(() => (location.hash = '#/'));
     await portal.getByRole('button', { name: 'Contatos', exact: true }).click();
-    await portal.getByRole('dialog', { name: 'Contatos' }).waitFor();
+    const contacts = portal.getByRole('dialog', { name: 'Contatos' });
+    await contacts.getByRole('button', { name: 'Tentar novamente' }).click();
+    await contacts.getByText('Renata Lopes').waitFor();
     await page.keyboard.press('Escape');
     const [popup] = await Promise.all([context.waitForEvent('page'), portal.getByRole('link', { name: 'Site e lista de presentes' }).click()]);
     await popup.waitForLoadState();
@@ -69,8 +74,8 @@ describe('where the tokens go', () => {
       const body = request.postData() ?? '';
       return carries(url) || carries(body) || Object.values(headers).some(carries);
     });
-    const api = new URL(apiUrl()).origin;
-    const giftList = `${demoUrl()}/lista/portal_access?`;
+    const api = new URL(e2e.apiUrl).origin;
+    const giftList = `${e2e.demoUrl}/lista/portal_access?`;
     for (const request of leaving) {
       const url = request.url();
       const toApi = new URL(url).origin === api && !carries(url) && !carries(request.postData() ?? '');
@@ -101,6 +106,5 @@ describe('where the tokens go', () => {
       [token, refreshToken],
     );
     expect(inDom).toEqual(['a[href]']);
-    await context.close();
   });
 });

@@ -14,10 +14,11 @@ export interface AxeFinding {
 /**
  * Runs axe-core inside `<portal-cliente>` (open shadow roots included) with the WCAG 2.0/2.1/2.2
  * A and AA rules, target-size among them. The host page's own markup is not ours to judge.
+ * `within` narrows it to one part of the portal (a selector inside its shadow root).
  */
-export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+export async function axeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
+  return page.evaluate(async (part) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     // axe treats a `position: sticky` element as sitting wherever the current scroll put it, so the
     // help launcher floating over a row would fail that row's target size at one scroll position and
@@ -29,7 +30,7 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     for (const element of sticky) element.style.setProperty('position', 'relative', 'important');
     const result = await axe
       .run(
-        { include: [['portal-cliente']] },
+        { include: part ? [{ fromShadowDom: ['portal-cliente', part] }] : [['portal-cliente']] },
         {
           runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
           rules: { 'target-size': { enabled: true } },
@@ -45,5 +46,5 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
       help: v.help,
       targets: v.nodes.map((n) => JSON.stringify(n.target)),
     }));
-  });
+  }, within);
 }

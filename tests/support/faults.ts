@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../src/api/api-error';
 import { carlaDateOf } from './seed-of';
+import { isBrowserNetworkLine } from './browser-network-line';
+import type { E2e } from './use-e2e';
 
 /*
  * Helpers of the broken-server suites (tests/e2e/faults-*.test.ts, issue 7): the reference API's
@@ -34,14 +36,13 @@ export const faultMessage = (kind: FaultKind) => new ApiError(ERROR_KIND[kind]).
 export const SHORT_TIMEOUT_SECONDS = 1;
 
 /**
- * How many requests each armed fault breaks. More than one: Chromium silently resends a request
- * whose reused keep-alive socket closes before any answer (the 'drop' kind), as long as it finds
- * another idle socket to resend on, which it often does when a first screen's calls go out together
- * (issue 16: seen resending three times); and a sign-in reads /api/home twice (the login's own
- * call, then the main area's). Cases clear the faults before they retry, so what is left over never
- * leaks into the retry.
+ * How many requests each armed fault breaks: all of them until the case clears it. A browser may
+ * silently resend an idempotent request whose reused keep-alive socket closes before any answer
+ * (the 'drop' kind; HTTP/1.1 allows it: Chromium resends once, Firefox more), and a sign-in reads
+ * /api/home twice (the login's own call, then the main area's). Cases clear the faults before they
+ * retry, so nothing armed leaks into the retry.
  */
-const FAULT_TIMES = 6;
+const FAULT_TIMES = 1_000;
 
 async function call(url: string, init: RequestInit & { json?: unknown } = {}) {
   const { json, ...rest } = init;
@@ -110,9 +111,6 @@ export async function confirmedSignupCode(api: string): Promise<string> {
   return code;
 }
 
-/** DESKTOP of ./browser, not imported: this file also serves happy-dom tests, which must not load playwright. */
-const VIEWPORT = { width: 1280, height: 900 };
-
 /** The portal's storage keys under the default prefix (spec section 9, DESIGN.md decision 2). */
 export const USER_KEY = 'portal-cliente:user';
 
@@ -123,15 +121,14 @@ export interface FaultPage {
   /** Uncaught errors and console errors written by the page (must stay empty). */
   errors: string[];
   /**
-   * Chromium's own console lines for failed API requests ('Failed to load resource: the server
-   * responded with a status of 500', '... net::ERR_EMPTY_RESPONSE'). The browser writes them for
-   * any failed fetch, whatever the page does: they are kept apart from `errors`.
+   * The browser's own lines about failed requests to the API (tests/support/browser-network-line.ts).
+   * A browser writes them for any failed request, whatever the page does: they are kept apart from
+   * `errors`.
    */
   network: string[];
   /** The API paths the page requested, in order (preflights left out). */
   calls: string[];
 }
-
 
 /**
  * A fresh context on a demo page whose storage holds `storage` (portal keys without the prefix)
@@ -139,24 +136,25 @@ export interface FaultPage {
  * wrote since.
  */
 export async function openFaultPage(
-  browser: Browser,
-  demoUrl: string,
+  e2e: E2e,
   {
     path,
-    apiUrl,
     storage = {},
     requestTimeout,
   }: {
     path: string;
-    apiUrl: string;
     storage?: Record<string, unknown>;
     /** Seconds for the element's `request-timeout` attribute, set as the element is parsed. */
     requestTimeout?: number;
   },
 ): Promise<FaultPage> {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const apiUrl = e2e.apiUrl;
+  const context = await e2e.newContext();
   const entries = Object.entries(storage).map(([key, value]) => [`portal-cliente:${key}`, JSON.stringify(value)]);
   await context.addInitScript((items: string[][]) => {
+    // Init scripts also run in a new tab's first, empty document (Firefox reports its location as
+    // ''), whose storage Firefox refuses ('The operation is insecure'): only the demo's pages count.
+    if (!/^https?:$/.test(location.protocol)) return;
     if (sessionStorage.getItem('faults:seeded')) return;
     sessionStorage.setItem('faults:seeded', '1');
     for (const [key, value] of items) localStorage.setItem(key!, value!);
@@ -180,16 +178,19 @@ export async function openFaultPage(
   page.on('request', (request) => {
     if (request.url().startsWith(apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
   });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // Only the browser's lines about a request to the API: a failed chunk or page load still counts.
+  page.on('pageerror', (error) => {
+    if (isBrowserNetworkLine(error.message, '', apiUrl)) network.push(error.message);
+    else errors.push(`pageerror: ${error.message}`);
+  });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    // Only the browser's line about a request to the API: a failed chunk or page load still counts.
-    if (text.startsWith('Failed to load resource') && message.location().url.startsWith(apiUrl)) network.push(text);
+    if (isBrowserNetworkLine(text, message.location().url, apiUrl)) network.push(text);
     else errors.push(`console: ${text} (${message.location().url})`);
   });
   // The portal's own screen is what a case waits for, not the host page's images.
-  await page.goto(`${demoUrl}/#${path}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${e2e.demoUrl}/#${path}`, { waitUntil: 'domcontentloaded' });
   return { page, context, portal: page.locator('portal-cliente'), errors, network, calls };
 }
 

@@ -11,8 +11,8 @@ let chatModule: Promise<typeof import('../../chat/intercom')> | undefined;
 const loadChat = () => (chatModule ??= import('../../chat/intercom'));
 
 /* The modals load on first use, keeping them out of the entry chunk (DESIGN.md decision 6). */
-const ContactsModal = lazyRetry(() => import('./contacts-modal').then((module) => ({ default: module.ContactsModal })));
-const EventSwitcherModal = lazyRetry(() => import('./event-switcher-modal').then((module) => ({ default: module.EventSwitcherModal })));
+const ContactsModal = lazyRetry(() => import('./contacts-modal'), 'ContactsModal');
+const EventSwitcherModal = lazyRetry(() => import('./event-switcher-modal'), 'EventSwitcherModal');
 
 type Dialog = { type: 'contacts'; message?: string } | { type: 'event-switcher' } | null;
 

@@ -7,9 +7,15 @@ export const Carousel = styled('div')`
   --swiper-theme-color: ${theme.primary};
   --swiper-pagination-color: ${theme.primary};
   & .swiper { padding: 4px 0; }
-  & .swiper-slide { width: 591px; max-width: 100%; height: auto; aspect-ratio: 591 / 370; }
+  /* Whole-pixel heights, never a ratio of the width: swiper measures the carousel in whole pixels
+     (clientHeight, nolimits4web/swiper#7248) while its ResizeObserver reports the laid-out size.
+     A fractional height (WebKit makes the 591 / 370 ratio 370.8125 px; a phone-narrow 370 / 208
+     card is 192.8 px everywhere) reads as a resize on the observer's first report, and swiper
+     re-seats the slides: the slide a customer has just asked for jumps, or lands back on the
+     first card (issue 15). A card narrower than its width crops its picture (object-fit). */
+  & .swiper-slide { width: 591px; max-width: 100%; height: 370px; }
   ${narrow} {
-    & .swiper-slide { width: 370px; aspect-ratio: 370 / 208; }
+    & .swiper-slide { width: 370px; height: 208px; }
   }
   & .pc-card {
     position: relative;

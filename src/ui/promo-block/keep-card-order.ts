@@ -29,9 +29,19 @@ export function keepCardOrder(swiper: Swiper, root: ShadowRoot): () => void {
     event.preventDefault();
     next.focus();
   };
+  // Firefox and Safari scroll a focused element into view only when it is off screen, whatever its
+  // scroll-margin (WebKit bug 245100; Gecko's nsFocusManager::ScrollIntoView): a card focused in
+  // sight but under the floating help launcher would stay hidden (WCAG 2.4.11). Once swiper has
+  // slid the card in (its focus handler does so on the next frame), bring it clear of the launcher.
+  const reveal = () => {
+    const active = root.activeElement;
+    if (!swiper.destroyed && active instanceof HTMLElement && el.contains(active)) active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
   const onFocusIn = (event: FocusEvent) => {
+    if (pointing) return;
+    requestAnimationFrame(reveal);
     const from = event.relatedTarget;
-    if (pointing || !(from instanceof Node) || el.contains(from)) return;
+    if (!(from instanceof Node) || el.contains(from)) return;
     const forward = from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING;
     const index = forward ? 0 : swiper.slides.length - 1;
     const entry = cardAt(index);
@@ -39,7 +49,11 @@ export function keepCardOrder(swiper: Swiper, root: ShadowRoot): () => void {
     entry.focus();
     // Swiper has already planned, for the next frame, to slide to the card the focus first landed
     // on; slide to the entry card after it, so the focused card is the one in view.
-    requestAnimationFrame(() => !swiper.destroyed && swiper.slideToLoop(index, 0));
+    requestAnimationFrame(() => {
+      if (swiper.destroyed) return;
+      swiper.slideToLoop(index, 0);
+      reveal();
+    });
   };
 
   let moving: HTMLElement | null = null;

@@ -1,36 +1,34 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANA, apiUrl, demoUrl, launchChromium } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ANA } from '../support/browser';
 import {
   armFault,
   CARLA,
   clearFaults,
   confirmedSignupCode,
   currentHash,
-  FAULT_KINDS,
   faultMessage,
   isOnTop,
   openFaultPage,
   portalText,
   requestSignupCode,
-  resetApi,
   restoreRequestTimeout,
   sessionFor,
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
-  type FaultPage,
 } from '../support/faults';
 import { carlaDateOf } from '../support/seed-of';
+import type { E2e } from '../support/use-e2e';
 
 /*
- * Issue 7, broken servers, in Chromium on the built bundle: every call of spec section 7 meets
- * every fault kind of the reference API (wrong shape, wrong types, HTML, empty body, 500, timeout,
+ * The broken-server matrix (issue 7), run by the faults-*-calls.test.ts files: every call of spec
+ * section 7 meets every fault kind of the reference API (wrong shape, wrong types, HTML, empty body, 500, timeout,
  * dropped connection). Each case triggers the call from the screen that makes it and checks that
  * the customer reads a clear pt-BR message with a way to retry, that nothing was thrown, that the
  * session survived, and that the retry works once the server is healthy again.
- * 15 calls x 7 kinds = 105 cases here; POST /api/RefreshToken needs expiring tokens, so its 7 run
- * in faults-refresh.test.ts (16 x 7 = 112 in all).
+ * 15 calls x 7 kinds = 105 cases, in three files so they run side by side; POST /api/RefreshToken
+ * needs expiring tokens, so its 7 run in faults-refresh.test.ts (16 x 7 = 112 in all).
  */
 
 type Portal = Locator;
@@ -53,7 +51,7 @@ type SessionAfter =
   /** An anonymous form: a broken answer signs nobody in, and the visitor stays on the form. */
   | 'anonymous';
 
-interface CallCase {
+export interface CallCase {
   /** The call as spec section 7 writes it. */
   call: string;
   fault: { method: 'GET' | 'POST'; path: string };
@@ -104,7 +102,7 @@ function dataScreen(call: string, path: string, route: string, shown: (portal: P
 }
 
 /** Spec section 7, in its order, with how the portal makes each call. */
-const CALLS: CallCase[] = [
+export const CALLS: CallCase[] = [
   {
     call: 'POST /api/login',
     fault: { method: 'POST', path: '/api/login' },
@@ -276,24 +274,6 @@ function switcherItem(portal: Portal) {
 /** Carla's e-mailed code for the confirm-code case, read when its storage is prepared. */
 const codes = { current: '' };
 
-let browser: Browser;
-let opened: FaultPage | undefined;
-
-beforeAll(async () => {
-  await resetApi(apiUrl());
-  browser = await launchChromium();
-});
-// Each case starts from the seed: codes, throttles, current events and sessions of its own.
-beforeEach(() => resetApi(apiUrl()));
-afterEach(async () => {
-  await clearFaults(apiUrl());
-  await opened?.context.close();
-  opened = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await resetApi(apiUrl());
-});
 
 /** What the customer must be offered to try again, once the call has failed. */
 function retryControl(portal: Portal, retry: Retry): Locator {
@@ -302,14 +282,14 @@ function retryControl(portal: Portal, retry: Retry): Locator {
   return retry.item(portal);
 }
 
-async function runCase(spec: CallCase, kind: FaultKind) {
-  const api = apiUrl();
+/** One call against one fault kind, from the screen that makes the call (see the file's opening). */
+export async function runCase(e2e: E2e, spec: CallCase, kind: FaultKind) {
+  const api = e2e.apiUrl;
   const storage = await spec.storage(api);
   const requestTimeout = kind === 'timeout' ? SHORT_TIMEOUT_SECONDS : undefined;
   const fault = { ...spec.fault, kind };
   if (!spec.trigger) await armFault(api, fault);
-  opened = await openFaultPage(browser, demoUrl(), { path: spec.start, apiUrl: api, storage, requestTimeout });
-  const { page, portal, errors } = opened;
+  const { page, portal, errors } = await openFaultPage(e2e, { path: spec.start, storage, requestTimeout });
   let userBefore = 'user' in storage ? JSON.stringify(storage.user) : null;
   if (spec.trigger) {
     await spec.trigger.ready(portal).waitFor();
@@ -356,8 +336,19 @@ async function runCase(spec: CallCase, kind: FaultKind) {
   expect(errors, 'no uncaught error, no console error').toEqual([]);
 }
 
-describe.each(CALLS)('$call against a broken server', (spec) => {
-  it.each(FAULT_KINDS)('"%s": a clear pt-BR message, a way to retry, the session kept, and the retry works', async (kind) => {
-    await runCase(spec, kind);
-  });
-});
+/** The matrix in three files, so its cases run side by side; each call in exactly one group. */
+const GROUPS = {
+  account: ['POST /api/login', 'GET /api/home', 'POST /api/RecoveryPass', 'POST /api/ChangePass', 'POST /api/SingupRegister', 'POST /api/SingupEmailConfirm', 'POST /api/SingupUser'],
+  screens: ['GET /api/eventos', 'GET /api/servicos', 'GET /api/anexos', 'GET /api/contratos', 'GET /api/financeiro', 'GET /api/agenda'],
+  shell: ['POST /api/home/{idEvento}', 'GET /api/contatos'],
+};
+
+/** The calls of one group; fails when the groups and the calls of spec section 7 part ways. */
+export function callsIn(group: keyof typeof GROUPS): CallCase[] {
+  const grouped = Object.values(GROUPS).flat();
+  const ungrouped = CALLS.filter((spec) => !grouped.includes(spec.call)).map((spec) => spec.call);
+  const unknown = grouped.filter((call) => !CALLS.some((spec) => spec.call === call));
+  if (ungrouped.length || unknown.length || new Set(grouped).size !== grouped.length)
+    throw new Error(`faults-calls.ts: every call in one group (not grouped: ${ungrouped.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'})`);
+  return CALLS.filter((spec) => GROUPS[group].includes(spec.call));
+}

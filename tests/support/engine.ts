@@ -1,0 +1,57 @@
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { firefox } from 'playwright-core-bidi';
+
+/*
+ * The engines the e2e suite runs in through Playwright (issue 15), each a browser of this
+ * machine's Debian packages: no browser is ever downloaded.
+ *
+ * Firefox runs in Playwright's WebDriver BiDi mode on Debian's firefox-esr, driven by
+ * playwright-core 1.64.1 (the `playwright-core-bidi` alias): 1.65 sends
+ * `emulation.setMediaFeaturesOverride` on every new page, which Firefox 153 ESR rejects. WebKit has
+ * no Playwright driver here; its journeys use WebDriver (tests/webkit).
+ */
+export type Engine = 'chromium' | 'firefox';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Where each engine's browser is installed, for the checks before a run (scripts/test.mjs). */
+export const BROWSER_PATHS: Record<Engine, string> = { chromium: CHROMIUM_PATH, firefox: FIREFOX_PATH };
+
+/**
+ * Starts the engine's browser once for a whole project; every test file connects to it
+ * (`connectBrowser`) instead of launching its own (Firefox takes about 4 s to start).
+ */
+export function launchBrowserServer(engine: Engine): Promise<BrowserServer> {
+  if (engine === 'firefox') {
+    return firefox.launchServer({
+      channel: 'moz-firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      firefoxUserPrefs: {
+        // Classic scrollbars take 12 px of the layout: a 375 px window would lay out as 363 px.
+        'ui.useOverlayScrollbars': 1,
+        // Each context is a window of its own, and only one window of a desktop browser has the
+        // focus: a test's second tab (a popup, another tab of the portal) would leave its first in
+        // the background, where focus and keyboard behave otherwise. Mozilla's test harnesses set
+        // this for the same reason: every window acts as the focused one.
+        'focusmanager.testmode': true,
+      },
+    }) as unknown as Promise<BrowserServer>;
+  }
+  return chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // No background networking: the machine's network is closed.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/**
+ * A connection to the project's browser. Both Playwright versions speak the same client API for
+ * what the tests use, so the Firefox one is typed as the Chromium one's.
+ */
+export function connectBrowser(engine: Engine, wsEndpoint: string): Promise<Browser> {
+  if (engine === 'firefox') return firefox.connect(wsEndpoint) as unknown as Promise<Browser>;
+  return chromium.connect(wsEndpoint);
+}

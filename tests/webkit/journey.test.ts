@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { useWebKit, type WebKitPage } from '../support/use-webkit';
+
+/*
+ * Issue 15: the portal in WebKit (Safari's engine), as a customer walks it: sign in, every screen
+ * of the main area, the user menu, the contacts and event switcher modals, a service's
+ * description, the carousel by its bullets and buttons, sign-out; at 1280 and 375 px, with no page
+ * error, no horizontal scroll on a phone and the portal's own styles applied in its shadow root.
+ */
+const webkit = useWebKit();
+
+const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
+
+/** Each screen of the main area, its heading and what shows its data has arrived. */
+const SCREENS = [
+  { path: '/', heading: 'Olá, Ana!', ready: 'Faltam' },
+  { path: '/eventos', heading: 'Meus eventos', ready: 'Bodas de Prata Márcia & Jorge' },
+  { path: '/servicos', heading: 'Serviços', ready: 'Buffet completo - Menu Villa Jardim' },
+  { path: '/contratos', heading: 'Contratos', ready: 'CT-2026-0142' },
+  { path: '/financeiro', heading: 'Financeiro', ready: 'Serviços + correções' },
+  { path: '/agenda', heading: 'Agenda', ready: 'Prova do bolo' },
+  { path: '/oportunidades', heading: 'Oportunidades', ready: 'Aprimore o seu evento com especialistas em sintonia.' },
+  { path: '/perfil/alterar-senha', heading: 'Alterar senha', ready: 'Senha atual' },
+];
+
+/** Whether the portal shows its signed-out welcome (run in the page). */
+const welcome = (root: ShadowRoot) => (root?.querySelector('.pc-root') as HTMLElement | null)?.innerText.includes('Seja bem-vindo ao') ?? false;
+
+/** How far the page and the portal reach past the window's width (0 when nothing scrolls sideways). */
+const overflow = (root: ShadowRoot) => {
+  const portal = root.querySelector('.pc-root') as HTMLElement;
+  return Math.max(document.documentElement.scrollWidth - innerWidth, portal.scrollWidth - portal.clientWidth);
+};
+
+async function signIn(page: WebKitPage) {
+  await page.go('/#/conta/entrar');
+  await page.type('E-mail', ANA.email);
+  await page.type('Senha', ANA.password);
+  await page.click('Acessar');
+  await page.until('the home after signing in', (root) => root?.querySelector('h1')?.textContent === 'Olá, Ana!');
+}
+
+/** The carousel's active card, and whether swiper has finished sliding. */
+function carousel(root: ShadowRoot) {
+  const element = root.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean; height: number } };
+  const style = getComputedStyle(element);
+  return {
+    title: root.querySelector('.swiper-slide-active .pc-card-title')?.textContent ?? null,
+    still: !element.swiper.animating,
+    // What swiper measured against what the browser laid out: apart, its ResizeObserver re-seats
+    // the slides on its first report, wherever the customer has just asked to go.
+    measured: element.swiper.height,
+    laidOut: parseFloat(style.height) - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+  };
+}
+
+async function slideTo(page: WebKitPage, control: string, title: string) {
+  await page.click(control);
+  await page.until(`the carousel at rest on '${title}' after '${control}'`, (root, wanted) => {
+    const state = (root.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper;
+    return !state.animating && root.querySelector('.swiper-slide-active .pc-card-title')?.textContent === wanted;
+  }, title);
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  describe(`WebKit at ${viewport.width} px`, () => {
+    it('lays the window out at the size asked for', async () => {
+      const page = await webkit.open(viewport);
+      await page.go('/');
+      expect(await page.run(() => [innerWidth, innerHeight])).toEqual([viewport.width, viewport.height]);
+    });
+
+    it('walks every screen of the main area with its data, its styles in the shadow root and nothing sideways', async () => {
+      const page = await webkit.open(viewport);
+      await signIn(page);
+      const styled = await page.run((root) => {
+        const style = getComputedStyle(root.querySelector('.pc-root')!);
+        return { sheets: root.adoptedStyleSheets.length + root.querySelectorAll('style').length, background: style.backgroundColor, font: style.fontFamily.split(',')[0] };
+      });
+      expect(styled).toEqual({ sheets: expect.any(Number), background: 'rgb(246, 244, 243)', font: 'system-ui' });
+      expect(styled.sheets).toBeGreaterThanOrEqual(2);
+      for (const screen of SCREENS) {
+        await page.run((_root, path) => (location.hash = `#${path}`), screen.path);
+        await page.until(
+          `${screen.path} with its data`,
+          (root, name, text) => root.querySelector('h1')?.textContent?.trim() === name && (root.querySelector('.pc-root') as HTMLElement).innerText.includes(text),
+          screen.heading,
+          screen.ready,
+        );
+        expect(await page.run(overflow), `${screen.path}: scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      expect(await page.errors()).toEqual([]);
+    });
+
+    it('opens the user menu, the contacts and the event switcher, a service description, and signs out', async () => {
+      const page = await webkit.open(viewport);
+      await signIn(page);
+
+      await page.click(/Ana Paula Souza/);
+      await page.until('the user menu', (root) => root.querySelector('[role="menu"]') !== null);
+      expect(await page.run((root) => [...root.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent?.trim()))).toEqual([
+        'Meus eventos',
+        'Alterar senha',
+        'Sair',
+      ]);
+      await page.click(/Ana Paula Souza/);
+      await page.until('the user menu closed', (root) => root.querySelector('[role="menu"]') === null);
+
+      // Opened with the mouse: the focus goes into the modal, and no focus ring is drawn. (WebKit
+      // matches :focus-visible on whatever showModal() focuses, even after a click.)
+      await page.click('Contatos');
+      await page.until('the contacts', (root) => root.querySelector('dialog[open]')?.textContent?.includes('Renata Lopes'));
+      expect(
+        await page.run((root) => {
+          const focus = root.activeElement as HTMLElement;
+          return { inDialog: focus.closest('dialog[open]') !== null, outline: getComputedStyle(focus).outlineStyle };
+        }),
+        'the focus after a click',
+      ).toEqual({ inDialog: true, outline: 'none' });
+      await page.click('Fechar', 'dialog[open]');
+      await page.until('the contacts closed', (root) => root.querySelector('dialog[open]') === null);
+
+      await page.click('TROCAR EVENTO');
+      await page.until('the event switcher', (root) => root.querySelector('dialog[open]')?.textContent?.includes('Bodas de Prata Márcia & Jorge'));
+      await page.click('Fechar', 'dialog[open]');
+      await page.until('the event switcher closed', (root) => root.querySelector('dialog[open]') === null);
+
+      await page.run(() => (location.hash = '#/servicos'));
+      await page.click('Buffet completo - Menu Villa Jardim');
+      await page.until('the service description', (root) => root.querySelector('dialog[open]')?.textContent?.includes('Coquetel de boas-vindas com 8 tipos de canapés'));
+      await page.click('Fechar', 'dialog[open]');
+      await page.until('the description closed', (root) => root.querySelector('dialog[open]') === null);
+
+      await page.click(/Ana Paula Souza/);
+      await page.click('Sair', '[role="menu"]');
+      await page.until('the signed-out welcome', welcome);
+      expect(await page.run(() => location.hash)).toBe('#/conta');
+      expect(await page.errors()).toEqual([]);
+    });
+
+    it('moves the carousel with its bullets and its buttons, landing where asked', async () => {
+      const page = await webkit.open(viewport);
+      await signIn(page);
+      await page.run((root) => root.querySelector('.pc-carousel-place')!.scrollIntoView({ block: 'center' }));
+      await page.until('swiper started', (root) => root.querySelector('.swiper-initialized') !== null);
+      const start = await page.run(carousel);
+      expect(start.measured, 'swiper measures the carousel as the browser laid it out').toBe(start.laidOut);
+      expect(start.title).toBe('Gastronomia');
+      await slideTo(page, 'Ir para o slide 3', 'Decoração');
+      await slideTo(page, 'Próximo card', 'Doces finos');
+      await slideTo(page, 'Card anterior', 'Decoração');
+      await slideTo(page, 'Ir para o slide 1', 'Gastronomia');
+      // Looping: before the first card comes the last.
+      await slideTo(page, 'Card anterior', 'Per Bambini');
+      expect(await page.errors()).toEqual([]);
+    });
+  });
+}
+
+describe('WebKit fonts', () => {
+  it("sets the portal's text in the system's UI font, which WebKitGTK does not find under system-ui", async () => {
+    // The machine's UI font as fontconfig names it, what Chromium and Firefox use for system-ui here.
+    const systemFont = execFileSync('fc-match', ['-f', '%{family[0]}', 'system-ui'], { encoding: 'utf8' });
+    const page = await webkit.open({ width: 1280, height: 900 });
+    await page.go('/#/conta');
+    await page.until('the portal', welcome);
+    const widths = await page.run((root, family) => {
+      const sample = 'Olá! Portal do Cliente, R$ 12.300,00 — 0123456789';
+      const measure = (parent: Node, font: string | null) => {
+        const span = document.createElement('span');
+        span.textContent = sample;
+        span.style.cssText = `position: absolute; white-space: nowrap; font-size: 16px;${font ? ` font-family: ${font};` : ''}`;
+        parent.appendChild(span);
+        const width = span.getBoundingClientRect().width;
+        span.remove();
+        return width;
+      };
+      return { portal: measure(root.querySelector('.pc-root')!, null), system: measure(document.body, `"${family}"`), arial: measure(document.body, 'Arial') };
+    }, systemFont);
+    expect(widths.system, `"${systemFont}" and Arial's stand-in differ on this machine (the check can fail)`).not.toBe(widths.arial);
+    expect(widths.portal, `the portal's text is in ${systemFont}`).toBe(widths.system);
+  });
+});
