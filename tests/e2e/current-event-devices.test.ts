@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANA, apiUrl, demoUrl, DESKTOP, launchChromium } from '../support/browser';
-import { resetApi } from '../support/faults';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issue 14, data integrity: the current event is the server's (DESIGN.md decision 10). A spouse
@@ -12,28 +12,20 @@ import { resetApi } from '../support/faults';
 const WEDDING = { idEvento: 41587, descricao: 'Casamento Ana & Rafael' };
 const SILVER = { idEvento: 42903, descricao: 'Bodas de Prata Márcia & Jorge' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-beforeEach(() => resetApi(apiUrl()));
-afterAll(async () => {
-  await browser?.close();
-  await resetApi(apiUrl());
-});
+const e2e = useE2e();
 
 /** A browser of its own (own storage), signed in as Ana through the portal's screens. */
-async function device(): Promise<{ page: Page; portal: Locator; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+async function device(): Promise<{ page: Page; portal: Locator }> {
+  const context = await e2e.newContext();
   const page = await context.newPage();
   await page.clock.install();
-  await page.goto(`${demoUrl()}/#/conta/entrar`);
+  await page.goto(`${e2e.demoUrl}/#/conta/entrar`);
   const portal = page.locator('portal-cliente');
   await portal.getByLabel('E-mail').fill(ANA.email);
   await portal.getByLabel('Senha').fill(ANA.password);
   await portal.getByRole('button', { name: 'Acessar' }).click();
   await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
-  return { page, portal, close: () => context.close() };
+  return { page, portal };
 }
 
 const headerTitle = (portal: Locator) => portal.locator('header .pc-event-title');
@@ -61,8 +53,6 @@ describe('the current event follows the server', () => {
     expect(evtColumn.length).toBeGreaterThan(0);
     expect(new Set(evtColumn), 'every contract shown is the named event\'s').toEqual(new Set([`EVT-${SILVER.idEvento}`]));
     expect(await a.portal.locator('.pc-panel-event').textContent()).toBe(SILVER.descricao);
-    await a.close();
-    await b.close();
   });
 
   it('asks the server again on focus once its last answer is over 5 minutes old, and not before', async () => {
@@ -83,7 +73,5 @@ describe('the current event follows the server', () => {
     await a.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => headerTitle(a.portal).textContent()).toBe(SILVER.descricao);
     expect(homeCalls).toHaveLength(1);
-    await a.close();
-    await b.close();
   });
 });
