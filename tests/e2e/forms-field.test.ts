@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANA, apiUrl, demoUrl, DESKTOP, launchChromium } from '../support/browser';
-import { resetApi } from '../support/faults';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ANA } from '../support/browser';
+import { putOnClipboard } from '../support/clipboard';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issues 12 and 14: the forms as the field fills them. Password managers that set `.value` with
@@ -9,24 +10,14 @@ import { resetApi } from '../support/faults';
  * must not change, and an old server error that must not stay beside new field errors.
  */
 
-let browser: Browser;
+const e2e = useE2e();
+
 let page: Page;
 let portal: Locator;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-beforeEach(async () => {
-  await resetApi(apiUrl());
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  page = await context.newPage();
-  portal = page.locator('portal-cliente');
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
+/** A fresh context on the portal's `path`, once its screen shows `heading`. */
 async function open(path: string, heading: string) {
-  await page.goto(`${demoUrl()}/#${path}`);
+  ({ page, portal } = await e2e.open({ path: `/#${path}` }));
   await portal.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
@@ -81,8 +72,7 @@ describe("the event date mask of first access (issue 12)", () => {
   });
 
   it.each(['04/09/2027', '04092027', '4/9/2027'])('reads a real paste (Ctrl+V) of %j as 04/09/2027, into an empty field and over a date', async (pasted) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl() });
-    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await putOnClipboard(page, pasted);
     await date.click();
     await page.keyboard.press('Control+V');
     expect(await value()).toBe('04/09/2027');
