@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_VECTORS, END, FORBIDDEN_ELEMENT_VECTORS, ISSUE_VECTORS } from '../fixtures/description-vectors';
 import { SPEC_VECTORS } from '../fixtures/spec-xss-vectors';
-import { ANA, apiUrl, DESKTOP, demoUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { collectErrors, useE2e } from '../support/use-e2e';
 
 /*
  * Issue 7: every payload of DOMPurify's own suite, plus the spec's rules and the hostile
- * descriptions of issues 13 and 14, rendered through the services overlay in Chromium (DOMPurify is
- * not safe under happy-dom). A trap records any script that runs; a self-test proves the trap fires
+ * descriptions of issues 13 and 14, rendered through the services overlay in a real browser
+ * (DOMPurify is not safe under happy-dom). A trap records any script that runs; a self-test proves the trap fires
  * on DOMPurify's and the spec's payloads unsanitised. Each case of issues 13 and 14 is also a named
  * test below.
  */
@@ -18,13 +19,8 @@ const suite = JSON.parse(readFileSync(new URL('../fixtures/dompurify-xss.json', 
 const FORBIDDEN_TAGS = FORBIDDEN_ELEMENT_VECTORS.map(({ tag }) => tag);
 const WEDDING = 41587;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// Each test sets the services it renders (after a reset of its own); the named cases share one page.
+const e2e = useE2e({ reset: 'file' });
 
 function installTrap() {
   const hits: string[] = [];
@@ -38,7 +34,7 @@ function installTrap() {
 const hits = (page: Page) => page.evaluate(() => (window as unknown as { __xss: string[] }).__xss.splice(0));
 
 async function post(path: string, body?: unknown) {
-  const answer = await fetch(apiUrl() + path, {
+  const answer = await fetch(e2e.apiUrl + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -52,21 +48,19 @@ async function post(path: string, body?: unknown) {
  * the payloads go in batches, each with its own page (the portal keeps the services it loaded).
  */
 async function renderThroughOverlay(vectors: { title: string; payload: string }[], { selfTest }: { selfTest: boolean }) {
-  await post('/dev/reset');
+  await e2e.resetApi();
   await post('/dev/servicos', {
     idEvento: WEDDING,
     servicos: vectors.map((vector, i) => ({ servico: `Vetor ${String(i + 1).padStart(3, '0')}`, unidade: 'un', quantidade: 1, anexoHTML: vector.payload })),
   });
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await e2e.newContext({ viewport: DESKTOP });
   await context.addInitScript(installTrap);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${demoUrl()}/#/conta`);
 
-  // Self-test: the same payloads, unsanitised, in a scratch node of the page, set off the trap.
+  // Self-test, in a page of its own: the same payloads, unsanitised, set off the trap.
   if (selfTest) {
-    const unsafe = await page.evaluate(async (payloads) => {
+    const scratchPage = await context.newPage();
+    await scratchPage.goto(`${e2e.demoUrl}/`);
+    await scratchPage.evaluate((payloads) => {
       const scratch = document.createElement('div');
       document.body.append(scratch);
       for (const payload of payloads) scratch.insertAdjacentHTML('beforeend', payload);
@@ -74,14 +68,17 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
         el.dispatchEvent(new MouseEvent('mouseover'));
         el.dispatchEvent(new MouseEvent('click', { bubbles: false }));
       });
-      await new Promise((done) => setTimeout(done, 500));
-      scratch.remove();
-      return (window as unknown as { __xss: string[] }).__xss.length;
     }, vectors.map((v) => v.payload));
-    expect(unsafe, 'the trap must fire on unsanitised payloads').toBeGreaterThan(10);
-    await hits(page);
+    // The handlers of broken images and the like fire as their loads fail.
+    await expect
+      .poll(() => scratchPage.evaluate(() => (window as unknown as { __xss: string[] }).__xss.length), { message: 'the trap fires on unsanitised payloads' })
+      .toBeGreaterThan(10);
   }
 
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${e2e.demoUrl}/#/conta`);
   await signInThroughUi(page, ANA);
   const portal = page.locator('portal-cliente');
   await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
@@ -113,8 +110,9 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
         problems.push(`${name}: the overlay did not open`);
         continue;
       }
-      // Let handlers that fire on their own (onerror, onload) have their chance.
-      await new Promise((done) => setTimeout(done, 30));
+      // Handlers that fire on their own (onerror, onload) have had their chance once every image
+      // has loaded or failed.
+      await wait(() => [...body.querySelectorAll('img')].every((img) => img.complete));
       // The description's own elements (its container carries the portal's class).
       for (const el of (body.firstElementChild ?? body).querySelectorAll('*')) {
         if (el.localName === 'script') problems.push(`${name}: <script> survived`);
@@ -154,14 +152,11 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
       await wait(() => !root.querySelector('dialog[open]'));
     }
     return problems;
-  }, { count: vectors.length, forbiddenTags: FORBIDDEN_TAGS, apiOrigin: new URL(apiUrl()).origin });
+  }, { count: vectors.length, forbiddenTags: FORBIDDEN_TAGS, apiOrigin: new URL(e2e.apiUrl).origin });
 
-  await page.waitForTimeout(300);
   expect(findings).toEqual([]);
   expect(await hits(page), 'scripts that ran').toEqual([]);
   expect(errors).toEqual([]);
-  await context.close();
-  await post('/dev/reset');
 }
 
 const SUITE_AND_SPEC = [...suite.vectors, ...SPEC_VECTORS];
@@ -191,12 +186,16 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
   const portal = () => page.locator('portal-cliente');
 
   beforeAll(async () => {
-    await post('/dev/reset');
+    await e2e.resetApi();
     await post('/dev/servicos', {
       idEvento: WEDDING,
       servicos: CASES.map(([servico, anexoHTML]) => ({ servico, unidade: 'un', quantidade: 1, anexoHTML })),
     });
-    ({ context, page, errors } = await openPortal(browser, { path: '/#/conta' }));
+    // A context of the browser's own, not e2e.newContext's: those close after each test.
+    context = await e2e.browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await page.goto(`${e2e.demoUrl}/#/conta`);
     await signInThroughUi(page, ANA);
     await portal().getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     await page.evaluate(() => (location.hash = '#/servicos'));
@@ -212,7 +211,6 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
   });
   afterAll(async () => {
     await context?.close();
-    await post('/dev/reset');
   });
 
   /** Opens a case's overlay and returns its description, once the whole payload is shown. */
@@ -259,7 +257,7 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
   it("keeps only https:, mailto: and tel: links and the API's own URLs (no http: elsewhere, ftp:, sms:, callto:, xmpp:, cid:, matrix:)", async () => {
     const shown = await description('schemes');
     const urls = await shown.evaluate((root) => [...root.querySelectorAll('[href], [src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src')));
-    expect(urls).toEqual(['https://www.exemplo.com.br/cardapio', 'mailto:eventos@exemplo.com.br', 'tel:+551130000000', `${apiUrl()}/files/img/open-bar.svg`]);
+    expect(urls).toEqual(['https://www.exemplo.com.br/cardapio', 'mailto:eventos@exemplo.com.br', 'tel:+551130000000', `${e2e.apiUrl}/files/img/open-bar.svg`]);
     await shown.getByText('esquema 7').waitFor();
   });
 
@@ -271,7 +269,7 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
 
   it('drops srcset, whose image candidates cannot be checked one by one, and keeps the src', async () => {
     const shown = await description('srcset');
-    expect(await elements(shown)).toEqual(['p', `img src=${apiUrl()}/files/img/open-bar.svg alt=Open bar width=320 height=180`, 'p']);
+    expect(await elements(shown)).toEqual(['p', `img src=${e2e.apiUrl}/files/img/open-bar.svg alt=Open bar width=320 height=180`, 'p']);
   });
 
   it('gives SVG links, by href and by xlink:href, target=_blank rel="noopener noreferrer"', async () => {
@@ -298,7 +296,7 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
       .poll(() => shown.evaluate((root) => [...root.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.complete && img.naturalWidth > 0])), {
         timeout: 10_000,
       })
-      .toEqual([[`${apiUrl()}/files/img/open-bar.svg`, true]]);
+      .toEqual([[`${e2e.apiUrl}/files/img/open-bar.svg`, true]]);
     expect(await shown.evaluate((root) => root.querySelectorAll('a').length), 'the link around a failed image').toBe(0);
   });
 
