@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, type AxeFinding } from '../support/axe';
-import { ANA, DESKTOP, PHONE, apiUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, PHONE, refill, signInThroughUi } from '../support/browser';
 import { carlaDateOf } from '../support/seed-of';
+import { settle } from '../support/settle';
+import { portalOf as portal, useE2e } from '../support/use-e2e';
 
 /*
  * Issue 5: axe-core with the WCAG 2.2 A and AA rules (target-size included) on every screen, signed
@@ -10,32 +12,8 @@ import { carlaDateOf } from '../support/seed-of';
  * errors, server messages, notices, the user menu, the modals, the services overlay, a toast, the
  * chat's fallback, a failed call): zero violations.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await resetApi();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 // Some states change the seed (a password, a new account, an armed fault): each test starts clean.
-afterEach(resetApi);
-
-async function resetApi() {
-  await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
-  await fetch(`${apiUrl()}/dev/faults`, { method: 'DELETE' });
-}
-
-const portal = (page: Page) => page.locator('portal-cliente');
-
-/** No skeleton left and no animation running: the screen shows its data (or its message). */
-async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('portal-cliente')?.shadowRoot?.querySelector('[aria-busy="true"]'), undefined, {
-    timeout: 10_000,
-  });
-  // Toasts fade in, the carousel slides: colour contrast is measured once they are still.
-  await page.waitForTimeout(300);
-}
+const e2e = useE2e();
 
 async function go(page: Page, path: string) {
   await page.evaluate((hash) => (location.hash = hash), `#${path}`);
@@ -50,6 +28,7 @@ function audit(page: Page) {
     found,
     checked,
     async check(state: string) {
+      // Toasts fade in, the carousel slides: colour contrast is measured once they are still.
       await settle(page);
       checked.push(state);
       const violations = await axeViolations(page);
@@ -63,7 +42,7 @@ const CARLA = { email: 'carla.mendes@exemplo.com.br', evt: '48213' };
 const NEW_PASSWORD = 'Festa#2027';
 
 async function lastCode(to: string): Promise<string> {
-  const mails = (await (await fetch(`${apiUrl()}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
+  const mails = (await (await fetch(`${e2e.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
   const code = mails.at(-1)?.code;
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
@@ -78,7 +57,7 @@ for (const [name, viewport] of [
 ] as const) {
   describe(`axe at ${viewport.width} px (${name})`, () => {
     it('finds no violation on the signed-out screens, nor on the chat fallback', async () => {
-      const { page, context } = await openPortal(browser, { viewport });
+      const { page } = await e2e.open({ viewport });
       const { found, checked, check } = audit(page);
       for (const path of SIGNED_OUT) {
         await go(page, path);
@@ -102,11 +81,10 @@ for (const [name, viewport] of [
 
       expect(found).toEqual({});
       expect(checked).toHaveLength(SIGNED_OUT.length + 3);
-      await context.close();
     });
 
     it('finds no violation on the account forms with field errors, server messages and notices', async () => {
-      const { page, context } = await openPortal(browser, { path: '/#/conta/entrar', viewport });
+      const { page } = await e2e.open({ path: '/#/conta/entrar', viewport });
       const p = portal(page);
       const { found, check } = audit(page);
 
@@ -118,7 +96,7 @@ for (const [name, viewport] of [
       await p.getByRole('button', { name: 'Acessar' }).click();
       await p.getByText('E-mail inválido').waitFor();
       await check('login: invalid');
-      await p.getByLabel('E-mail', { exact: true }).fill(ANA.email);
+      await refill(p.getByLabel('E-mail', { exact: true }), ANA.email);
       await p.getByLabel('Senha', { exact: true }).fill('Errada@123');
       await p.getByRole('button', { name: 'Acessar' }).click();
       await p.getByText('Usuário ou senha incorretos').waitFor();
@@ -138,7 +116,7 @@ for (const [name, viewport] of [
       await p.getByText('ID obrigatório').waitFor();
       await check('first access: required');
       await p.getByLabel('Número do EVT').fill(CARLA.evt);
-      await p.getByLabel('Data do evento').pressSequentially((await carlaDateOf(apiUrl())).digits);
+      await p.getByLabel('Data do evento').pressSequentially((await carlaDateOf(e2e.apiUrl)).digits);
       await p.getByLabel('E-mail informado no contrato').fill(CARLA.email);
       await p.getByRole('button', { name: 'Próximo' }).click();
 
@@ -166,11 +144,10 @@ for (const [name, viewport] of [
       await check('login: notice');
 
       expect(found).toEqual({});
-      await context.close();
     });
 
     it('finds no violation on the signed-in screens', async () => {
-      const { page, context } = await openPortal(browser, { viewport });
+      const { page } = await e2e.open({ viewport });
       await signInThroughUi(page, ANA);
       await portal(page).getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
       const { found, checked, check } = audit(page);
@@ -185,11 +162,10 @@ for (const [name, viewport] of [
       await check('/ (carousel)');
       expect(found).toEqual({});
       expect(checked).toHaveLength(SIGNED_IN.length + 1);
-      await context.close();
     });
 
     it('finds no violation with the user menu, the modals, the services overlay, a toast, the chat fallback or a failed call', async () => {
-      const { page, context } = await openPortal(browser, { viewport });
+      const { page } = await e2e.open({ viewport });
       const p = portal(page);
       await signInThroughUi(page, ANA);
       await p.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
@@ -242,7 +218,7 @@ for (const [name, viewport] of [
       await page.keyboard.press('Escape');
 
       // Contracts: a screen whose data nothing before it has fetched (the home reads the finance).
-      await fetch(`${apiUrl()}/dev/faults`, {
+      await fetch(`${e2e.apiUrl}/dev/faults`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ path: '/api/contratos', kind: '500', times: 3 }),
@@ -252,7 +228,6 @@ for (const [name, viewport] of [
       await check('failed call: message and retry');
 
       expect(found).toEqual({});
-      await context.close();
     });
   });
 }
