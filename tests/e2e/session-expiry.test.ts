@@ -1,28 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoSite } from '../../demo/demo-site.mjs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../support/advance-clock';
-import { ANA, BRUNO, DESKTOP, launchChromium } from '../support/browser';
+import { ANA, BRUNO, DESKTOP } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 7, sessions: these tests need tokens that expire mid-use, so they run their own demo site
- * and reference API, and move its clock past the access tokens' 900 s (POST /dev/clock) instead of
- * waiting for them.
+ * Issue 7, sessions: these tests need tokens that expire mid-use, so they move the file's own
+ * reference API's clock past the access tokens' 900 s (POST /dev/clock) instead of waiting for them.
  */
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startDemoSite>>;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = useE2e();
 
 /** Every access token issued so far expires: the server's clock moves past their 900 s. */
-const expire = () => advanceClock(site.apiUrl, 901);
+const expire = () => advanceClock(e2e.apiUrl, 901);
 
 interface Watched {
   page: Page;
@@ -36,11 +25,11 @@ async function watch(context: BrowserContext, path = '/#/conta/entrar'): Promise
   const calls: string[] = [];
   const consoleLines: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(site.apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
+    if (request.url().startsWith(e2e.apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
   });
   page.on('console', (message) => consoleLines.push(message.text()));
   page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
-  await page.goto(site.demoUrl + path);
+  await page.goto(e2e.demoUrl + path);
   return { page, calls, console: consoleLines };
 }
 
@@ -61,7 +50,7 @@ const storedTokens = (page: Page) =>
 
 describe('an access token that expires mid-use', () => {
   it('refreshes once and the customer carries on with what they typed', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await e2e.newContext({ viewport: DESKTOP });
     const { page, calls, console: lines } = await watch(context);
     await signIn(page, BRUNO);
     const portal = page.locator('portal-cliente');
@@ -87,7 +76,7 @@ describe('an access token that expires mid-use', () => {
 
 describe('a refresh the server refuses', () => {
   it('signs out cleanly to /conta, once, with no request loop', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await e2e.newContext({ viewport: DESKTOP });
     const { page, calls } = await watch(context);
     await signIn(page);
     // The refresh token is replaced by one the server never issued.
@@ -111,7 +100,7 @@ describe('a refresh the server refuses', () => {
 
 describe('two tabs whose token expired at the same time', () => {
   it('refresh once between them and neither signs the other out, despite rotated refresh tokens', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await e2e.newContext({ viewport: DESKTOP });
     const first = await watch(context);
     await signIn(first.page);
     const second = await watch(context, '/#/');
