@@ -1,29 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILDS, homeReadyInPage, loadFirstScreen, loginReadyInPage, PHONE_NETWORK, signedInSession } from '../../bench/measure.mjs';
-import { apiUrl, DESKTOP, demoUrl, launchChromium, PHONE } from '../support/browser';
+import { DESKTOP, PHONE } from '../support/browser';
+import { portalOf, useE2e } from '../support/use-e2e';
 import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
-import { portalOf, resetApi } from './screens-support';
 
 /*
  * Issue 16: on a phone network every round trip costs, so a first screen's code must not arrive in
  * a chain of requests that each wait for the one before. The screens load on Chromium's network
  * emulation (150 ms round trip, 1.6 Mbps down), which keeps a request that had to wait apart from
  * one sent beside it; what is asserted is the structure (waves, as bench/measure.mjs `wavesOf`
- * defines them), never a time.
+ * defines them), never a time. That emulation and the request timing are CDP's: Firefox skips this
+ * file (tests/support/engine-skips.ts), the waves being the bundle's, whatever the engine.
  */
 
 const MAX_WAVES = 2;
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetApi();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await resetApi();
-});
+const e2e = useE2e();
 
 type Loaded = Awaited<ReturnType<typeof loadFirstScreen>>;
 
@@ -39,7 +31,7 @@ describe.each([
   ['phone', PHONE],
 ])('first screens on a phone network (%s)', (_, viewport) => {
   const open = (options: Pick<Parameters<typeof loadFirstScreen>[1], 'route' | 'storage' | 'ready' | 'readyArg'>) =>
-    loadFirstScreen(browser, { demoUrl: demoUrl(), apiUrl: apiUrl(), build: BUILDS.preact, viewport, network: PHONE_NETWORK, ...options });
+    loadFirstScreen(e2e.browser, { demoUrl: e2e.demoUrl, apiUrl: e2e.apiUrl, build: BUILDS.preact, viewport, network: PHONE_NETWORK, ...options });
 
   it('loads the login form in two waves of JS: the entry, then every chunk it needs at once', async () => {
     const loaded = await open({ route: '/conta/entrar', ready: loginReadyInPage });
@@ -56,10 +48,10 @@ describe.each([
 
   it('loads the home with its data in two waves, its API calls started beside the chunks and made once each', async () => {
     // Something overdue and an appointment soon: the attention panel then shows what both answers said.
-    await shapeFinance(WEDDING, [{ numCobranca: '9101', dataVencimento: spDay(-5), valorDocumento: 1200, statusCobranca: 'Vencido' }]);
-    await shapeAgenda(WEDDING, [{ acao: 'Prova do menu', local: 'Sala de Degustação', dataAgenda: spDay(3, '15:00:00'), concluida: false }]);
+    await shapeFinance(e2e.apiUrl, WEDDING, [{ numCobranca: '9101', dataVencimento: spDay(-5), valorDocumento: 1200, statusCobranca: 'Vencido' }]);
+    await shapeAgenda(e2e.apiUrl, WEDDING, [{ acao: 'Prova do menu', local: 'Sala de Degustação', dataAgenda: spDay(3, '15:00:00'), concluida: false }]);
     // A returning visitor: signed in earlier (a reset of the API ends every session, so sign in now).
-    const session = await signedInSession(browser, demoUrl());
+    const session = await signedInSession(e2e.browser, e2e.demoUrl);
     const loaded = await open({ route: '/', storage: session.storage, ready: homeReadyInPage, readyArg: session.description });
     try {
       expect(loaded.problems, 'errors while loading the home').toEqual([]);
@@ -74,13 +66,12 @@ describe.each([
       const panel = portalOf(loaded.page).getByRole('region', { name: 'Precisa da sua atenção' });
       await panel.getByText('Cobrança vencida').waitFor();
       await panel.getByText('Próximo compromisso').waitFor();
-      const made = loaded.requests().filter((request) => request.url.startsWith(apiUrl()));
+      const made = loaded.requests().filter((request) => request.url.startsWith(e2e.apiUrl));
       for (const path of ['/api/home', '/api/financeiro', '/api/agenda'])
         expect(made.filter((request) => new URL(request.url).pathname === path).length, `${path} calls (the screens read the answers started early)`).toBe(1);
       expect(await headLinks(loaded)).toEqual([]);
     } finally {
       await loaded.close();
-      await resetApi();
     }
   });
 });
