@@ -1,30 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_HINT } from '../../src/lib/field-rules';
-import { ANA, DESKTOP, PHONE, apiUrl, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
 import { expectFocusedHeading, focused, named, pressUntil } from '../support/keyboard';
 import { carlaDateOf } from '../support/seed-of';
+import { portalOf as portal, useE2e } from '../support/use-e2e';
 
 /*
  * Issue 5, what axe cannot see in the forms: each error is announced as it appears (role=alert or a
  * live region) and tied to its field (aria-invalid, aria-describedby pointing at the error's text);
  * the server's refusal is announced and takes the focus; the forms work with the keyboard alone.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await resetApi();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(resetApi);
-
-async function resetApi() {
-  await fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
-}
-
-const portal = (page: Page) => page.locator('portal-cliente');
+const e2e = useE2e();
 
 interface FieldState {
   label: string;
@@ -68,7 +55,7 @@ async function submitWithKeyboard(page: Page, button: string) {
 
 describe('the account forms', () => {
   it('tie each error to its field and announce it, and move the focus to the first field in error', async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/#/conta/entrar', viewport: PHONE });
+    const { page, errors } = await e2e.open({ path: '/#/conta/entrar', viewport: PHONE });
     const p = portal(page);
     await p.getByRole('button', { name: 'Acessar' }).waitFor();
 
@@ -110,11 +97,10 @@ describe('the account forms', () => {
       expect(await focused(page), path).toMatchObject({ tag: 'input', name: expected[0]!.label });
     }
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 
   it('first access: the EVT field takes digits only and the date mask fills as digits are typed, with the keyboard alone', async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/#/conta', viewport: DESKTOP });
+    const { page, errors } = await e2e.open({ path: '/#/conta', viewport: DESKTOP });
     await portal(page).getByRole('link', { name: '1º Acesso' }).waitFor();
     await pressUntil(page, named('1º Acesso'));
     await page.keyboard.press('Enter');
@@ -155,17 +141,16 @@ describe('the account forms', () => {
     expect(await focused(page)).toMatchObject({ name: 'Data do evento' });
 
     await page.keyboard.press('Control+a');
-    await page.keyboard.type((await carlaDateOf(apiUrl())).digits);
+    await page.keyboard.type((await carlaDateOf(e2e.apiUrl)).digits);
     await page.keyboard.press('Enter');
     await expectFocusedHeading(page, 'Confirme seu e-mail');
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 });
 
 describe('changing the password', () => {
   it('completes with the keyboard alone: field errors, then the server refusal, then success with a toast', async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/#/conta', viewport: PHONE });
+    const { page, errors } = await e2e.open({ path: '/#/conta', viewport: PHONE });
     await signInThroughUi(page, ANA);
     await expectFocusedHeading(page, 'Olá, Ana!');
     const p = portal(page);
@@ -219,6 +204,5 @@ describe('changing the password', () => {
     await toast.waitFor();
     expect(await toast.evaluate((element) => element.closest('[role="status"][aria-live="polite"]') !== null)).toBe(true);
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,32 +1,22 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, apiUrl, launchChromium, openPortal } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, refill } from '../support/browser';
+import { putOnClipboard } from '../support/clipboard';
 import { carlaDateOf } from '../support/seed-of';
+import { useE2e } from '../support/use-e2e';
 
 /*
- * The account area walked in Chromium on the demo host, against the shared reference API. The API
- * is reset to its seed before and after this file, so the order of e2e files does not matter (the
- * recovery below changes ana's password).
+ * The account area walked in the browser on the demo host, against the reference API (reset to its
+ * seed before each test: the recovery below changes ana's password).
  */
-
-let browser: Browser;
-const reset = () => fetch(`${apiUrl()}/dev/reset`, { method: 'POST' });
-
-beforeAll(async () => {
-  await reset();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await reset();
-});
+const e2e = useE2e();
 
 /** Her event's date is the seed's: `carlaDateOf`. */
 const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' };
 
 /** The last code the reference API "e-mailed" to `to`. */
 async function lastCode(to: string): Promise<string> {
-  const mails = (await (await fetch(`${apiUrl()}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
+  const mails = (await (await fetch(`${e2e.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
   expect(mails.length, `a code e-mailed to ${to}`).toBeGreaterThan(0);
   return mails[mails.length - 1]!.code;
 }
@@ -35,14 +25,14 @@ const hash = (page: Page) => page.evaluate(() => location.hash);
 const waitForHash = (page: Page, expected: string) => expect.poll(() => hash(page), { timeout: 10_000 }).toBe(expected);
 
 async function signIn(portal: Locator, email: string, password: string) {
-  await portal.getByLabel('E-mail').fill(email);
+  await refill(portal.getByLabel('E-mail'), email);
   await portal.getByLabel('Senha', { exact: true }).fill(password);
   await portal.getByRole('button', { name: 'Acessar' }).click();
 }
 
 /** The code step, with the code really pasted from the clipboard. */
 async function pasteCode(page: Page, portal: Locator, code: string) {
-  await page.evaluate((text) => navigator.clipboard.writeText(text), ` ${code} `);
+  await putOnClipboard(page, ` ${code} `);
   const field = portal.getByLabel('Digite o código enviado para seu email');
   await field.focus();
   await page.keyboard.press('ControlOrMeta+V');
@@ -64,17 +54,16 @@ async function userMenu(portal: Locator, item: 'Alterar senha' | 'Sair') {
   await portal.getByRole('menuitem', { name: item }).click();
 }
 
-describe('the account area in Chromium', () => {
+describe('the account area', () => {
   it('walks carla.mendes through first access, sign-in, a password change, sign-out and sign-in again', async () => {
-    const { page, context, errors } = await openPortal(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { page, errors } = await e2e.open();
     const portal = page.locator('portal-cliente');
 
     await portal.getByRole('link', { name: '1º Acesso' }).click();
     await waitForHash(page, '#/conta/registrar');
     await portal.getByLabel('Número do EVT').pressSequentially('4e8-2+13');
     expect(await portal.getByLabel('Número do EVT').inputValue(), 'e, E, + and - are blocked').toBe(CARLA.idEvento);
-    const date = await carlaDateOf(apiUrl());
+    const date = await carlaDateOf(e2e.apiUrl);
     await portal.getByLabel('Data do evento').pressSequentially(date.digits);
     expect(await portal.getByLabel('Data do evento').inputValue()).toBe(date.text);
     await portal.getByLabel('E-mail informado no contrato').fill(CARLA.email);
@@ -111,12 +100,10 @@ describe('the account area in Chromium', () => {
     await waitForHash(page, '#/');
     await portal.getByRole('heading', { name: 'Olá, Carla!' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('walks ana.souza through password recovery, then signs her in with the new password', async () => {
-    const { page, context, errors } = await openPortal(browser, { viewport: { width: 375, height: 812 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { page, errors } = await e2e.open({ viewport: { width: 375, height: 812 } });
     const portal = page.locator('portal-cliente');
 
     await portal.getByRole('link', { name: 'Já tenho cadastro' }).click();
@@ -136,6 +123,5 @@ describe('the account area in Chromium', () => {
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     // Chromium logs the refused old password's 401 itself; nothing else may fail.
     expect(errors.filter((error) => !/status of 401 .*\/api\/login/.test(error))).toEqual([]);
-    await context.close();
   });
 });
