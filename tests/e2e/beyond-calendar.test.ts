@@ -1,35 +1,29 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
-import { apiUrl, DESKTOP, launchChromium, PHONE } from '../support/browser';
+import { DESKTOP, PHONE } from '../support/browser';
 import { calendarDay } from '../support/calendar-day';
+import { downloadBytes } from '../support/download-bytes';
 import { child, only, parseCalendar, unescapeText, type Component } from '../support/ics-reader';
 import { seedOf } from '../support/seed-of';
+import { useE2e } from '../support/use-e2e';
 import { beyondShot } from './beyond-support';
-import { go, portalOf, resetApi, signedIn } from './screens-support';
+import { go, portalOf, signedIn } from './screens-support';
 
 /*
- * Issue 8, 'Adicionar ao calendário' in Chromium: the .ics file is made in the browser and
+ * Issue 8, 'Adicionar ao calendário': the .ics file is made in the browser and
  * downloaded (no API call); the test reads the downloaded file and parses it back.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-beforeEach(() => resetApi());
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 /** Clicks the button and returns the downloaded file's name, parsed event and the API calls made meanwhile. */
 async function download(page: Page, name: string) {
   const calls: Request[] = [];
-  const onRequest = (request: Request) => request.url().startsWith(apiUrl()) && calls.push(request);
+  const onRequest = (request: Request) => request.url().startsWith(e2e.apiUrl) && calls.push(request);
   page.on('request', onRequest);
   const [file] = await Promise.all([page.waitForEvent('download'), portalOf(page).getByRole('button', { name, exact: true }).click()]);
-  const text = readFileSync((await file.path())!, 'utf8');
+  const text = (await downloadBytes(file)).toString('utf8');
   page.off('request', onRequest);
   const calendar = parseCalendar(text);
   return { name: file.suggestedFilename(), calendar, event: child(calendar, 'VEVENT'), calls };
@@ -51,8 +45,8 @@ function fields(event: Component) {
 
 describe('home: the event in a calendar', () => {
   it('downloads the event as an .ics file in São Paulo time, five hours long, without calling the API', async () => {
-    const wedding = calendarDay((await seedOf(apiUrl())).today, WEDDING_DAYS_AHEAD);
-    const { page, context, errors } = await signedIn(browser, DESKTOP);
+    const wedding = calendarDay((await seedOf(e2e.apiUrl)).today, WEDDING_DAYS_AHEAD);
+    const { page, errors } = await signedIn(e2e, DESKTOP);
     const before = Date.now();
     const { name, calendar, event, calls } = await download(page, 'Adicionar ao calendário');
     expect(name).toBe('Casamento Ana & Rafael.ics');
@@ -73,13 +67,12 @@ describe('home: the event in a calendar', () => {
     // The temporary link left the shadow root.
     expect(await portalOf(page).locator('a[download]').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('/agenda: the pending appointments in a calendar', () => {
   it('offers the download on each pending appointment only, and downloads one an hour long', async () => {
-    const { page, context, errors } = await signedIn(browser, PHONE);
+    const { page, errors } = await signedIn(e2e, PHONE);
     const portal = portalOf(page);
     await go(page, '/agenda');
     await portal.getByRole('heading', { name: 'Prova do bolo' }).waitFor();
@@ -94,7 +87,7 @@ describe('/agenda: the pending appointments in a calendar', () => {
     const { name, event, calls } = await download(page, 'Adicionar ao calendário: Prova do bolo');
     expect(name).toBe('Prova do bolo.ics');
     expect(calls).toEqual([]);
-    const seeded = (await seedOf(apiUrl())).events.find((e) => e.idEvento === 41587)!.agenda.find((item) => item.acao === 'Prova do bolo')!;
+    const seeded = (await seedOf(e2e.apiUrl)).events.find((e) => e.idEvento === 41587)!.agenda.find((item) => item.acao === 'Prova do bolo')!;
     const [day, time] = seeded.dataAgenda.split('T') as [string, string];
     expect(time).toBe('14:00:00');
     expect(only(event, 'UID').value).toBe(`agenda-41587-${day}t14-00-00-prova-do-bolo@portal-cliente`);
@@ -109,6 +102,5 @@ describe('/agenda: the pending appointments in a calendar', () => {
     expect(second.name).toBe('Reunião final de alinhamento.ics');
     expect(unescapeText(only(second.event, 'LOCATION').value)).toBe('Online (Google Meet)');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
