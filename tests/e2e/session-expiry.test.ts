@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../support/advance-clock';
 import { ANA, BRUNO, DESKTOP } from '../support/browser';
+import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
 /*
@@ -17,20 +18,27 @@ interface Watched {
   page: Page;
   /** API paths requested so far, in order. */
   calls: string[];
+  /** API requests sent and not yet answered or failed. */
+  onTheirWay: Set<Request>;
   console: string[];
 }
 
 async function watch(context: BrowserContext, path = '/#/conta/entrar'): Promise<Watched> {
   const page = await context.newPage();
   const calls: string[] = [];
+  const onTheirWay = new Set<Request>();
   const consoleLines: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(e2e.apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
+    if (!request.url().startsWith(e2e.apiUrl) || request.method() === 'OPTIONS') return;
+    calls.push(new URL(request.url()).pathname);
+    onTheirWay.add(request);
   });
+  page.on('requestfinished', (request) => onTheirWay.delete(request));
+  page.on('requestfailed', (request) => onTheirWay.delete(request));
   page.on('console', (message) => consoleLines.push(message.text()));
   page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
   await page.goto(e2e.demoUrl + path);
-  return { page, calls, console: consoleLines };
+  return { page, calls, onTheirWay, console: consoleLines };
 }
 
 async function signIn(page: Page, who = ANA) {
@@ -77,7 +85,7 @@ describe('an access token that expires mid-use', () => {
 describe('a refresh the server refuses', () => {
   it('signs out cleanly to /conta, once, with no request loop', async () => {
     const context = await e2e.newContext({ viewport: DESKTOP });
-    const { page, calls } = await watch(context);
+    const { page, calls, onTheirWay } = await watch(context);
     await signIn(page);
     // The refresh token is replaced by one the server never issued.
     await page.evaluate(() => {
@@ -90,7 +98,10 @@ describe('a refresh the server refuses', () => {
     await page.locator('portal-cliente').getByText('Seja bem-vindo ao').waitFor();
     expect(await page.evaluate(() => location.hash)).toBe('#/conta');
     const settled = calls.length;
-    await page.waitForTimeout(1_500);
+    // A request that an answer sets off (a loop) has been sent once no request is on its way and
+    // the portal has stood still for a few frames after the last answer.
+    await expect.poll(() => onTheirWay.size, { message: 'API requests still on their way after signing out' }).toBe(0);
+    await settle(page);
     expect(calls.length, 'no request after signing out').toBe(settled);
     expect(count(calls, '/api/RefreshToken')).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('portal-cliente:user'))).toBeNull();
