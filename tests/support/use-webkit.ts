@@ -98,10 +98,18 @@ export function useWebKit() {
   const drivers = new Map<string, Promise<{ driver: WebDriver; process: ChildProcess }>>();
 
   beforeAll(async () => {
-    site = await startDemoSite({ demoPort: 0, apiPort: 0 });
+    site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true });
   });
+  // Each test starts from the seed and signed out: a viewport's browser is reused by the file's
+  // tests, and its storage would carry one test's session into the next.
   afterEach(async () => {
-    await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST' });
+    const reset = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST' });
+    if (!reset.ok) throw new Error(`POST /dev/reset: ${reset.status}`);
+    for (const started of drivers.values()) {
+      const { driver } = await started;
+      await driver.get(`${site!.demoUrl}/favicon.svg`);
+      await driver.executeScript('localStorage.clear(); sessionStorage.clear();');
+    }
   });
   afterAll(async () => {
     for (const started of drivers.values()) {

@@ -1,16 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { carlaDateOf } from '../support/seed-of';
 import { useWebKit, type WebKitPage } from '../support/use-webkit';
 
 /*
  * Issue 15: the portal in WebKit (Safari's engine), as a customer walks it: sign in, every screen
  * of the main area, the user menu, the contacts and event switcher modals, a service's
- * description, the carousel by its bullets and buttons, sign-out; at 1280 and 375 px, with no page
+ * description, the carousel by its bullets and buttons, sign-out, first access with the date mask;
+ * at 1280 and 375 px, with no page
  * error, no horizontal scroll on a phone and the portal's own styles applied in its shadow root.
  */
 const webkit = useWebKit();
 
 const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
+/** Carla has a contract and no account: her first access. */
+const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', password: 'Carla@2027' };
 
 /** Each screen of the main area, its heading and what shows its data has arrived. */
 const SCREENS = [
@@ -156,6 +160,30 @@ for (const viewport of [
       await slideTo(page, 'Ir para o slide 1', 'Gastronomia');
       // Looping: before the first card comes the last.
       await slideTo(page, 'Card anterior', 'Per Bambini');
+      expect(await page.errors()).toEqual([]);
+    });
+
+    it('takes a first access through, the date typed as digits and the slashes put in', async () => {
+      const page = await webkit.open(viewport);
+      const date = await carlaDateOf(webkit.apiUrl);
+      await page.go('/#/conta/registrar');
+      await page.type('Número do EVT', CARLA.idEvento);
+      // WebDriver types key by key: each digit goes through the mask's beforeinput handler.
+      await page.type('Data do evento', date.digits);
+      expect(await (await page.control('Data do evento')).getProperty('value')).toBe(date.text);
+      await page.type('E-mail informado no contrato', CARLA.email);
+      await page.click('Próximo');
+      await page.until('the code step', () => location.hash === '#/conta/registrar/confirmar');
+
+      const outbox = await fetch(`${webkit.apiUrl}/dev/outbox?to=${encodeURIComponent(CARLA.email)}`);
+      const code = ((await outbox.json()) as { code: string }[]).at(-1)!.code;
+      await page.type('Digite o código enviado para seu email', code);
+      await page.click('Próximo');
+      await page.until('the password step', () => location.hash === '#/conta/registrar/senha');
+      await page.type('Crie sua senha de acesso', CARLA.password);
+      await page.type('Confirme sua senha', CARLA.password);
+      await page.click('Enviar');
+      await page.until('the sign-in with its notice', (root) => (root.querySelector('.pc-root') as HTMLElement).innerText.includes('Cadastro atualizado com sucesso!'));
       expect(await page.errors()).toEqual([]);
     });
   });
