@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, PHONE } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 import { beyondShot, SHOTS } from './beyond-support';
-import { go, portalOf, resetApi, signedIn } from './screens-support';
+import { go, portalOf, signedIn } from './screens-support';
 
 /*
  * Issue 8: /financeiro and /agenda print as a clean statement. Checked in Chromium with the print
@@ -11,14 +12,7 @@ import { go, portalOf, resetApi, signedIn } from './screens-support';
  * customer gets from the browser's own Ctrl+P.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-beforeEach(() => resetApi());
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 /** What shows on paper, read from the computed styles of the shadow tree. */
 function paper(page: Page) {
@@ -52,7 +46,7 @@ describe.each([
   ['phone', PHONE],
 ])('printing (%s)', (_, viewport) => {
   it('prints /financeiro as a statement: no header, navigation, help launcher, buttons or toasts; a full-width table in black on white', async () => {
-    const { page, context, errors } = await signedIn(browser, viewport);
+    const { page, errors } = await signedIn(e2e, viewport);
     const portal = portalOf(page);
     await go(page, '/financeiro');
     await portal.getByText('Resumo por status').waitFor();
@@ -79,11 +73,10 @@ describe.each([
     expect(table.width, 'the table spans the page').toBeGreaterThanOrEqual(table.main);
     await printed(page, 'impressao-financeiro');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('prints /agenda as a statement: one appointment a row, no buttons', async () => {
-    const { page, context, errors } = await signedIn(browser, viewport);
+    const { page, errors } = await signedIn(e2e, viewport);
     const portal = portalOf(page);
     await go(page, '/agenda');
     await portal.getByRole('heading', { name: 'Prova do bolo' }).waitFor();
@@ -106,7 +99,6 @@ describe.each([
     ]);
     await printed(page, 'impressao-agenda');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 

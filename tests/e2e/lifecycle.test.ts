@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, demoUrl, launchChromium } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, DESKTOP } from '../support/browser';
+import { settle } from '../support/settle';
+import { useE2e } from '../support/use-e2e';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 /**
  * Counts what is live on window and document: event listeners, intervals and animation frames.
@@ -68,9 +64,15 @@ async function fullCycle(page: Page, signIn: boolean) {
   }
   await first.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
   // Visit the data screens, so every lazy part (SWR, tables, modals) has run.
-  for (const hash of ['#/servicos', '#/financeiro', '#/agenda', '#/']) {
+  for (const [hash, heading] of [
+    ['#/servicos', 'Serviços'],
+    ['#/financeiro', 'Financeiro'],
+    ['#/agenda', 'Agenda'],
+    ['#/', 'Olá, Ana!'],
+  ]) {
     await page.evaluate((h) => (location.hash = h), hash);
-    await page.waitForTimeout(150);
+    await first.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await settle(page, { host: '#slot-a portal-cliente' });
   }
 
   // A second instance on the same page shares the session and the route.
@@ -92,19 +94,29 @@ async function fullCycle(page: Page, signIn: boolean) {
   await page.locator('#slot-a portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
 
   await page.evaluate(() => document.querySelectorAll('portal-cliente').forEach((el) => el.remove()));
-  await page.waitForTimeout(150);
+}
+
+/** What is live once removals have played out: the same counts two animation frames apart. */
+async function settledLive(page: Page) {
+  let last = await live(page);
+  for (;;) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const now = await live(page);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
 }
 
 describe('the element lifecycle', () => {
   it('adds after load, runs two instances, moves, removes and re-adds with no errors and no leaked listeners or intervals', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await e2e.newContext({ viewport: DESKTOP });
     await context.addInitScript(installCounters);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('response', (r) => r.status() >= 500 && errors.push(`${r.status()} ${r.url()}`));
-    await page.goto(`${demoUrl()}/lifecycle.html#/conta/entrar`);
+    await page.goto(`${e2e.demoUrl}/lifecycle.html#/conta/entrar`);
     await page.waitForFunction(() => customElements.get('portal-cliente'));
     const beforeAny = await live(page);
 
@@ -112,13 +124,13 @@ describe('the element lifecycle', () => {
     // Lazy libraries may register page-wide listeners once, when their module first loads (SWR
     // listens for focus and reconnection for its default cache). A leak is what grows per use:
     // the baseline is taken after one full cycle, and two more cycles must leave it unchanged.
-    const baseline = await live(page);
+    const baseline = await settledLive(page);
     const once = baseline.listeners.filter((l) => !beforeAny.listeners.includes(l)).map((l) => l.split(':')[1]);
     for (const type of once) expect(['focus', 'visibilitychange', 'online', 'offline'], `one-time listener "${type}"`).toContain(type);
 
     for (let cycle = 0; cycle < 2; cycle++) {
       await fullCycle(page, false);
-      const after = await live(page);
+      const after = await settledLive(page);
       expect(after.listeners, `window/document listeners after cycle ${cycle + 2}`).toEqual(baseline.listeners);
       expect(after.intervals, `intervals after cycle ${cycle + 2}`).toBe(baseline.intervals);
     }
@@ -129,15 +141,14 @@ describe('the element lifecycle', () => {
     expect((await live(page)).listeners.length).toBeGreaterThan(baseline.listeners.length);
     expect(baseline.listeners).not.toContain('window:hashchange:false');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('two instances on one page', () => {
   it('share the session, yet a modal opens only in the instance that asked for it', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await e2e.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${demoUrl()}/lifecycle.html#/conta/entrar`);
+    await page.goto(`${e2e.demoUrl}/lifecycle.html#/conta/entrar`);
     await addPortal(page, 'slot-a');
     const first = page.locator('#slot-a portal-cliente');
     await first.getByLabel('E-mail').fill(ANA.email);
@@ -150,8 +161,9 @@ describe('two instances on one page', () => {
 
     await first.getByRole('button', { name: 'Contatos', exact: true }).click();
     await first.getByRole('dialog', { name: 'Contatos' }).waitFor();
-    await page.waitForTimeout(200);
+    // Both instances rendered what the click set off.
+    await settle(page, { host: '#slot-a portal-cliente' });
+    await settle(page, { host: '#slot-b portal-cliente' });
     expect(await second.getByRole('dialog').count()).toBe(0);
-    await context.close();
   });
 });
