@@ -176,10 +176,10 @@ describe('the signed-in home with its data, loaded in the browser', () => {
   });
 });
 
-describe('the finance screen with Pix codes, loaded in Chromium', () => {
+describe('the finance screen with Pix codes, loaded in the browser', () => {
   it("loads no QR code library until 'Pagar com Pix' or 'Imprimir' asks for it (issue 18)", async () => {
-    const { storage } = await signedInSession(browser, demoUrl());
-    const screen = await loadScreen(browser, {
+    const { storage } = await signedInSession(e2e.browser, e2e.demoUrl);
+    const screen = await loadScreen(e2e.browser, {
       route: '/financeiro',
       storage,
       // The seed's open charges carry Pix codes: the payment cards with their 'Pagar com Pix' are drawn.
