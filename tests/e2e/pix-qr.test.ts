@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { ANA, apiUrl, DESKTOP, launchChromium, PHONE } from '../support/browser';
+import { ANA, DESKTOP, PHONE } from '../support/browser';
 import { checkPixBrCode } from '../../src/lib/pix-br-code';
 import { focused, named, pressUntil } from '../support/keyboard';
+import { useE2e } from '../support/use-e2e';
 import { br, CORRUPTED, DUE, qrOnScreen, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
-import { go, portalOf, resetApi, signedIn } from './screens-support';
+import { go, portalOf, signedIn } from './screens-support';
 
 /*
  * Issue 18: 'Pagar com Pix' shows the QR code of the charge's exact payload, read back from the
@@ -16,20 +17,11 @@ import { go, portalOf, resetApi, signedIn } from './screens-support';
 const SHOTS = '/tmp/shots/pix';
 const UNAVAILABLE = 'Código Pix indisponível. Fale com a equipe.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-beforeEach(async () => {
-  await resetApi();
-  await shapePixFinance();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
+beforeEach(() => shapePixFinance(e2e.apiUrl));
 
 async function openFinance(viewport: { width: number; height: number }) {
-  const opened = await signedIn(browser, viewport);
+  const opened = await signedIn(e2e, viewport);
   await go(opened.page, '/financeiro');
   await portalOf(opened.page).getByRole('heading', { name: 'Pagamento' }).waitFor();
   return opened;
@@ -50,7 +42,7 @@ describe.each([
   ['phone', PHONE],
 ])("'Pagar com Pix' (%s)", (_, viewport) => {
   it('shows the QR code of the exact payload, with the amount, the due date, the copy button and how to scan it', async () => {
-    const { page, context, errors } = await openFinance(viewport);
+    const { page, errors } = await openFinance(viewport);
     await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
     const dialog = dialogOf(page, '90001');
     const qr = dialog.getByRole('img', { name: 'QR code Pix da COB 90001, R$ 12.300,00' });
@@ -71,20 +63,18 @@ describe.each([
     }
     await shoot(page, 'pix-dialog');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows the QR code of each valid charge, the published example too', async () => {
-    const { page, context } = await openFinance(viewport);
+    const { page } = await openFinance(viewport);
     await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90003' }).click();
     const qr = dialogOf(page, '90003').getByRole('img', { name: 'QR code Pix da COB 90003, R$ 980,00' });
     await qr.waitFor();
     expect(await qrOnScreen(qr)).toBe(VALID_EXAMPLE);
-    await context.close();
   });
 
   it(`shows '${UNAVAILABLE}' and no QR code, and offers no copy, for a code whose CRC does not match`, async () => {
-    const { page, context, errors } = await openFinance(viewport);
+    const { page, errors } = await openFinance(viewport);
     const portal = portalOf(page);
     const card = portal.getByRole('listitem').filter({ has: page.locator('h3', { hasText: 'COB 90002' }) });
     await expect.poll(() => card.innerText()).toContain(UNAVAILABLE);
@@ -98,11 +88,10 @@ describe.each([
     expect(await dialog.getByRole('button', { name: /^Copiar/ }).count()).toBe(0);
     await shoot(page, 'pix-indisponivel');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('is axe-clean with the dialog open, for a valid and for a corrupted code', async () => {
-    const { page, context } = await openFinance(viewport);
+    const { page } = await openFinance(viewport);
     const portal = portalOf(page);
     expect(await axeViolations(page), 'the finance screen with its Pix payments').toEqual([]);
     for (const cob of ['90001', '90002']) {
@@ -114,13 +103,12 @@ describe.each([
       await dialog.getByRole('button', { name: 'Fechar' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
-    await context.close();
   });
 });
 
 describe("'Pagar com Pix' with the keyboard alone", () => {
   it('opens from the keyboard, keeps Tab inside, closes on Escape and gives the focus back', async () => {
-    const { page, context } = await openFinance(DESKTOP);
+    const { page } = await openFinance(DESKTOP);
     await portalOf(page).getByRole('heading', { name: 'Pagamento' }).click();
     await pressUntil(page, named('Pagar com Pix a COB 90001'), { max: 60 });
     await page.keyboard.press('Enter');
@@ -135,21 +123,20 @@ describe("'Pagar com Pix' with the keyboard alone", () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect((await focused(page))?.name).toBe('Pagar com Pix a COB 90001');
-    await context.close();
   });
 });
 
 describe("the reference API's seed", () => {
   /** Makes an event Ana's current one on the server, as another device of hers would. */
   async function currentEventOnServer(idEvento: number) {
-    const login = await fetch(`${apiUrl()}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ANA.email, password: ANA.password }) });
+    const login = await fetch(`${e2e.apiUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ANA.email, password: ANA.password }) });
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const answer = await fetch(`${apiUrl()}/api/home/${idEvento}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${e2e.apiUrl}/api/home/${idEvento}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     expect(answer.status, `POST /api/home/${idEvento}`).toBe(200);
   }
 
   it("draws the QR code of the wedding's open charge, and refuses the seed's one broken code", async () => {
-    await resetApi();
+    await e2e.resetApi();
     const { page, context } = await openFinance(DESKTOP);
     const portal = portalOf(page);
     await portal.getByRole('button', { name: 'Pagar com Pix a COB 81238' }).click();
@@ -168,13 +155,12 @@ describe("the reference API's seed", () => {
     const dialog = dialogOf(bodas.page, '82103');
     await dialog.getByRole('alert').filter({ hasText: UNAVAILABLE }).waitFor();
     expect(await dialog.locator('svg').count()).toBe(0);
-    await bodas.context.close();
   });
 });
 
 describe("the QR code's chunk", () => {
   it("says so when it cannot load, and 'Tentar novamente' draws the QR code once it can", async () => {
-    const { page, context } = await signedIn(browser, DESKTOP);
+    const { page } = await signedIn(e2e, DESKTOP);
     const chunk = /\/chunks\/qrcode-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort());
     await go(page, '/financeiro');
@@ -187,11 +173,10 @@ describe("the QR code's chunk", () => {
     const qr = dialog.getByRole('img', { name: /^QR code Pix da COB 90001/ });
     await qr.waitFor();
     expect(await qrOnScreen(qr)).toBe(VALID);
-    await context.close();
   });
 
   it("loads only when 'Pagar com Pix' is asked, not with the finance screen", async () => {
-    const { page, context } = await signedIn(browser, DESKTOP);
+    const { page } = await signedIn(e2e, DESKTOP);
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (/\/chunks\/qrcode-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
@@ -203,6 +188,5 @@ describe("the QR code's chunk", () => {
     await button.click();
     await dialogOf(page, '90001').getByRole('img').waitFor();
     expect(chunks).toHaveLength(1);
-    await context.close();
   });
 });

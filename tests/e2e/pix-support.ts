@@ -1,7 +1,6 @@
 import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiUrl } from '../support/browser';
 import { BCB_EXAMPLE, brCode } from '../fixtures/pix-codes';
 
 /* Shared steps of the pix-*.test.ts and print-*.test.ts files (issues 18 and 14). */
@@ -38,8 +37,8 @@ const CHARGES = [
   { numCobranca: '90005', formaPagamento: 'Boleto', dataVencimento: spDay(70), valorDocumento: 7000, statusCobranca: 'Em aberto', linhaDigitavel: '34191790010101043510304791020235416870001230000' },
 ];
 
-export async function shapePixFinance() {
-  const answer = await fetch(`${apiUrl()}/dev/financeiro`, {
+export async function shapePixFinance(api: string) {
+  const answer = await fetch(`${api}/dev/financeiro`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -51,7 +50,7 @@ export async function shapePixFinance() {
 }
 
 /**
- * Reads the QR code in a PNG with jsQR: the PNG is decoded to pixels by Chromium itself, in a blank
+ * Reads the QR code in a PNG with jsQR: the PNG is decoded to pixels by the browser itself, in a blank
  * page of the same context (no image library in the tests), then jsQR finds and reads the code.
  * Returns the text, or null when no QR code can be read.
  */
