@@ -1,5 +1,6 @@
 import { defineConfig, type Alias } from 'vite';
 import { parallelChunkImports } from './scripts/parallel-chunk-imports';
+import { swiperCssSubset } from './scripts/swiper-css-subset';
 
 /**
  * The portal is written against React's API and ships on preact/compat.
@@ -20,7 +21,7 @@ export const preactAliases: Alias[] = [
 
 export default defineConfig({
   resolve: { alias: onReact ? [] : preactAliases },
-  plugins: [parallelChunkImports()],
+  plugins: [swiperCssSubset(), parallelChunkImports()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   // Asset URLs relative to the chunk that uses them (`new URL('../assets/..', import.meta.url)`),

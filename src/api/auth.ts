@@ -1,6 +1,5 @@
-import { create, StructError } from 'superstruct';
 import { ApiError } from './api-error';
-import { LoginAnswer } from './schemas';
+import type { LoginAnswer } from './schemas';
 import type { HttpAnswer, Transport } from './transport';
 
 /** Where the tokens live (the session, which the API layer does not import). */
@@ -35,75 +34,22 @@ export const bearer = (token: string) => `Bearer ${token}`;
  */
 const inFlight = new Map<string, Promise<string>>();
 
-/** How long a tab waits for the tokens another tab refreshed to reach its storage. */
-const ADOPT_TIMEOUT_MS = 10_000;
-
 /**
  * A fresh access token after `failedToken` was refused: one refresh however many calls ask at once,
- * and across tabs one tab refreshes while the others adopt its tokens (./refresh-lock.ts): refresh
- * tokens rotate, so replaying a used one would be refused and sign every tab out. Rejects with an
- * ApiError: 'session' when the server refused the refresh (the session has ended), else the failure
- * to show.
+ * and across tabs one tab refreshes while the others adopt its tokens (./refresh-session.ts).
+ * Rejects with an ApiError: 'session' when the server refused the refresh (the session has ended),
+ * else the failure to show. The refresh's code loads with the first refresh: most visits never
+ * refresh, and the first screens stay within their budgets (issue 12).
  */
 export function refreshedToken(transport: Transport, tokens: SessionTokens, failedToken: string): Promise<string> {
   let flight = inFlight.get(failedToken);
   if (!flight) {
-    // The cross-tab turn loads with the first refresh: most visits never refresh (issue 6 budgets).
-    flight = import('./refresh-lock')
-      .then(({ takeRefreshTurn }) =>
-        takeRefreshTurn({
-          failedToken,
-          refresh: () => refresh(transport, tokens, failedToken),
-          adopt: () => tokenFromAnotherTab(tokens, failedToken),
-        }),
-      )
+    flight = import('./refresh-session')
+      // Its code not arriving is a network failure like any other: the screen offers a retry.
+      .catch(() => Promise.reject(new ApiError('network')))
+      .then(({ refreshSession }) => refreshSession(transport, tokens, failedToken))
       .finally(() => inFlight.delete(failedToken));
     inFlight.set(failedToken, flight);
   }
   return flight;
-}
-
-/** The access token another tab refreshed, once its storage event has brought it here. */
-function tokenFromAnotherTab(tokens: SessionTokens, failedToken: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const current = tokens.reload();
-      if (!current) finish(() => reject(new ApiError('session', 401)));
-      else if (current.token !== failedToken) finish(() => resolve(current.token));
-    };
-    const unsubscribe = tokens.subscribe(check);
-    const timer = setTimeout(() => finish(() => reject(new ApiError('network'))), ADOPT_TIMEOUT_MS);
-    function finish(settle: () => void) {
-      unsubscribe();
-      clearTimeout(timer);
-      settle();
-    }
-    check();
-  });
-}
-
-async function refresh(transport: Transport, tokens: SessionTokens, failedToken: string): Promise<string> {
-  const current = tokens.reload();
-  if (!current) throw new ApiError('session', 401);
-  // Another tab (or an earlier flight) already has a newer token.
-  if (current.token !== failedToken) return current.token;
-
-  const answer = await transport.send('POST', '/api/RefreshToken', { authorization: bearer(current.refreshToken) });
-  if (answer.status !== 200) {
-    // A refused refresh ends the session (spec section 4). A server error does not prove the
-    // refresh token bad, so the customer stays signed in and sees a retryable error.
-    if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
-      tokens.expire();
-      throw new ApiError('session', answer.status);
-    }
-    throw new ApiError('http', answer.status);
-  }
-  try {
-    const fresh = create(answer.data, LoginAnswer);
-    tokens.renew(fresh);
-    return fresh.access_token;
-  } catch (error) {
-    if (error instanceof StructError) throw new ApiError('invalid', answer.status);
-    throw error;
-  }
 }

@@ -1,14 +1,20 @@
-import { tz, TZDate } from '@date-fns/tz';
+import { TZDateMini } from '@date-fns/tz/date/mini';
+import type { ContextFn } from 'date-fns';
 
 /**
  * DESIGN.md decision 9, one time policy: API times are São Paulo wall-clock times without an
  * offset, and every date, time, countdown, due text and .ics shows and counts them on São Paulo's
  * clock, whatever the browser's zone. date-fns functions take `{ in: inSaoPaulo }`.
+ *
+ * TZDateMini is @date-fns/tz's TZDate without its own string methods (toString and the like), which
+ * the portal never calls: dates are written by date-fns' formatters. It is 1.7 KB smaller.
  */
 export const SAO_PAULO = 'America/Sao_Paulo';
 
-/** date-fns' context option for São Paulo: `format(date, 'dd/MM/yyyy', { in: inSaoPaulo })`. */
-export const inSaoPaulo = tz(SAO_PAULO);
-
 /** A moment (now, by default) on São Paulo's clock. */
-export const inSaoPauloAt = (moment: Date = new Date()) => new TZDate(moment.getTime(), SAO_PAULO);
+export const inSaoPauloAt = (moment: Date | number = new Date()): SaoPauloDate => new TZDateMini(+moment, SAO_PAULO);
+
+/** date-fns' context option for São Paulo: `lightFormat(date, 'dd/MM/yyyy', { in: inSaoPaulo })`, as @date-fns/tz's `tz()`. */
+export const inSaoPaulo: ContextFn<SaoPauloDate> = (value) => inSaoPauloAt(+new Date(value));
+
+export type SaoPauloDate = InstanceType<typeof TZDateMini>;

@@ -1,7 +1,6 @@
-import type { TZDate } from '@date-fns/tz';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
-import { inSaoPaulo, inSaoPauloAt } from './sao-paulo';
+import { inSaoPaulo, inSaoPauloAt, type SaoPauloDate } from './sao-paulo';
 
 /** Anything the API or a form may hand over as a date. */
 export type DateInput = string | Date | null | undefined;
@@ -18,7 +17,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\
  * times (DESIGN.md decision 9), whatever the browser's zone; with an offset they are that instant.
  * "dd/MM/yyyy" strings are midnight of that day in São Paulo.
  */
-export function toDate(value: DateInput): TZDate | null {
+export function toDate(value: DateInput): SaoPauloDate | null {
   if (value instanceof Date) return isValid(value) ? inSaoPauloAt(value) : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();

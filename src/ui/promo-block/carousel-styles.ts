@@ -61,11 +61,14 @@ export const Carousel = styled('div')`
   }
   & .pc-nav:hover { background: ${theme.primarySoft}; }
   & .pc-nav:disabled { opacity: 0.5; cursor: default; }
-  & .swiper-pagination.pc-bullets { position: static; display: flex; flex-wrap: wrap; justify-content: center; width: auto; transform: none; }
+  & .pc-bullets { display: flex; flex-wrap: wrap; justify-content: center; }
   /* Round bullets, the active one in the primary colour and the others gray (spec section 2),
-     each inside a 24px target (WCAG 2.5.8). The doubled class outweighs pagination.css. */
-  & .pc-bullets.pc-bullets .swiper-pagination-bullet {
+     each inside a 24px target (WCAG 2.5.8). */
+  & .pc-bullets .swiper-pagination-bullet {
     position: relative;
+    display: inline-block;
+    appearance: none;
+    cursor: pointer;
     width: 24px;
     height: 24px;
     margin: 0;
@@ -75,7 +78,7 @@ export const Carousel = styled('div')`
     background: transparent;
     opacity: 1;
   }
-  & .pc-bullets.pc-bullets .swiper-pagination-bullet::before {
+  & .pc-bullets .swiper-pagination-bullet::before {
     content: '';
     position: absolute;
     inset: 6px;
@@ -83,5 +86,5 @@ export const Carousel = styled('div')`
     background: #8a8486;
     transition: background 0.2s, transform 0.2s;
   }
-  & .pc-bullets.pc-bullets .swiper-pagination-bullet-active::before { background: ${theme.primary}; transform: scale(1.2); }
+  & .pc-bullets .swiper-pagination-bullet-active::before { background: ${theme.primary}; transform: scale(1.2); }
 `;

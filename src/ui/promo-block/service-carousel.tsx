@@ -3,18 +3,19 @@ import Swiper from 'swiper';
 import { A11y, Mousewheel, Pagination } from 'swiper/modules';
 import swiperCss from 'swiper/css?inline';
 import a11yCss from 'swiper/css/a11y?inline';
-import paginationCss from 'swiper/css/pagination?inline';
 import { adoptCss } from '../../styles/adopt-styles';
 import { Carousel } from './carousel-styles';
 import { keepCardOrder } from './keep-card-order';
 import { cardLink, SERVICE_CARDS, type ServiceCard } from './service-cards';
 
 /*
+ * Not swiper's pagination.css: the bullets are ours (./carousel-styles.ts), and what that
+ * stylesheet adds is for pagination kinds the carousel does not use (0.5 KB gzip, issue 12's budget).
  * swiper.css has a `:host { position: relative; display: block; margin: auto; z-index: 1 }` rule
  * that would restyle <portal-cliente> itself, and puts its variables on `:root`, which never
  * matches in a shadow tree (DESIGN.md, pitfalls): drop both; the variables sit on `.pc-carousel`.
  */
-const SWIPER_CSS = [swiperCss, paginationCss, a11yCss].join('\n').replace(/:(host|root)\s*\{[^}]*\}/g, '');
+const SWIPER_CSS = [swiperCss, a11yCss].join('\n').replace(/:(host|root)\s*\{[^}]*\}/g, '');
 
 const Arrow = ({ back }: { back?: boolean }) => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
