@@ -1,20 +1,6 @@
 import { ApiError } from './api-error';
-import type { LoginAnswer } from './schemas';
+import type { SessionTokens } from './tokens';
 import type { HttpAnswer, Transport } from './transport';
-
-/** Where the tokens live (the session, which the API layer does not import). */
-export interface SessionTokens {
-  /** The access token to send now, if signed in. */
-  token(): string | undefined;
-  /** The tokens as stored right now: another tab may have rotated them or signed out. */
-  reload(): { token: string; refreshToken: string } | null;
-  /** Keeps the answer of a successful refresh. */
-  renew(answer: LoginAnswer): void;
-  /** The server refused the refresh: the session is over (spec section 4). */
-  expire(): void;
-  /** Calls `listener` when the stored tokens change (another tab's refresh reaching this one). */
-  subscribe(listener: () => void): () => void;
-}
 
 const INVALID_TOKEN = 'Token Inválido!';
 
@@ -25,8 +11,6 @@ export function isInvalidToken(answer: HttpAnswer): boolean {
   if (typeof body === 'string') return body.trim().replace(/^"|"$/g, '') === INVALID_TOKEN;
   return typeof body === 'object' && body !== null && (body as { message?: unknown }).message === INVALID_TOKEN;
 }
-
-export const bearer = (token: string) => `Bearer ${token}`;
 
 /**
  * In-flight refreshes by the access token that failed. However many calls fail with the same token

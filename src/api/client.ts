@@ -1,6 +1,7 @@
 import { create, StructError, type Struct } from 'superstruct';
 import { ApiError } from './api-error';
-import { bearer, isInvalidToken, refreshedToken, type SessionTokens } from './auth';
+import { isInvalidToken, refreshedToken } from './auth';
+import { bearer, type SessionTokens } from './tokens';
 import { createTransport, type HttpAnswer } from './transport';
 
 export interface ApiRequest<T> {

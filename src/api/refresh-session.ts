@@ -1,8 +1,8 @@
 import { create, StructError } from 'superstruct';
 import { ApiError } from './api-error';
-import { bearer, type SessionTokens } from './auth';
 import { takeRefreshTurn } from './refresh-lock';
 import { LoginAnswer } from './schemas';
+import { bearer, type SessionTokens } from './tokens';
 import type { Transport } from './transport';
 
 /** How long a tab waits for the tokens another tab refreshed to reach its storage. */

@@ -1,4 +1,4 @@
-import type { SessionTokens } from '../api/auth';
+import type { SessionTokens } from '../api/tokens';
 import { toStoredUser } from '../api/to-stored-user';
 import type { SessionStore } from '../session/session-store';
 
