@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, openPortal, PHONE, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, signInThroughUi } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 import { CORRUPTED, readQr, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
-import { go, portalOf, resetApi, signedIn } from './screens-support';
+import { go, portalOf, signedIn } from './screens-support';
 
 /*
  * Issue 14: 'Imprimir' prints the statement alone, never the host page. The browser's own print
@@ -11,6 +12,8 @@ import { go, portalOf, resetApi, signedIn } from './screens-support';
  * test listens on every window the page reaches, records the document that is about to print, and
  * then lays that document out as paper (print media, A4 width) in a page of its own, to read what
  * it shows. Issue 18: the printed finance statement carries each valid open charge's Pix QR code.
+ * Headless Firefox shows its print dialog, which pauses the page: it skips this file
+ * (tests/support/engine-skips.ts).
  */
 
 const SHOTS = '/tmp/shots/print';
@@ -24,17 +27,8 @@ interface Printed {
   styled: boolean;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-beforeEach(async () => {
-  await resetApi();
-  await shapePixFinance();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
+beforeEach(() => shapePixFinance(e2e.apiUrl));
 
 /**
  * Listens for `beforeprint` on the page's window and on every frame window the page's scripts reach
@@ -104,8 +98,7 @@ async function printFromButton(page: Page) {
 
 /** Lays a printed document out as paper (print media, A4 width, 2 device pixels a CSS pixel as a printer's finer dots). */
 async function paperOf(printed: Printed) {
-  const context = await browser.newContext({ viewport: A4, deviceScaleFactor: 2 });
-  const paper = await context.newPage();
+  const paper = await (await e2e.newContext({ viewport: A4, deviceScaleFactor: 2 })).newPage();
   await paper.setContent(printed.html);
   await paper.evaluate((css) => {
     const sheet = new CSSStyleSheet();
@@ -114,7 +107,7 @@ async function paperOf(printed: Printed) {
   }, printed.css);
   await paper.emulateMedia({ media: 'print' });
   const text = (await paper.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ');
-  return { paper, context, text };
+  return { paper, text };
 }
 
 async function keep(paper: Page, name: string) {
@@ -128,7 +121,7 @@ describe.each([
   ['phone', PHONE],
 ])("'Imprimir' (%s)", (label, viewport) => {
   it('prints the finance statement alone, in a frame of the portal: never the host page, nothing written to its head', async () => {
-    const { page, context, errors } = await signedIn(browser, viewport);
+    const { page, errors } = await signedIn(e2e, viewport);
     await go(page, '/financeiro');
     await portalOf(page).getByRole('heading', { name: 'Pagamento' }).waitFor();
     const { printed, topPrintCalls, headChanges, hostText } = await printFromButton(page);
@@ -139,7 +132,7 @@ describe.each([
     expect(printed[0]!.styled, "the frame has the portal's styles").toBe(true);
     expect(printed[0]!.html, "the theme's tokens reach the frame's document").toMatch(/--pc-primary:\s*#7a2146/);
 
-    const { paper, context: paperContext, text } = await paperOf(printed[0]!);
+    const { paper, text } = await paperOf(printed[0]!);
     expect(text).toContain('Extrato financeiro · Casamento Ana & Rafael · EVT 41587');
     expect(text).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} às \d{1,2}h\d{2}/);
     for (const cob of ['90001', '90002', '90003', '90004', '90005']) expect(text, `charge ${cob} on paper`).toContain(cob);
@@ -168,13 +161,11 @@ describe.each([
     expect(text).toContain('Código Pix indisponível. Fale com a equipe.');
     expect(text).not.toContain(CORRUPTED);
     await keep(paper, `financeiro-${label}`);
-    await paperContext.close();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('prints the schedule alone, one appointment a row', async () => {
-    const { page, context, errors } = await signedIn(browser, viewport);
+    const { page, errors } = await signedIn(e2e, viewport);
     await go(page, '/agenda');
     await portalOf(page).getByRole('heading', { name: 'Prova do bolo' }).waitFor();
     const { printed, topPrintCalls, headChanges, hostText } = await printFromButton(page);
@@ -182,7 +173,7 @@ describe.each([
     expect(printed.map((one) => one.which)).toEqual(['frame']);
     expect(headChanges).toBe(0);
 
-    const { paper, context: paperContext, text } = await paperOf(printed[0]!);
+    const { paper, text } = await paperOf(printed[0]!);
     expect(text).toContain('Agenda do evento · Casamento Ana & Rafael · EVT 41587');
     expect(text).toContain('Prova do bolo');
     for (const line of hostText) expect(text, 'no text of the host page on paper').not.toContain(line);
@@ -196,15 +187,13 @@ describe.each([
     for (const row of rows) expect(row).toMatchObject({ sameLine: true, status: expect.stringMatching(/^(Concluído|Pendente)$/) });
     expect(await paper.evaluate(() => [...document.querySelectorAll('button')].filter((button) => button.getClientRects().length > 0).length)).toBe(0);
     await keep(paper, `agenda-${label}`);
-    await paperContext.close();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("'Imprimir' on a host with a strict Content-Security-Policy", () => {
   it('prints the styled statement from its frame with no CSP violation', async () => {
-    const { page, context, errors } = await openPortal(browser, { path: '/strict.html#/conta' });
+    const { page, errors } = await e2e.open({ path: '/strict.html#/conta' });
     await signInThroughUi(page);
     await portalOf(page).getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
     await go(page, '/financeiro');
@@ -215,13 +204,12 @@ describe("'Imprimir' on a host with a strict Content-Security-Policy", () => {
     expect(printed[0]!.styled, "the portal's styles reach the frame under the host's CSP").toBe(true);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: unknown[] }).cspViolations)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the screen around the print', () => {
   it('shows no print-only line on screen, and leaves no more than one print frame behind after printing twice', async () => {
-    const { page, context } = await signedIn(browser, DESKTOP);
+    const { page } = await signedIn(e2e, DESKTOP);
     await go(page, '/financeiro');
     const portal = portalOf(page);
     await portal.getByRole('heading', { name: 'Pagamento' }).waitFor();
@@ -233,6 +221,5 @@ describe('the screen around the print', () => {
     await go(page, '/agenda');
     await portal.getByRole('heading', { name: 'Prova do bolo' }).waitFor();
     expect(await portal.locator('iframe').count(), 'the frame goes with the screen').toBe(0);
-    await context.close();
   });
 });
