@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { CalendarEntry } from '../lib/ics';
+import { retryingImport } from '../lib/retrying-import';
 import { Button } from './button';
 
 const CalendarIcon = () => (
@@ -24,10 +25,12 @@ interface Props {
  * 'Adicionar ao calendário' (issue 8): an .ics file made in the browser and downloaded, with no
  * call to the API. The generator loads on the first click, keeping it off the first screen.
  */
+const importCalendar = retryingImport(() => import('./download-calendar'));
+
 export function CalendarButton({ entry, context, variant, onError }: Props) {
   function download(event: MouseEvent<HTMLButtonElement>) {
     const root = event.currentTarget.getRootNode();
-    import('./download-calendar')
+    importCalendar()
       .then(({ downloadCalendar }) => downloadCalendar(entry, root instanceof ShadowRoot ? root : document.body))
       .catch(() => onError('Não foi possível criar o arquivo do calendário. Tente novamente.'));
   }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { retryingImport } from '../../lib/retrying-import';
 import type { PixQrCode } from './pix-qr-code';
 
 export type PixQr =
@@ -12,6 +13,8 @@ type State = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; QrCo
  * never with the screen. `load()` settles once the screen has rendered with it, so a print that awaits
  * it finds every QR code drawn; a failed fetch can be tried again.
  */
+const importQrCode = retryingImport(() => import('./pix-qr-code'));
+
 export function usePixQrCode(): PixQr {
   const [state, setState] = useState<State>({ status: 'idle' });
   const loading = useRef<Promise<void> | undefined>(undefined);
@@ -24,7 +27,7 @@ export function usePixQrCode(): PixQr {
   const load = useCallback(() => {
     if (!loading.current) {
       setState({ status: 'loading' });
-      loading.current = import('./pix-qr-code').then(
+      loading.current = importQrCode().then(
         ({ PixQrCode }) =>
           new Promise<void>((resolve) => {
             rendered.current.push(resolve);

@@ -4,11 +4,18 @@ import { usePortal } from '../../runtime/portal-context';
 import { useSession } from '../../runtime/use-session';
 import { HelpLauncher } from './help-launcher';
 import { lazyRetry } from '../../ui/lazy-retry';
+import { retryingImport } from '../../lib/retrying-import';
 
 /* The chat loader comes with the first request for help: most visits never ask, and once loaded it
-   is the same module for every later request and for the shutdown on logout. */
+   is the same module for every later request and for the shutdown on logout. A failed load is
+   tried again on the next request. */
 let chatModule: Promise<typeof import('../../chat/intercom')> | undefined;
-const loadChat = () => (chatModule ??= import('../../chat/intercom'));
+const importChat = retryingImport(() => import('../../chat/intercom'));
+const loadChat = () =>
+  (chatModule ??= importChat().catch((error: unknown) => {
+    chatModule = undefined;
+    throw error;
+  }));
 
 /* The modals load on first use, keeping them out of the entry chunk (DESIGN.md decision 6). */
 const ContactsModal = lazyRetry(() => import('./contacts-modal'), 'ContactsModal');

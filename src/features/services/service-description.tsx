@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { retryingImport } from '../../lib/retrying-import';
 import { useApiBase } from '../../runtime/use-api-base';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
@@ -15,6 +16,9 @@ const Description = styled('div', forwardRef)`
   & .pc-empty { color: ${theme.muted}; }
 `;
 
+/** DOMPurify and its rules load with the first description shown (DESIGN.md decision 6). */
+const importSanitizer = retryingImport(() => import('./sanitize-html'));
+
 /**
  * Spec section 2, services: the HTML description, sanitised (section 5, issue 13: URLs on the API's
  * origin are allowed) by a module that loads with the first description opened, then tidied once
@@ -29,7 +33,7 @@ export function ServiceDescription({ html }: { html: string | null | undefined }
   useEffect(() => {
     if (!html) return;
     let live = true;
-    import('./sanitize-html').then(
+    importSanitizer().then(
       ({ sanitizeHtml }) => live && setSafe(sanitizeHtml(html, apiOrigin)),
       () => live && setFailed(true),
     );

@@ -1,0 +1,43 @@
+/**
+ * The URL of the module a failed `import()` was loading, when the browser's message names it
+ * (Chromium: "Failed to fetch dynamically imported module: <url>", Firefox: "error loading
+ * dynamically imported module: <url>"; Safari names none).
+ */
+function failedModuleUrl(error: unknown): URL | undefined {
+  const url = /\bhttps?:\/\/\S+?\.m?js(?:\?\S*)?(?=$|\s)/.exec(error instanceof Error ? error.message : '')?.[0];
+  if (!url) return undefined;
+  const failed = new URL(url);
+  failed.searchParams.delete('retry');
+  return failed;
+}
+
+/**
+ * A dynamic import that can be tried again after it failed (a flaky network, a deploy that removed
+ * the old chunks). The browser may keep the failed module: the HTML spec caches a failed fetch in the
+ * module map for the life of the page, which Firefox does (whatwg/html#6768, fixed by
+ * whatwg/html#10327; Gecko bug 2055211), so `import()` of the same URL fails again without a
+ * request. So a retry imports the failed module's URL with a `?retry=` query: a new module to the
+ * browser, whose own imports still resolve to the shared chunks. Where the message names no URL,
+ * `load` runs again.
+ *
+ * @param load - The dynamic import, e.g. `() => import('./download-calendar')`.
+ * @returns What to call for each attempt: the first runs `load`, the ones after a failure retry.
+ */
+export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
+  let failedUrl: URL | undefined;
+  let retries = 0;
+  return () => {
+    let attempt: Promise<M>;
+    if (failedUrl) {
+      const fresh = new URL(failedUrl);
+      fresh.searchParams.set('retry', String(++retries));
+      attempt = import(/* @vite-ignore */ fresh.href) as Promise<M>;
+    } else {
+      attempt = load();
+    }
+    return attempt.catch((error: unknown) => {
+      failedUrl = failedModuleUrl(error) ?? failedUrl;
+      throw error;
+    });
+  };
+}
