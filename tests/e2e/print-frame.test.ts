@@ -12,8 +12,8 @@ import { go, portalOf, signedIn } from './screens-support';
  * test listens on every window the page reaches, records the document that is about to print, and
  * then lays that document out as paper (print media, A4 width) in a page of its own, to read what
  * it shows. Issue 18: the printed finance statement carries each valid open charge's Pix QR code.
- * Headless Firefox shows its print dialog, which pauses the page: it skips this file
- * (tests/support/engine-skips.ts).
+ * Firefox prints without its dialog (tests/support/engine.ts) and runs the frame's checks; what
+ * needs print emulation and page.pdf() is Chromium's (tests/support/engine-skips.ts).
  */
 
 const SHOTS = '/tmp/shots/print';

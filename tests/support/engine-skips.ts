@@ -33,11 +33,7 @@ export const SKIPS: Record<Engine, readonly Skip[]> = {
       reason: 'reduced-motion emulation is not available in WebDriver BiDi mode (the context option is ignored)',
     },
     { file: 'beyond-print.test.ts', test: /^printing \((desktop|phone)\) > prints /, reason: NO_PRINT },
-    {
-      file: 'print-frame.test.ts',
-      test: /^('Imprimir'|the screen around the print) /,
-      reason: `window.print() opens Firefox's print dialog, which nothing in WebDriver BiDi mode can close: the page stays paused behind it (its scripts and Playwright's evaluate wait); the paper checks also need what is missing: ${NO_PRINT}`,
-    },
+    { file: 'print-frame.test.ts', test: /^'Imprimir' \((desktop|phone)\) > prints /, reason: NO_PRINT },
     { file: 'beyond-calendar.test.ts', test: /downloads/, reason: NO_DOWNLOADS },
     { file: 'screens-data.test.ts', test: '/contratos > downloads a contract as a PDF from its number', reason: NO_DOWNLOADS },
     {

@@ -36,6 +36,9 @@ export function launchBrowserServer(engine: Engine): Promise<BrowserServer> {
         // the background, where focus and keyboard behave otherwise. Mozilla's test harnesses set
         // this for the same reason: every window acts as the focused one.
         'focusmanager.testmode': true,
+        // window.print() would open Firefox's print dialog, which nothing in WebDriver BiDi mode can
+        // close and which pauses the page behind it: print without a dialog, as headless Chromium does.
+        'print.always_print_silent': true,
       },
     }) as unknown as Promise<BrowserServer>;
   }
