@@ -1,21 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 13, any hash, in Chromium on the built bundle: a host anchor with a malformed escape used to
- * throw in decodeURI and leave 'Unexpected Application Error!' even after the hash moved on. Each
- * hash below must give the 404 screen (by a hash change and on a page load), and the next valid route
- * must show. `#/%0A` is the newline the component property test found (it left the screen blank).
+ * Issue 13, any hash, in each engine on the built bundle: a host anchor with a malformed escape
+ * used to throw in decodeURI and leave 'Unexpected Application Error!' even after the hash moved on.
+ * Each hash below must give the 404 screen (by a hash change and on a page load), and the next
+ * valid route must show. `#/%0A` is the newline the component property test found (it left the screen blank).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 const setHash = (page: Page, hash: string) => page.evaluate((to) => (location.hash = to), hash);
 
@@ -25,11 +20,11 @@ async function expectScreen(page: Page, heading: string) {
   expect(await portal.getByText('Unexpected Application Error!').count()).toBe(0);
 }
 
-describe('hostile hashes in Chromium (issue 13)', () => {
+describe('hostile hashes (issue 13)', () => {
   it.each(['#/%', '#/financeiro%E0%A4%A', '#/promo-50%off', '#/%0A'])(
     'shows the 404 for %s, by a hash change and on load, and then the valid route',
     async (hash) => {
-      const { page, context, errors } = await openPortal(browser, { path: '/#/conta', viewport: DESKTOP });
+      const { page, errors } = await e2e.open({ path: '/#/conta', viewport: DESKTOP });
       await signInThroughUi(page, ANA);
       await expectScreen(page, 'Olá, Ana!');
 
@@ -46,7 +41,6 @@ describe('hostile hashes in Chromium (issue 13)', () => {
       await expectScreen(page, 'Contratos');
 
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });
