@@ -1,21 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, apiUrl, demoUrl, DESKTOP, launchChromium, openPortal, signInThroughUi } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issue 13: URLs the API sends (a contract's urlDownload, a charge's urlBoleto) become links only
  * when they are https: or on the API's own origin; anything else is shown as text. The reference
  * API only ever sends its own signed URLs, so a hostile API is played by rewriting its real answers
- * on their way into Chromium (page.route), the rest of each answer untouched.
+ * on their way into the browser (page.route), the rest of each answer untouched.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useE2e();
 
 /** URLs that must stay text, each with the name of the row that carries it. */
 const UNSAFE: [string, () => string][] = [
@@ -26,7 +21,7 @@ const UNSAFE: [string, () => string][] = [
   ['DATA-2', () => 'data:text/html,<script>alert(1)</script>'],
   ['SCHEME-1', () => 'intent://scan/#Intent;scheme=zxing;end'],
   ['MALFORMED-1', () => 'https://[::1/contrato.pdf'],
-  ['HTTP-HOST-PAGE', () => `${demoUrl()}/contrato.pdf`],
+  ['HTTP-HOST-PAGE', () => `${e2e.demoUrl}/contrato.pdf`],
   ['HTTP-ELSEWHERE', () => 'http://evil.example/contrato.pdf'],
   ['PROTOCOL-RELATIVE', () => '//evil.example/contrato.pdf'],
 ];
@@ -34,12 +29,12 @@ const UNSAFE: [string, () => string][] = [
 /** URLs that must become links, with the href expected. */
 const SAFE: [string, () => string, () => string][] = [
   ['HTTPS-1', () => 'https://cdn.exemplo.com.br/contratos/HTTPS-1.pdf', () => 'https://cdn.exemplo.com.br/contratos/HTTPS-1.pdf'],
-  ['API-RELATIVE', () => '/files/contratos/CT-2026-0142.pdf', () => `${apiUrl()}/files/contratos/CT-2026-0142.pdf`],
+  ['API-RELATIVE', () => '/files/contratos/CT-2026-0142.pdf', () => `${e2e.apiUrl}/files/contratos/CT-2026-0142.pdf`],
 ];
 
 /** Rewrites the JSON answer of one API call on its way into the page. */
 async function rewrite(page: Page, path: string, change: (answer: never) => unknown) {
-  await page.route(`${apiUrl()}${path}`, async (route) => {
+  await page.route(`${e2e.apiUrl}${path}`, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();
     await route.fulfill({ response, json: change((await response.json()) as never) });
@@ -47,7 +42,7 @@ async function rewrite(page: Page, path: string, change: (answer: never) => unkn
 }
 
 async function signedInOn(path: string, prepare: (page: Page) => Promise<void>) {
-  const opened = await openPortal(browser, { path: '/#/conta', viewport: DESKTOP });
+  const opened = await e2e.open({ path: '/#/conta', viewport: DESKTOP });
   await prepare(opened.page);
   await signInThroughUi(opened.page, ANA);
   const portal = opened.page.locator('portal-cliente');
@@ -56,9 +51,9 @@ async function signedInOn(path: string, prepare: (page: Page) => Promise<void>) 
   return { ...opened, portal };
 }
 
-describe('URLs from the API in Chromium (issue 13)', () => {
+describe('URLs from the API (issue 13)', () => {
   it("links a contract's urlDownload only when it is https: or on the API's origin, and shows the number as text otherwise", async () => {
-    const { context, portal, errors } = await signedInOn('/contratos', (page) =>
+    const { portal, errors } = await signedInOn('/contratos', (page) =>
       rewrite(page, '/api/contratos', (contracts: Record<string, unknown>[]) => [
         ...contracts,
         ...[...UNSAFE, ...SAFE].map(([numContrato, url]) => ({ ...contracts[0], numContrato, urlDownload: url() })),
@@ -76,13 +71,12 @@ describe('URLs from the API in Chromium (issue 13)', () => {
     );
     expect(Object.fromEntries(SAFE.map(([name]) => [name, byNumber[name]]))).toEqual(Object.fromEntries(SAFE.map(([name, , href]) => [name, [href()]])));
     // The seed's own signed URLs (http: on the demo API's origin) still download.
-    expect(byNumber['CT-2026-0142']).toEqual([expect.stringMatching(new RegExp(`^${apiUrl()}/files/contratos/CT-2026-0142\\.pdf\\?`))]);
+    expect(byNumber['CT-2026-0142']).toEqual([expect.stringMatching(new RegExp(`^${e2e.apiUrl}/files/contratos/CT-2026-0142\\.pdf\\?`))]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("opens a charge's urlBoleto only when it is https: or on the API's origin, and shows any other as text", async () => {
-    const { context, portal, errors } = await signedInOn('/financeiro', (page) =>
+    const { portal, errors } = await signedInOn('/financeiro', (page) =>
       rewrite(page, '/api/financeiro', (finance: { cobrancas: Record<string, unknown>[] }) => {
         const open = finance.cobrancas.find((charge) => charge.urlBoleto)!;
         const cases = [...UNSAFE, ...SAFE].map(([name, url], index) => ({ ...open, numCobranca: 90_000 + index, razaoSocial: name, urlBoleto: url() }));
@@ -109,6 +103,5 @@ describe('URLs from the API in Chromium (issue 13)', () => {
       expect(byCob[`COB ${90_000 + UNSAFE.length + index}`]?.hrefs, name).toEqual([href()]);
     });
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
