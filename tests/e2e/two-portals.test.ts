@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANA, apiUrl, BRUNO, demoUrl, DESKTOP, launchChromium } from '../support/browser';
-import { resetApi } from '../support/faults';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ANA, BRUNO, DESKTOP } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issue 11: one portal per instance. Two `<portal-cliente>` on a page with their own
@@ -9,18 +9,10 @@ import { resetApi } from '../support/faults';
  * one's guard never bounces the other (one signed in, one signed out, one shared hash).
  */
 
-let browser: Browser;
+const e2e = useE2e();
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 beforeEach(async () => {
-  await resetApi(apiUrl());
-  page = await (await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await resetApi(apiUrl());
+  page = await (await e2e.newContext({ viewport: DESKTOP })).newPage();
 });
 
 /** Adds a portal with its own storage prefix to a slot of the lifecycle page. */
@@ -45,7 +37,7 @@ async function signIn(portal: Locator, who: { email: string; password: string })
 
 describe('two portals with their own storage prefixes', () => {
   it('keep their sessions, modals and toasts apart', async () => {
-    await page.goto(`${demoUrl()}/lifecycle.html#/conta/entrar`);
+    await page.goto(`${e2e.demoUrl}/lifecycle.html#/conta/entrar`);
     const a = await addPortal('slot-a', 'a:');
     const b = await addPortal('slot-b', 'b:');
     await signIn(a, ANA);
@@ -83,14 +75,14 @@ describe('two portals with their own storage prefixes', () => {
   });
 
   it("never bounce each other through their guards: the signed-out one goes to /conta, the other stays", async () => {
-    const login = await fetch(`${apiUrl()}/api/login`, {
+    const login = await fetch(`${e2e.apiUrl}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: ANA.email, password: ANA.password }),
     }).then((answer) => answer.json() as Promise<Record<string, string>>);
     const user = { ...login, token: login.access_token, refreshToken: login.refresh_token, email: ANA.email, name: login.name };
     await page.addInitScript((stored) => localStorage.setItem('a:user', stored), JSON.stringify(user));
-    await page.goto(`${demoUrl()}/lifecycle.html#/financeiro`);
+    await page.goto(`${e2e.demoUrl}/lifecycle.html#/financeiro`);
     const hashes: string[] = [];
     await page.exposeFunction('recordHash', (hash: string) => hashes.push(hash));
     await page.evaluate(() => window.addEventListener('hashchange', () => (window as unknown as { recordHash: (h: string) => void }).recordHash(location.hash)));
