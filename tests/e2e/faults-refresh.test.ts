@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoSite } from '../../demo/demo-site.mjs';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../support/advance-clock';
-import { ANA, launchChromium } from '../support/browser';
+import { ANA } from '../support/browser';
 import {
   armFault,
   clearFaults,
@@ -12,57 +10,45 @@ import {
   isOnTop,
   openFaultPage,
   portalText,
-  resetApi,
   sessionFor,
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
-  type FaultPage,
   type StoredSession,
 } from '../support/faults';
+import { settle } from '../support/settle';
+import { useE2e } from '../support/use-e2e';
 
 /*
  * Issue 7, broken servers: POST /api/RefreshToken against every fault kind. A refresh needs an
- * expired access token, so this file runs its own demo site and API, whose clock it moves past the
- * tokens' lifetime (POST /dev/clock). A refresh that fails because the server is broken (and not
+ * expired access token, so this file moves its own API's clock past the tokens' lifetime
+ * (POST /dev/clock). A refresh that fails because the server is broken (and not
  * because it refused the refresh token) must not sign the customer out (src/api/refresh-session.ts):
  * the screen says what happened and offers a retry, which refreshes and goes through once the
  * server is healthy.
  */
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startDemoSite>>;
-let opened: FaultPage | undefined;
-/** One expired session per fault kind, made up front so the suite waits for expiry only once. */
+// The sessions made below live through the file.
+const e2e = useE2e({ reset: 'file' });
+/** One expired session per fault kind, made up front so the clock moves only once for them. */
 const sessions = new Map<FaultKind, StoredSession>();
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true });
-  await resetApi(site.apiUrl);
-  for (const kind of FAULT_KINDS) sessions.set(kind, await sessionFor(site.apiUrl, ANA));
+  for (const kind of FAULT_KINDS) sessions.set(kind, await sessionFor(e2e.apiUrl, ANA));
   await expireAccessTokens();
 });
-afterEach(async () => {
-  await clearFaults(site.apiUrl);
-  await opened?.context.close();
-  opened = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterEach(() => clearFaults(e2e.apiUrl));
 
 const count = (calls: string[], path: string) => calls.filter((p) => p === path).length;
 
 /** Moves the API's clock past the access tokens' 900 s: every token issued so far has expired. */
 function expireAccessTokens() {
-  return advanceClock(site.apiUrl, 901);
+  return advanceClock(e2e.apiUrl, 901);
 }
 
 /** Whether the API refuses this access token as expired (401 'Token Inválido!'). */
 async function refused(token: string) {
-  const answer = await fetch(`${site.apiUrl}/api/home`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${e2e.apiUrl}/api/home`, { headers: { Authorization: `Bearer ${token}` } });
   return answer.status === 401 && (await answer.text()) === 'Token Inválido!';
 }
 
@@ -70,17 +56,15 @@ describe('POST /api/RefreshToken against a broken server', () => {
   it.each(FAULT_KINDS)('"%s": a clear pt-BR message, a way to retry, still signed in, and the retry refreshes and goes through', async (kind) => {
     const session = sessions.get(kind)!;
     expect(await refused(session.user.token), 'the access token has expired').toBe(true);
-    await armFault(site.apiUrl, { method: 'POST', path: '/api/RefreshToken', kind });
+    await armFault(e2e.apiUrl, { method: 'POST', path: '/api/RefreshToken', kind });
     // A deep link to the schedule: its first calls, GET /api/home (which event is current) and,
     // beside it (issue 16), GET /api/agenda, are refused ('Token Inválido!') and their one refresh
     // meets the broken server.
-    opened = await openFaultPage(browser, site.demoUrl, {
+    const { page, portal, errors, calls } = await openFaultPage(e2e, {
       path: '/agenda',
-      apiUrl: site.apiUrl,
       storage: { user: session.user, currentEvt: session.currentEvt },
       requestTimeout: kind === 'timeout' ? SHORT_TIMEOUT_SECONDS : undefined,
     });
-    const { page, portal, errors, calls } = opened;
 
     const message = faultMessage(kind);
     const shown = portal.getByRole('alert').filter({ hasText: message });
@@ -92,11 +76,12 @@ describe('POST /api/RefreshToken against a broken server', () => {
     expect(await currentHash(page), 'not signed out to /conta').toBe('#/agenda');
     expect(await storedUser(page), 'the stored session is untouched').toBe(JSON.stringify(session.user));
     expect(errors, 'no uncaught error, no console error').toEqual([]);
-    // One refresh, then nothing: no loop.
-    await page.waitForTimeout(300);
+    // One refresh, then nothing: no loop. A loop's next call goes out as the failure is handled,
+    // so it has been sent once the portal stands still with the message.
+    await settle(page);
     expect([count(calls, '/api/home'), count(calls, '/api/RefreshToken'), count(calls, '/api/agenda')], '[home, refresh, agenda] calls').toEqual([1, 1, 1]);
 
-    await clearFaults(site.apiUrl);
+    await clearFaults(e2e.apiUrl);
     await retry.click();
     await portal.getByText('Degustação do menu').waitFor();
     expect(
@@ -113,23 +98,21 @@ describe('POST /api/RefreshToken against a broken server', () => {
 
 describe('a refresh whose answer is lost on the way (issue 17)', () => {
   it('keeps the customer signed in: the server rotated, the answer never came, the retry with the same refresh token gets the new pair', async () => {
-    const session = await sessionFor(site.apiUrl, ANA);
+    const session = await sessionFor(e2e.apiUrl, ANA);
     await expireAccessTokens();
     // 'lost': the server runs the refresh (it rotates the refresh token) and then drops the connection.
-    const armed = await fetch(`${site.apiUrl}/dev/faults`, {
+    const armed = await fetch(`${e2e.apiUrl}/dev/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: '/api/RefreshToken', method: 'POST', kind: 'lost', times: 1 }),
     });
     expect(armed.status).toBe(200);
-    opened = await openFaultPage(browser, site.demoUrl, {
+    const { page, portal, errors } = await openFaultPage(e2e, {
       path: '/agenda',
-      apiUrl: site.apiUrl,
       storage: { user: session.user, currentEvt: session.currentEvt },
     });
-    const { page, portal, errors } = opened;
 
-    // Chromium may resend the refresh itself (its socket closed before any answer) or the portal
+    // The browser may resend the refresh itself (its socket closed before any answer) or the portal
     // shows 'Tentar novamente'; either way the same refresh token comes back within 30 s.
     const data = portal.getByText('Degustação do menu');
     const retry = portal.getByRole('button', { name: 'Tentar novamente' });
@@ -137,13 +120,13 @@ describe('a refresh whose answer is lost on the way (issue 17)', () => {
     if (await retry.isVisible()) await retry.click();
     await data.waitFor();
 
-    expect((await (await fetch(`${site.apiUrl}/dev/faults`)).json()) as unknown[], 'the lost answer happened').toEqual([]);
+    expect((await (await fetch(`${e2e.apiUrl}/dev/faults`)).json()) as unknown[], 'the lost answer happened').toEqual([]);
     expect(await currentHash(page), 'never sent to /conta').toBe('#/agenda');
     const user = JSON.parse((await storedUser(page))!) as StoredSession['user'];
     expect(user.refreshToken, 'the rotated refresh token').not.toBe(session.user.refreshToken);
     expect(await refused(user.token), 'a working access token').toBe(false);
     // The server rotated once: the token it gave the retry is the family's live one.
-    const next = await fetch(`${site.apiUrl}/api/RefreshToken`, { method: 'POST', headers: { Authorization: `Bearer ${user.refreshToken}` } });
+    const next = await fetch(`${e2e.apiUrl}/api/RefreshToken`, { method: 'POST', headers: { Authorization: `Bearer ${user.refreshToken}` } });
     expect(next.status).toBe(200);
     expect(errors, 'no uncaught error, no console error').toEqual([]);
   });
