@@ -37,12 +37,6 @@ export const SKIPS: Record<Engine, readonly Skip[]> = {
     { file: 'beyond-calendar.test.ts', test: /downloads/, reason: NO_DOWNLOADS },
     { file: 'screens-data.test.ts', test: '/contratos > downloads a contract as a PDF from its number', reason: NO_DOWNLOADS },
     {
-      file: 'pix-qr.test.ts',
-      test: "the QR code's chunk > says so when it cannot load, and 'Tentar novamente' draws the QR code once it can",
-      reason:
-        "product bug: 'Tentar novamente' imports the same chunk URL again (src/features/finance/use-pix-qr-code.ts), which Firefox answers from its module map with the first failure, no request made (whatwg/html#6768); src/ui/lazy-retry.ts retries under a ?retry= URL, this hook does not",
-    },
-    {
       file: 'network-waves.test.ts',
       test: /^first screens on a phone network /,
       reason: "Chromium's network emulation and request timing come through CDP (bench/measure.mjs loadFirstScreen), which Firefox lacks; the waves are the bundle's, the same in every engine",
