@@ -63,7 +63,7 @@ export interface CallCase {
    * How the customer makes the call, once `ready` shows: a click, a submit. Without it, opening
    * `start` makes the call (a deep link to a data screen), and the fault is armed before.
    */
-  trigger?: { ready: (portal: Portal) => Locator; prepare?: (portal: Portal) => Promise<void>; act: (portal: Portal) => Promise<void> };
+  trigger?: { ready: (portal: Portal) => Locator; prepare?: (portal: Portal, api: string) => Promise<void>; act: (portal: Portal) => Promise<void> };
   retry: Retry;
   session: SessionAfter;
   /** Shown once the retry, against a healthy server, went through. */
@@ -187,9 +187,9 @@ export const CALLS: CallCase[] = [
     start: '/conta/registrar',
     trigger: {
       ready: (portal) => heading(portal, 'Primeiro acesso'),
-      prepare: async (portal) => {
+      prepare: async (portal, api) => {
         await portal.getByLabel('Número do EVT').fill(CARLA.idEvento);
-        await portal.getByLabel('Data do evento').pressSequentially((await carlaDateOf(apiUrl())).text);
+        await portal.getByLabel('Data do evento').pressSequentially((await carlaDateOf(api)).text);
         await portal.getByLabel('E-mail informado no contrato').fill(CARLA.email);
       },
       act: (portal) => portal.getByRole('button', { name: 'Próximo' }).click(),
@@ -289,11 +289,11 @@ export async function runCase(e2e: E2e, spec: CallCase, kind: FaultKind) {
   const requestTimeout = kind === 'timeout' ? SHORT_TIMEOUT_SECONDS : undefined;
   const fault = { ...spec.fault, kind };
   if (!spec.trigger) await armFault(api, fault);
-  const { page, portal, errors } = await openFaultPage(e2e, { path: spec.start, storage, requestTimeout });
+  const { page, portal, errors, calls } = await openFaultPage(e2e, { path: spec.start, storage, requestTimeout });
   let userBefore = 'user' in storage ? JSON.stringify(storage.user) : null;
   if (spec.trigger) {
     await spec.trigger.ready(portal).waitFor();
-    await spec.trigger.prepare?.(portal);
+    await spec.trigger.prepare?.(portal, api);
     userBefore = await storedUser(page);
     await armFault(api, fault);
     await spec.trigger.act(portal);
@@ -331,7 +331,14 @@ export async function runCase(e2e: E2e, spec: CallCase, kind: FaultKind) {
   // API client, and the screen waiting for the current event would ask again on its own.)
   if (requestTimeout && spec.retry.by === 'form') await restoreRequestTimeout(page);
   await retry.click();
-  await spec.recovered(portal, page);
+  await spec.recovered(portal, page).catch(async (error: unknown) => {
+    // Say where the retry left the customer, what the page asked for and what it logged.
+    const shown = (await portalText(page)).replace(/\s+/g, ' ').slice(0, 600);
+    throw new Error(
+      `${spec.call} "${kind}": the retry did not recover; the page is at ${await currentHash(page)} showing: ${shown}; API calls: ${calls.join(' ')}; errors: ${errors.join(' | ') || 'none'}`,
+      { cause: error },
+    );
+  });
   if (spec.session !== 'anonymous') expect(await storedUser(page), 'still signed in after the retry').not.toBeNull();
   expect(errors, 'no uncaught error, no console error').toEqual([]);
 }
