@@ -41,6 +41,9 @@ function e2eProject(name: string, engine: Engine) {
 
 export default defineConfig({
   test: {
+    // Most of an e2e file's time is spent waiting on its browser and its servers: three files at a
+    // time keep two cores busy (vitest's default on two cores is one file at a time).
+    maxWorkers: 3,
     projects: [
       { ...shared, test: { ...shared.test, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/dates/**'], environment: 'node' } },
       ...TIME_ZONES.map((zone) => ({
