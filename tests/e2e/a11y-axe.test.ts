@@ -13,7 +13,7 @@ import { portalOf as portal, useE2e } from '../support/use-e2e';
  * chat's fallback, a failed call): zero violations.
  */
 // Some states change the seed (a password, a new account, an armed fault): each test starts clean.
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 async function go(page: Page, path: string) {
   await page.evaluate((hash) => (location.hash = hash), `#${path}`);

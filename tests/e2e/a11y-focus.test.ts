@@ -10,7 +10,7 @@ import { useE2e } from '../support/use-e2e';
  * screen-reader users start there), never stolen on the first screen of a page load; and a focused
  * control is never hidden behind the floating help launcher (WCAG 2.4.11).
  */
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 const go = (page: Page, path: string) => page.evaluate((hash) => (location.hash = hash), `#${path}`);
 

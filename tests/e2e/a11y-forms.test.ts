@@ -11,7 +11,7 @@ import { portalOf as portal, useE2e } from '../support/use-e2e';
  * live region) and tied to its field (aria-invalid, aria-describedby pointing at the error's text);
  * the server's refusal is announced and takes the focus; the forms work with the keyboard alone.
  */
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 interface FieldState {
   label: string;

@@ -10,7 +10,7 @@ import { portalOf as portal, useE2e } from '../support/use-e2e';
  * Enter, Space, Escape, arrows; no mouse once the flow starts), focus lands on each new screen's
  * heading, and modals keep the focus, give it back to their opener and close on Escape.
  */
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 /** Ana on the home, signed in through the portal's screens (setup, not the flow under test). */
 async function signedIn(viewport = DESKTOP) {

@@ -9,7 +9,7 @@ import { portalOf as portal, useE2e } from '../support/use-e2e';
  * Issue 5, what axe cannot see on the screens: status is never told by colour alone, stacked table
  * rows keep their column labels for screen readers, and prefers-reduced-motion stills the portal.
  */
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 /** Ana on the home; `reducedMotion` emulates the visitor's preference (left to the browser without it). */
 async function signedIn(viewport: { width: number; height: number }, reducedMotion?: 'reduce' | 'no-preference') {

@@ -9,7 +9,7 @@ import { useE2e } from '../support/use-e2e';
  * The account area walked in the browser on the demo host, against the reference API (reset to its
  * seed before each test: the recovery below changes ana's password).
  */
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 /** Her event's date is the seed's: `carlaDateOf`. */
 const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' };

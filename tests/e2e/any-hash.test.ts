@@ -10,7 +10,7 @@ import { useE2e } from '../support/use-e2e';
  * valid route must show. `#/%0A` is the newline the component property test found (it left the screen blank).
  */
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 const setHash = (page: Page, hash: string) => page.evaluate((to) => (location.hash = to), hash);
 

@@ -10,7 +10,7 @@ import { useE2e } from '../support/use-e2e';
  * on their way into the browser (page.route), the rest of each answer untouched.
  */
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 /** URLs that must stay text, each with the name of the row that carries it. */
 const UNSAFE: [string, () => string][] = [

@@ -15,7 +15,7 @@ import { axeViolations, go, portalOf, signedIn } from './screens-support';
  * never depend on the day the suite runs.
  */
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 const apiCalls = (requests: Request[], path: string) => requests.filter((request) => new URL(request.url()).pathname === path).length;
 

@@ -15,7 +15,7 @@ import { go, portalOf, signedIn } from './screens-support';
  * downloaded (no API call); the test reads the downloaded file and parses it back.
  */
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 /** Clicks the button and returns the downloaded file's name, parsed event and the API calls made meanwhile. */
 async function download(page: Page, name: string) {

@@ -15,7 +15,7 @@ const LINE_81238 = '34191790010101043510304791020235416870001230000';
 const PIX_81238 =
   '00020126580014br.gov.bcb.pix01367d9f0335-8dcc-4054-9bf9-0dbd61d36906520400005303986540812300.005802BR5919BUFFET EXEMPLO LTDA6009SAO PAULO62140510CAS41587P56304087D';
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 async function openFinance(viewport: { width: number; height: number }) {
   const opened = await signedIn(e2e, viewport);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANA, signInThroughUi } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 const portalText = (page: Page) =>
   page.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot?.textContent ?? '');

@@ -6,7 +6,7 @@ import { callsIn, runCase } from './faults-calls';
 /* The broken-server matrix (./faults-calls.ts) for the header's calls (switching event, the contacts). */
 
 // Each case starts from the seed (codes, throttles, current events, sessions) with no fault armed.
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 describe.each(callsIn('shell'))('$call against a broken server', (spec) => {
   it.each(FAULT_KINDS)('"%s": a clear pt-BR message, a way to retry, the session kept, and the retry works', async (kind) => {

@@ -10,7 +10,7 @@ import { useE2e } from '../support/use-e2e';
  * must not change, and an old server error that must not stay beside new field errors.
  */
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 let page: Page;
 let portal: Locator;

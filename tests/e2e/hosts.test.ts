@@ -4,7 +4,7 @@ import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
 import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 /** Computed styles of the login screen's key elements, as a person would see them. */
 async function loginLook(page: Page) {

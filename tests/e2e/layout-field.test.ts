@@ -16,7 +16,7 @@ const PAST = 38742;
 const LONG = 'CasamentoDeAnaPaulaSouzaERafaelHenriqueAlbuquerqueDeOliveiraCavalcantiNoSalãoReal';
 const LONG_VENUE = 'EspaçoVillaJardimSalaDeCristalEVarandaPanorâmicaDoTerceiroAndarNorteEdifícioSul';
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 let page: Page;
 let portal: Locator;

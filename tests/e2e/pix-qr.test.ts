@@ -17,7 +17,7 @@ import { go, portalOf, signedIn } from './screens-support';
 const SHOTS = '/tmp/shots/pix';
 const UNAVAILABLE = 'Código Pix indisponível. Fale com a equipe.';
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 beforeEach(() => shapePixFinance(e2e.apiUrl));
 
 async function openFinance(viewport: { width: number; height: number }) {
@@ -160,7 +160,8 @@ describe("the reference API's seed", () => {
 
 describe("the QR code's chunk", () => {
   it("says so when it cannot load, and 'Tentar novamente' draws the QR code once it can", async () => {
-    const { page } = await signedIn(e2e, DESKTOP);
+    // A context of its own: the chunk must not be in the cache of an earlier test's page.
+    const { page } = await signedIn(e2e, DESKTOP, { fresh: true });
     const chunk = /\/chunks\/qrcode-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort());
     await go(page, '/financeiro');
@@ -176,7 +177,7 @@ describe("the QR code's chunk", () => {
   });
 
   it("loads only when 'Pagar com Pix' is asked, not with the finance screen", async () => {
-    const { page } = await signedIn(e2e, DESKTOP);
+    const { page } = await signedIn(e2e, DESKTOP, { fresh: true });
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (/\/chunks\/qrcode-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());

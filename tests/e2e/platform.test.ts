@@ -3,7 +3,7 @@ import { ANA, signInThroughUi } from '../support/browser';
 import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 describe('the platform slice on the demo host page', () => {
   it('signs ana.souza in and greets her by first name with her current event from the API', async () => {

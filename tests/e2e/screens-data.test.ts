@@ -5,7 +5,7 @@ import { downloadBytes } from '../support/download-bytes';
 import { useE2e } from '../support/use-e2e';
 import { go, portalOf, shot, signedIn } from './screens-support';
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 /** A download started by the page or by the tab a `target=_blank` link opened. */
 function nextDownload(page: Page, context: BrowserContext): Promise<Download> {

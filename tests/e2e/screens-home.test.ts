@@ -6,7 +6,7 @@ import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 import { go, portalOf, shot, showCarousel, signedIn } from './screens-support';
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 /** The title of the card swiper shows first, and which bullet says it is current. */
 async function activeCard(page: Page) {
@@ -56,7 +56,8 @@ describe('home: the gift list and the venue manual', () => {
 
 describe('home: the promotional block', () => {
   it('loads swiper only when the carousel comes near the viewport', async () => {
-    const { page, errors } = await signedIn(e2e, PHONE);
+    // A context of its own: swiper's chunk must not be in the cache of an earlier test's page.
+    const { page, errors } = await signedIn(e2e, PHONE, { fresh: true });
     const portal = portalOf(page);
     const swiperChunks: string[] = [];
     page.on('request', (request) => /\/chunks\/.*swiper/.test(request.url()) && swiperChunks.push(request.url()));

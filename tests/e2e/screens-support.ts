@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations as axeWithin } from '../support/axe';
-import { ANA, signInThroughUi } from '../support/browser';
+import { ANA } from '../support/browser';
 import { portalOf, type E2e } from '../support/use-e2e';
 
 export { portalOf };
@@ -10,10 +10,12 @@ export { portalOf };
 
 export const SHOTS = '/tmp/shots/screens';
 
-/** Ana signed in through the portal's own screens, landed on the home, on a fresh context. */
-export async function signedIn(e2e: E2e, viewport: { width: number; height: number }) {
-  const opened = await e2e.open({ path: '/#/conta', viewport });
-  await signInThroughUi(opened.page, ANA);
+/**
+ * Ana signed in (a session made over HTTP: the sign-in screens have their own tests), landed on
+ * the home. `fresh`: in a context of its own, where the bundle's files are not cached yet.
+ */
+export async function signedIn(e2e: E2e, viewport: { width: number; height: number }, { fresh = false } = {}) {
+  const opened = await e2e.open({ path: '/#/', viewport, as: ANA, fresh });
   await portalOf(opened.page).getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
   return opened;
 }

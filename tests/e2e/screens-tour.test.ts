@@ -3,7 +3,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 import { axeViolations, go, portalOf, shot, showCarousel, signedIn } from './screens-support';
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 /** Each screen of this part, and what shows its data has arrived. */
 const SCREENS = [

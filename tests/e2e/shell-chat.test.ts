@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, PHONE } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
@@ -9,7 +9,7 @@ import { useE2e } from '../support/use-e2e';
  * window.__chatCalls.
  */
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 const LAUNCHER = { name: 'Precisa de ajuda? Atendimento aqui' };
 
@@ -18,9 +18,9 @@ const chatCalls = (page: Page) => page.evaluate(() => (window as unknown as { __
 const chatScripts = (page: Page) =>
   page.evaluate(() => Array.from(document.head.querySelectorAll('script[src*="chat"]'), (script) => (script as HTMLScriptElement).src));
 
+/** Ana on the home (a session made over HTTP: the sign-in has its own tests). */
 async function signedIn(viewport = DESKTOP) {
-  const opened = await e2e.open({ path: '/#/conta', viewport });
-  await signInThroughUi(opened.page, ANA);
+  const opened = await e2e.open({ path: '/#/', viewport, as: ANA });
   const portal = opened.page.locator('portal-cliente');
   await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
   return { ...opened, portal };

@@ -9,7 +9,7 @@ import { useE2e } from '../support/use-e2e';
  * before each test.
  */
 
-const e2e = useE2e();
+const e2e = useE2e({ pages: 'warm' });
 
 const WEDDING = 'Casamento Ana & Rafael';
 const SILVER = 'Bodas de Prata Márcia & Jorge';

@@ -131,9 +131,9 @@ export interface FaultPage {
 }
 
 /**
- * A fresh context on a demo page whose storage holds `storage` (portal keys without the prefix)
- * before the portal starts. The storage is written once per tab, so a reload keeps what the portal
- * wrote since.
+ * A demo page (`e2e.open`: the file's warm page, or a fresh context) whose storage holds `storage`
+ * (portal keys without the prefix) before the portal starts; a reload keeps what the portal wrote
+ * since.
  */
 export async function openFaultPage(
   e2e: E2e,
@@ -149,48 +149,50 @@ export async function openFaultPage(
   },
 ): Promise<FaultPage> {
   const apiUrl = e2e.apiUrl;
-  const context = await e2e.newContext();
-  const entries = Object.entries(storage).map(([key, value]) => [`portal-cliente:${key}`, JSON.stringify(value)]);
-  await context.addInitScript((items: string[][]) => {
-    // Init scripts also run in a new tab's first, empty document (Firefox reports its location as
-    // ''), whose storage Firefox refuses ('The operation is insecure'): only the demo's pages count.
-    if (!/^https?:$/.test(location.protocol)) return;
-    if (sessionStorage.getItem('faults:seeded')) return;
-    sessionStorage.setItem('faults:seeded', '1');
-    for (const [key, value] of items) localStorage.setItem(key!, value!);
-  }, entries);
-  if (requestTimeout !== undefined) {
-    await context.addInitScript((seconds: string) => {
-      const apply = () => {
-        const element = document.querySelector('portal-cliente');
-        element?.setAttribute('request-timeout', seconds);
-        return element !== null;
-      };
-      if (apply()) return;
-      const observer = new MutationObserver(() => apply() && observer.disconnect());
-      observer.observe(document, { childList: true, subtree: true });
-    }, String(requestTimeout));
-  }
-  const page = await context.newPage();
+  const init =
+    requestTimeout === undefined
+      ? []
+      : [
+          {
+            script: (seconds: string) => {
+              const apply = () => {
+                const element = document.querySelector('portal-cliente');
+                element?.setAttribute('request-timeout', seconds);
+                return element !== null;
+              };
+              if (apply()) return;
+              const observer = new MutationObserver(() => apply() && observer.disconnect());
+              observer.observe(document, { childList: true, subtree: true });
+            },
+            arg: String(requestTimeout),
+          },
+        ];
   const errors: string[] = [];
   const network: string[] = [];
   const calls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
-  });
-  // Only the browser's lines about a request to the API: a failed chunk or page load still counts.
-  page.on('pageerror', (error) => {
-    if (isBrowserNetworkLine(error.message, '', apiUrl)) network.push(error.message);
-    else errors.push(`pageerror: ${error.message}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (isBrowserNetworkLine(text, message.location().url, apiUrl)) network.push(text);
-    else errors.push(`console: ${text} (${message.location().url})`);
-  });
   // The portal's own screen is what a case waits for, not the host page's images.
-  await page.goto(`${e2e.demoUrl}/#${path}`, { waitUntil: 'domcontentloaded' });
+  const { page, context } = await e2e.open({
+    path: `/#${path}`,
+    storage,
+    init,
+    waitUntil: 'domcontentloaded',
+    watch(page) {
+      page.on('request', (request) => {
+        if (request.url().startsWith(apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);
+      });
+      // Only the browser's lines about a request to the API: a failed chunk or page load still counts.
+      page.on('pageerror', (error) => {
+        if (isBrowserNetworkLine(error.message, '', apiUrl)) network.push(error.message);
+        else errors.push(`pageerror: ${error.message}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (isBrowserNetworkLine(text, message.location().url, apiUrl)) network.push(text);
+        else errors.push(`console: ${text} (${message.location().url})`);
+      });
+    },
+  });
   return { page, context, portal: page.locator('portal-cliente'), errors, network, calls };
 }
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { startDemoSite } from '../../demo/demo-site.mjs';
 import { connectBrowser, type Engine } from './engine';
+import { sessionFor } from './faults';
 
 type DemoSite = Awaited<ReturnType<typeof startDemoSite>>;
 type SiteOptions = Omit<NonNullable<Parameters<typeof startDemoSite>[0]>, 'demoPort' | 'apiPort'>;
@@ -26,6 +27,20 @@ export interface OpenOptions extends BrowserContextOptions {
   path?: string;
   /** When `goto` returns. Default 'load'. */
   waitUntil?: 'load' | 'domcontentloaded' | 'commit';
+  /**
+   * Signed in as this customer before the portal starts: a session made over HTTP (POST
+   * /api/login, GET /api/home) and stored as the portal stores it after a sign-in through its
+   * screens. For tests whose subject is not the sign-in itself.
+   */
+  as?: { email: string; password: string };
+  /** The portal's storage before it starts: keys without the 'portal-cliente:' prefix, values as JSON. */
+  storage?: Record<string, unknown>;
+  /** Scripts to run in each new document of the page before its own (`page.addInitScript`). */
+  init?: { script: (arg: string) => unknown; arg: string }[];
+  /** A page in a context of its own even in a file of warm pages (its network cache matters). */
+  fresh?: boolean;
+  /** Listens to the page before it navigates, instead of the default collector of `errors`. */
+  watch?: (page: Page) => void;
 }
 
 export interface E2e {
@@ -64,19 +79,65 @@ export function collectErrors(page: Page, errors: string[] = []): string[] {
 export const portalOf = (page: Page) => page.locator('portal-cliente');
 
 /**
+ * An empty page of the demo's origin (demo/public/blank.html, with an icon of its own so the browser
+ * asks for no /favicon.ico), where a warm page waits between tests with its storage emptied.
+ */
+const BLANK = '/blank.html';
+
+/** The context options `open` passes on; with others, a test gets a context of its own. */
+const WARM_OPTIONS = new Set(['viewport', 'path', 'waitUntil', 'as', 'storage', 'init', 'fresh', 'watch']);
+
+/** A file's warm page for one viewport: opened once, made new again between tests. */
+interface Warm {
+  context: BrowserContext;
+  page: Page;
+  viewport: { width: number; height: number };
+  disposables: { dispose(): Promise<void> }[];
+  /** Playwright's own listeners on the page and the context, which must stay (its close waits on one). */
+  own: Map<Emitter, Map<string | symbol, Set<unknown>>>;
+}
+
+/** What Playwright's client objects share with Node's EventEmitter. */
+interface Emitter {
+  eventNames(): (string | symbol)[];
+  listeners(name: string | symbol): unknown[];
+  removeListener(name: string | symbol, listener: unknown): unknown;
+}
+
+const listenersOf = (emitter: Emitter) => new Map(emitter.eventNames().map((name) => [name, new Set(emitter.listeners(name))]));
+
+/** Removes the listeners a test added to `emitter` (those not in `own`). */
+function dropListenersSince(emitter: Emitter, own: Map<string | symbol, Set<unknown>>) {
+  for (const name of emitter.eventNames())
+    for (const listener of emitter.listeners(name)) if (!own.get(name)?.has(listener)) emitter.removeListener(name, listener);
+}
+
+/**
  * The e2e fixture of a test file: the project's browser (Chromium or Firefox, tests/support/engine.ts),
  * the file's own demo host and reference API on free ports, reset to the seed before each test
  * (`reset: 'file'` resets once, for files whose tests build on each other), and every context a test
  * opened closed after it, even when it failed.
  *
+ * `pages: 'warm'` (for files whose tests open many pages): `open` hands each test the file's page
+ * for its viewport instead of a new context. Between tests that page goes to a blank document of the
+ * demo's origin with its storage, cookies, routes, listeners, init scripts, other tabs and viewport
+ * reset, so a test starts as in a new context but for the browser's cache of the bundle's files
+ * (a new tab costs about a second of CPU in either engine, which made most of the suite's time).
+ * Tests of such files must not install a clock, emulate media or add init scripts themselves
+ * (`open({ init })` does, and removes them); tests that count or fail the bundle's requests ask
+ * for `fresh: true`.
+ *
  * @param options.site - Options of the file's demo site (token lifetimes). Default: the demo's.
  * @param options.reset - When the API goes back to the seed. Default 'each'.
+ * @param options.pages - 'fresh' (default): every `open` is a new context; 'warm': see above.
  */
-export function useE2e({ site: siteOptions = {}, reset = 'each' }: { site?: SiteOptions; reset?: 'each' | 'file' } = {}): E2e {
+export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh' }: { site?: SiteOptions; reset?: 'each' | 'file'; pages?: 'fresh' | 'warm' } = {}): E2e {
   const engine = inject('engine');
   let browser: Browser | undefined;
   let site: DemoSite | undefined;
   const contexts = new Set<BrowserContext>();
+  const warm = new Map<string, Warm>();
+  const usedWarm = new Set<Warm>();
 
   const resetApi = async () => {
     const answer = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST' });
@@ -92,11 +153,65 @@ export function useE2e({ site: siteOptions = {}, reset = 'each' }: { site?: Site
   afterEach(async () => {
     await Promise.all([...contexts].map((context) => context.close()));
     contexts.clear();
+    const used = [...usedWarm];
+    usedWarm.clear();
+    for (const one of used) await rest(one);
   });
   afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
+
+  /** A warm page back to a blank document with nothing of the last test left (see useE2e). */
+  async function rest(one: Warm) {
+    const { context, page } = one;
+    try {
+      await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
+      for (const [emitter, own] of one.own) dropListenersSince(emitter, own);
+      await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
+      await Promise.all(one.disposables.splice(0).map((script) => script.dispose()));
+      const size = page.viewportSize();
+      if (size?.width !== one.viewport.width || size.height !== one.viewport.height) await page.setViewportSize(one.viewport);
+      await page.goto(site!.demoUrl + BLANK);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await context.clearCookies();
+    } catch {
+      // A page that cannot be made new again (it crashed, a test closed it) is not used again.
+      warm.delete(JSON.stringify(one.viewport));
+      await context.close().catch(() => {});
+    }
+  }
+
+  /** The file's warm page for `viewport`, or undefined when this test already has it (a second tab). */
+  async function warmPage(viewport: { width: number; height: number }) {
+    const key = JSON.stringify(viewport);
+    let one = warm.get(key);
+    if (one && usedWarm.has(one)) return undefined;
+    if (one?.page.isClosed()) {
+      warm.delete(key);
+      one = undefined;
+    }
+    if (!one) {
+      const context = await browser!.newContext({ ...CONTEXT_DEFAULTS, viewport });
+      const page = await context.newPage();
+      await page.goto(site!.demoUrl + BLANK);
+      const own = new Map([page, context].map((emitter) => [emitter as unknown as Emitter, listenersOf(emitter as unknown as Emitter)]));
+      one = { context, page, viewport, disposables: [], own };
+      warm.set(key, one);
+    }
+    usedWarm.add(one);
+    return one;
+  }
+
+  /** The portal's storage entries for `open`: the customer's session, then `storage`. */
+  async function storageEntries({ as, storage = {} }: Pick<OpenOptions, 'as' | 'storage'>): Promise<[string, string][]> {
+    const session = as ? await sessionFor(site!.apiUrl, as) : undefined;
+    const items = { ...(session && { user: session.user, currentEvt: session.currentEvt }), ...storage };
+    return Object.entries(items).map(([key, value]) => [`portal-cliente:${key}`, JSON.stringify(value)]);
+  }
 
   const newContext = async (options: BrowserContextOptions = {}) => {
     const context = await browser!.newContext({ ...CONTEXT_DEFAULTS, ...options });
@@ -118,10 +233,38 @@ export function useE2e({ site: siteOptions = {}, reset = 'each' }: { site?: Site
     },
     resetApi,
     newContext,
-    async open({ path = '/', waitUntil = 'load', ...options } = {}) {
-      const context = await newContext(options);
-      const page = await context.newPage();
-      const errors = collectErrors(page);
+    async open({ path = '/', waitUntil = 'load', as, storage, init = [], fresh = false, watch, ...options } = {}) {
+      const entries = await storageEntries({ as, storage });
+      const canWarm = pages === 'warm' && !fresh && Object.keys(options).every((name) => WARM_OPTIONS.has(name));
+      const one = canWarm ? await warmPage(options.viewport ?? DESKTOP) : undefined;
+      let context: BrowserContext;
+      let page: Page;
+      if (one) {
+        ({ context, page } = one);
+        // Its window is the selected one again: another test's page or popup took that from it, and
+        // Firefox then sends the keys nowhere.
+        await page.bringToFront();
+        if (entries.length)
+          await page.evaluate((items) => {
+            for (const [key, value] of items) localStorage.setItem(key!, value!);
+          }, entries);
+        for (const { script, arg } of init) one.disposables.push(await page.addInitScript(script, arg));
+      } else {
+        context = await newContext(options);
+        page = await context.newPage();
+        // Written once per tab, before the portal starts: a reload keeps what the portal wrote since.
+        if (entries.length)
+          await page.addInitScript((items: [string, string][]) => {
+            // A new tab's first, empty document (Firefox reports its location as '') refuses storage.
+            if (!/^https?:$/.test(location.protocol) || sessionStorage.getItem('e2e:seeded')) return;
+            sessionStorage.setItem('e2e:seeded', '1');
+            for (const [key, value] of items) localStorage.setItem(key, value);
+          }, entries);
+        for (const { script, arg } of init) await page.addInitScript(script, arg);
+      }
+      const errors: string[] = [];
+      if (watch) watch(page);
+      else collectErrors(page, errors);
       await page.goto(site!.demoUrl + path, { waitUntil });
       return { page, context, portal: portalOf(page), errors };
     },
