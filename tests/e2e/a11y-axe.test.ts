@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, type AxeFinding } from '../support/axe';
-import { ANA, DESKTOP, PHONE, refill, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, PHONE, refill } from '../support/browser';
 import { carlaDateOf } from '../support/seed-of';
 import { settle } from '../support/settle';
 import { portalOf as portal, useE2e } from '../support/use-e2e';
@@ -147,8 +147,8 @@ for (const [name, viewport] of [
     });
 
     it('finds no violation on the signed-in screens', async () => {
-      const { page } = await e2e.open({ viewport });
-      await signInThroughUi(page, ANA);
+      // Signed in over HTTP: the sign-in screens are checked above.
+      const { page } = await e2e.open({ viewport, path: '/#/', as: ANA });
       await portal(page).getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
       const { found, checked, check } = audit(page);
       for (const path of SIGNED_IN) {
@@ -165,9 +165,8 @@ for (const [name, viewport] of [
     });
 
     it('finds no violation with the user menu, the modals, the services overlay, a toast, the chat fallback or a failed call', async () => {
-      const { page } = await e2e.open({ viewport });
+      const { page } = await e2e.open({ viewport, path: '/#/', as: ANA });
       const p = portal(page);
-      await signInThroughUi(page, ANA);
       await p.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
       const { found, check } = audit(page);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
@@ -24,8 +24,7 @@ describe('hostile hashes (issue 13)', () => {
   it.each(['#/%', '#/financeiro%E0%A4%A', '#/promo-50%off', '#/%0A'])(
     'shows the 404 for %s, by a hash change and on load, and then the valid route',
     async (hash) => {
-      const { page, errors } = await e2e.open({ path: '/#/conta', viewport: DESKTOP });
-      await signInThroughUi(page, ANA);
+      const { page, errors } = await e2e.open({ path: '/#/', viewport: DESKTOP, as: ANA });
       await expectScreen(page, 'Olá, Ana!');
 
       await setHash(page, hash);
