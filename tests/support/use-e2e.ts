@@ -251,16 +251,16 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
         for (const { script, arg } of init) one.disposables.push(await page.addInitScript(script, arg));
       } else {
         context = await newContext(options);
-        page = await context.newPage();
         // Written once per tab, before the portal starts: a reload keeps what the portal wrote since.
         if (entries.length)
-          await page.addInitScript((items: [string, string][]) => {
+          await context.addInitScript((items: [string, string][]) => {
             // A new tab's first, empty document (Firefox reports its location as '') refuses storage.
             if (!/^https?:$/.test(location.protocol) || sessionStorage.getItem('e2e:seeded')) return;
             sessionStorage.setItem('e2e:seeded', '1');
             for (const [key, value] of items) localStorage.setItem(key, value);
           }, entries);
-        for (const { script, arg } of init) await page.addInitScript(script, arg);
+        for (const { script, arg } of init) await context.addInitScript(script, arg);
+        page = await context.newPage();
       }
       const errors: string[] = [];
       if (watch) watch(page);
