@@ -71,7 +71,7 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
       const [path, extra] = file;
       const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(path))] ?? 'application/octet-stream';
       /** @type {Record<string, string>} */
-      const headers = { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra };
+      const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(pathname, extra), 'X-Content-Type-Options': 'nosniff', ...extra };
       if (type.startsWith('text/html')) {
         const api = apiUrl();
         let html = await readFile(path, 'utf8');
@@ -80,6 +80,14 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
         if (csp) headers['Content-Security-Policy'] = csp;
         res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : html);
         return;
+      }
+      if (extra === CDN_HEADERS) {
+        const stats = statSync(path);
+        headers.ETag = `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+        if (req.headers['if-none-match'] === headers.ETag) {
+          res.writeHead(304, { ETag: headers.ETag, 'Cache-Control': headers['Cache-Control'], ...CDN_HEADERS }).end();
+          return;
+        }
       }
       const packed = extra === CDN_HEADERS && /^text\/(javascript|css)/.test(type) ? compressed(path, String(req.headers['accept-encoding'] ?? '')) : null;
       if (packed) {
@@ -107,6 +115,19 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
     port: actualPort,
     close: () => new Promise((done) => server.close(() => done(undefined))),
   };
+}
+
+/**
+ * How long a browser may keep a file, as the provider's CDN says it (issue 15: the field's second
+ * visit reuses the bundle). The bundle's chunks and assets carry a hash of their content in their
+ * names, so they never change: a year, immutable. The entry module keeps its name across releases:
+ * the browser asks again on each load and gets a 304 while it has not changed (its ETag). The demo's
+ * own pages, styles and stand-ins are made or edited on the spot: never stored.
+ * @param {string} pathname @param {Record<string, string> | undefined} mount the mount's extra headers
+ */
+function cacheControl(pathname, mount) {
+  if (mount !== CDN_HEADERS) return 'no-store';
+  return /^\/dist(-react)?\/(chunks|assets)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** @type {Map<string, Buffer>} */

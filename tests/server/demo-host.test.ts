@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../demo/host-server.mjs';
@@ -45,5 +46,27 @@ describe('the demo host', () => {
   it('still serves well-escaped paths', async () => {
     expect((await get('/index.html')).status).toBe(200);
     expect((await get('/lista/portal%5Faccess')).status).toBe(200);
+  });
+
+  it('caches the bundle as a CDN would: hashed chunks for a year, the entry revalidated by its ETag, pages never', async () => {
+    // The build (npm test makes it first) names each chunk after a hash of its content.
+    const chunk = `/dist/chunks/${readdirSync('dist/chunks')[0]}`;
+    const chunkAnswer = await fetch(demo.url + chunk);
+    expect(chunkAnswer.status).toBe(200);
+    expect(chunkAnswer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const entry = await fetch(`${demo.url}/dist/portal-cliente.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const etag = entry.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${demo.url}/dist/portal-cliente.js`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status, 'unchanged since: 304').toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    const stale = await fetch(`${demo.url}/dist/portal-cliente.js`, { headers: { 'If-None-Match': '"an-older-build"' } });
+    expect(stale.status, 'another version: the file').toBe(200);
+
+    for (const page of ['/', '/host.css', '/strict.html'])
+      expect((await fetch(demo.url + page)).headers.get('cache-control'), page).toBe('no-store');
   });
 });
