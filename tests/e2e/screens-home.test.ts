@@ -67,6 +67,17 @@ describe('home: the promotional block', () => {
     // The home has rendered all it shows at this scroll position.
     await settle(page);
     expect(await portal.locator('.swiper').count()).toBe(0);
+    // Nothing loads yet, so nothing moves: a shimmer left running below the fold kept a phone's CPU
+    // busy for as long as the home stayed open.
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .querySelector('portal-cliente')!
+          .shadowRoot!.getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => `${(animation as CSSAnimation).animationName} on ${(animation.effect as KeyframeEffect).target?.className}`),
+      );
+    expect(await running(), 'animations running on the home at rest').toEqual([]);
     await placeholder.scrollIntoViewIfNeeded();
     await portal.locator('.swiper-initialized').waitFor();
     expect(swiperChunks).toHaveLength(1);

@@ -18,13 +18,19 @@ const Block = styled('section')`
   & h2 { font-size: 1.5em; font-weight: 700; color: ${theme.text}; max-width: 640px; }
   /* The carousel's own height (cards and controls), so nothing moves when it arrives. */
   & .pc-carousel-placeholder { height: 430px; border-radius: ${theme.radius}; }
+  /* Nothing loads until the place comes near: a still bar. An endless shimmer below the fold kept a
+     phone's CPU busy (about 12% of a core in Chromium) for as long as the home stayed open. */
+  & .pc-carousel-placeholder.pc-at-rest { animation: none; }
   ${narrow} {
     & h2 { font-size: 1.25em; }
     & .pc-carousel-placeholder { height: 268px; }
   }
 `;
 
-const placeholder = <Skeleton className="pc-carousel-placeholder" aria-hidden="true" />;
+/** While the carousel's chunk loads: the skeleton's shimmer. */
+const loading = <Skeleton className="pc-carousel-placeholder" aria-hidden="true" />;
+/** Before its place comes near the viewport, nothing loads: the same bar, still. */
+const resting = <Skeleton className="pc-carousel-placeholder pc-at-rest" aria-hidden="true" />;
 
 export interface PromoBlockProps {
   /** Where 'Upgrade de evento' leads; without it the button asks for help instead. */
@@ -62,8 +68,8 @@ export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoB
         )}
       </div>
       <div className="pc-carousel-place" ref={place}>
-        <Suspense fallback={placeholder}>
-          {near ? <ServiceCarousel key={siteUrl ?? ''} siteUrl={siteUrl} /> : placeholder}
+        <Suspense fallback={loading}>
+          {near ? <ServiceCarousel key={siteUrl ?? ''} siteUrl={siteUrl} /> : resting}
         </Suspense>
       </div>
     </Block>
