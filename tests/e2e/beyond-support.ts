@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { shotForPeople } from '../support/shots';
 import { portalOf } from './screens-support';
 
 /* Shared steps of the beyond-*.test.ts files (issue 8: attention panel, calendar, finance extras, print). */
@@ -51,8 +51,6 @@ export const shapeAgenda = (api: string, idEvento: number, agenda: { acao: strin
 
 /** A screenshot of the portal for a person to look at, named by width. */
 export async function beyondShot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
-  mkdirSync(SHOTS, { recursive: true });
   const path = `${SHOTS}/${name}-${page.viewportSize()!.width}.png`;
-  if (fullPage) await page.screenshot({ path, fullPage: true });
-  else await portalOf(page).screenshot({ path });
+  await shotForPeople(fullPage ? page : portalOf(page), path, { fullPage });
 }

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
 import { checkPixBrCode } from '../../src/lib/pix-br-code';
 import { focused, named, pressUntil } from '../support/keyboard';
+import { shotForPeople } from '../support/shots';
 import { useE2e } from '../support/use-e2e';
 import { br, CORRUPTED, DUE, qrOnScreen, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
 import { go, portalOf, signedIn } from './screens-support';
@@ -32,10 +32,7 @@ const words = (text: string) => text.replace(/\s+/g, ' ');
 
 const dialogOf = (page: Page, cob: string) => portalOf(page).getByRole('dialog', { name: `Pagar com Pix · COB ${cob}` });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
-}
+const shoot = (page: Page, name: string) => shotForPeople(page, `${SHOTS}/${name}-${page.viewportSize()!.width}.png`);
 
 describe.each([
   ['desktop', DESKTOP],

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations as axeWithin } from '../support/axe';
 import { ANA } from '../support/browser';
+import { shotForPeople } from '../support/shots';
 import { portalOf, type E2e } from '../support/use-e2e';
 
 export { portalOf };
@@ -37,8 +37,7 @@ export async function showCarousel(page: Page) {
 
 /** A screenshot of the whole portal (not the host page around it) for a person to look at. */
 export async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await portalOf(page).screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
+  await shotForPeople(portalOf(page), `${SHOTS}/${name}-${page.viewportSize()!.width}.png`);
 }
 
 /** WCAG 2.2 A/AA violations inside the portal's main area (the header has its own tests). */
