@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, PHONE } from '../support/browser';
 import { carouselAtRest } from '../support/carousel-at-rest';
 import { expectFocusedHeading, focused, named, pressUntil, type Focused } from '../support/keyboard';
 import { portalOf as portal, useE2e } from '../support/use-e2e';
@@ -12,10 +12,14 @@ import { portalOf as portal, useE2e } from '../support/use-e2e';
  */
 const e2e = useE2e({ pages: 'warm' });
 
-/** Ana on the home, signed in through the portal's screens (setup, not the flow under test). */
+/** Ana on the home, with the focus on its heading (a session made over HTTP: the sign-in has its own test). */
 async function signedIn(viewport = DESKTOP) {
-  const opened = await e2e.open({ path: '/#/conta', viewport });
-  await signInThroughUi(opened.page, ANA);
+  const opened = await e2e.open({ path: '/#/', viewport, as: ANA });
+  const heading = portal(opened.page).getByRole('heading', { level: 1, name: 'Olá, Ana!' });
+  await heading.waitFor();
+  // The first screen of a page load leaves the focus alone; the walks below start from the
+  // heading, where a sign-in through the screens would have put it.
+  await heading.focus();
   await expectFocusedHeading(opened.page, 'Olá, Ana!');
   return opened;
 }

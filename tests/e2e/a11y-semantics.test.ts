@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
-import { expectFocusedHeading } from '../support/keyboard';
+import { ANA, DESKTOP, PHONE } from '../support/browser';
 import { settle } from '../support/settle';
 import { portalOf as portal, useE2e } from '../support/use-e2e';
 
@@ -11,11 +10,13 @@ import { portalOf as portal, useE2e } from '../support/use-e2e';
  */
 const e2e = useE2e({ pages: 'warm' });
 
-/** Ana on the home; `reducedMotion` emulates the visitor's preference (left to the browser without it). */
+/**
+ * Ana on the home (a session made over HTTP: the sign-in has its own tests); `reducedMotion`
+ * emulates the visitor's preference (left to the browser without it).
+ */
 async function signedIn(viewport: { width: number; height: number }, reducedMotion?: 'reduce' | 'no-preference') {
-  const opened = await e2e.open({ path: '/#/conta', viewport, ...(reducedMotion && { reducedMotion }) });
-  await signInThroughUi(opened.page, ANA);
-  await expectFocusedHeading(opened.page, 'Olá, Ana!');
+  const opened = await e2e.open({ path: '/#/', viewport, as: ANA, ...(reducedMotion && { reducedMotion }) });
+  await portal(opened.page).getByRole('heading', { level: 1, name: 'Olá, Ana!' }).waitFor();
   return opened;
 }
 
@@ -216,8 +217,20 @@ describe('prefers-reduced-motion', () => {
   it('is honoured: with it, no animation or transition in the portal runs longer than 1 ms nor loops; without it they do', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const { page } = await signedIn(PHONE, reducedMotion);
-      // The carousel's place shows a shimmering skeleton until the carousel loads; then the cards slide.
+      // A screen whose data is on its way shows shimmering skeletons (held here until measured);
+      // back on the home, the carousel's cards slide.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/contratos**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.evaluate(() => (location.hash = '#/contratos'));
+      await portal(page).locator('[aria-busy="true"]').first().waitFor();
       const found = await motion(page);
+      release();
+      await portal(page).getByText('CT-2026-0142').waitFor();
+      await page.evaluate(() => (location.hash = '#/'));
       await portal(page).locator('.pc-carousel-place').scrollIntoViewIfNeeded();
       await portal(page).locator('.swiper-initialized').waitFor();
       await portal(page).getByRole('button', { name: 'Ir para o slide 3' }).click();

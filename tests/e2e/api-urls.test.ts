@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
@@ -41,14 +41,16 @@ async function rewrite(page: Page, path: string, change: (answer: never) => unkn
   });
 }
 
+/**
+ * Ana on `path` (a session made over HTTP: the sign-in has its own tests), with `prepare`'s routes
+ * in place before the portal makes its first call: the session is stored from the demo's blank
+ * page, and the portal starts on the next page load.
+ */
 async function signedInOn(path: string, prepare: (page: Page) => Promise<void>) {
-  const opened = await e2e.open({ path: '/#/conta', viewport: DESKTOP });
+  const opened = await e2e.open({ path: '/blank.html', viewport: DESKTOP, as: ANA });
   await prepare(opened.page);
-  await signInThroughUi(opened.page, ANA);
-  const portal = opened.page.locator('portal-cliente');
-  await portal.getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
-  await opened.page.evaluate((to) => (location.hash = `#${to}`), path);
-  return { ...opened, portal };
+  await opened.page.goto(`${e2e.demoUrl}/#${path}`);
+  return opened;
 }
 
 describe('URLs from the API (issue 13)', () => {

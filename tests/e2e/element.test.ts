@@ -135,8 +135,8 @@ describe('the <portal-cliente> element', () => {
   });
 
   it('signing out in one tab signs out the others', async () => {
-    const { page, context } = await e2e.open();
-    await signInThroughUi(page, ANA);
+    // Signed in over HTTP: the sign-out is the subject here.
+    const { page, context } = await e2e.open({ path: '/#/', as: ANA });
     await page.locator('portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     const other = await context.newPage();
     await other.goto(page.url());

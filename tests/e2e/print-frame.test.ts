@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, PHONE } from '../support/browser';
+import { pdfForPeople, shotForPeople } from '../support/shots';
 import { useE2e } from '../support/use-e2e';
 import { CORRUPTED, readQr, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
 import { go, portalOf, signedIn } from './screens-support';
@@ -111,9 +111,8 @@ async function paperOf(printed: Printed) {
 }
 
 async function keep(paper: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await paper.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  writeFileSync(`${SHOTS}/${name}.pdf`, await paper.pdf({ format: 'A4' }));
+  await shotForPeople(paper, `${SHOTS}/${name}.png`, { fullPage: true });
+  await pdfForPeople(paper, `${SHOTS}/${name}.pdf`);
 }
 
 describe.each([
@@ -193,10 +192,8 @@ describe.each([
 
 describe("'Imprimir' on a host with a strict Content-Security-Policy", () => {
   it('prints the styled statement from its frame with no CSP violation', async () => {
-    const { page, errors } = await e2e.open({ path: '/strict.html#/conta' });
-    await signInThroughUi(page);
-    await portalOf(page).getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
-    await go(page, '/financeiro');
+    // Signed in over HTTP (the sign-in has its own tests), straight onto the statement.
+    const { page, errors } = await e2e.open({ path: '/strict.html#/financeiro', as: ANA });
     await portalOf(page).getByRole('heading', { name: 'Pagamento' }).waitFor();
     const { printed, topPrintCalls } = await printFromButton(page);
     expect(topPrintCalls).toBe(0);

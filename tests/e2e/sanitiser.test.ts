@@ -3,7 +3,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_VECTORS, END, FORBIDDEN_ELEMENT_VECTORS, ISSUE_VECTORS } from '../fixtures/description-vectors';
 import { SPEC_VECTORS } from '../fixtures/spec-xss-vectors';
-import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP } from '../support/browser';
+import { sessionFor } from '../support/faults';
 import { collectErrors, useE2e } from '../support/use-e2e';
 
 /*
@@ -53,11 +54,10 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
     idEvento: WEDDING,
     servicos: vectors.map((vector, i) => ({ servico: `Vetor ${String(i + 1).padStart(3, '0')}`, unidade: 'un', quantidade: 1, anexoHTML: vector.payload })),
   });
-  const context = await e2e.newContext({ viewport: DESKTOP });
-  await context.addInitScript(installTrap);
-
   // Self-test, in a page of its own: the same payloads, unsanitised, set off the trap.
   if (selfTest) {
+    const context = await e2e.newContext({ viewport: DESKTOP });
+    await context.addInitScript(installTrap);
     const scratchPage = await context.newPage();
     await scratchPage.goto(`${e2e.demoUrl}/`);
     await scratchPage.evaluate((payloads) => {
@@ -75,14 +75,15 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
       .toBeGreaterThan(10);
   }
 
-  const page = await context.newPage();
+  // Signed in over HTTP (the sign-in has its own tests), straight onto the services, the trap set.
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${e2e.demoUrl}/#/conta`);
-  await signInThroughUi(page, ANA);
-  const portal = page.locator('portal-cliente');
-  await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
-  await page.evaluate(() => (location.hash = '#/servicos'));
+  const { page, portal } = await e2e.open({
+    path: '/#/servicos',
+    viewport: DESKTOP,
+    as: ANA,
+    init: [{ script: installTrap, arg: '' }],
+    watch: (page) => page.on('pageerror', (e) => errors.push(e.message)),
+  });
   await portal.getByRole('button', { name: 'Vetor 001' }).waitFor();
 
   const findings = await page.evaluate(async ({ count, forbiddenTags, apiOrigin }) => {
@@ -195,10 +196,14 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
     context = await e2e.browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     page = await context.newPage();
     errors = collectErrors(page);
-    await page.goto(`${e2e.demoUrl}/#/conta`);
-    await signInThroughUi(page, ANA);
-    await portal().getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
-    await page.evaluate(() => (location.hash = '#/servicos'));
+    // Signed in over HTTP (the sign-in has its own tests), stored from the demo's blank page as
+    // `e2e.open({ as })` stores it (this page outlives a test, so it cannot be one of open's).
+    const { user, currentEvt } = await sessionFor(e2e.apiUrl, ANA);
+    await page.goto(`${e2e.demoUrl}/blank.html`);
+    await page.evaluate((items) => {
+      for (const [key, value] of items) localStorage.setItem(key!, value!);
+    }, [['portal-cliente:user', JSON.stringify(user)], ['portal-cliente:currentEvt', JSON.stringify(currentEvt)]]);
+    await page.goto(`${e2e.demoUrl}/#/servicos`);
     await portal().getByRole('button', { name: CASES[0][0], exact: true }).waitFor();
   });
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
+import { ANA, DESKTOP, PHONE } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
@@ -18,14 +18,15 @@ const SILVER = 'Bodas de Prata Márcia & Jorge';
 const focusedText = (page: Page) =>
   page.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot?.activeElement?.textContent ?? null);
 
+/**
+ * Ana on the home (a session made over HTTP: the sign-in has its own tests). The first screen of a
+ * page load takes no focus, so none is moved under the tests' typing.
+ */
 async function signedIn(viewport = DESKTOP) {
-  const opened = await e2e.open({ path: '/#/conta', viewport });
-  await signInThroughUi(opened.page, ANA);
+  const opened = await e2e.open({ path: '/#/', viewport, as: ANA });
   const portal = opened.page.locator('portal-cliente');
   await portal.getByRole('button', { name: 'TROCAR EVENTO' }).waitFor();
-  // The home screen takes the focus when it appears (after a navigation): let it, before typing.
   await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
-  await expect.poll(() => focusedText(opened.page)).toBe('Olá, Ana!');
   return { ...opened, portal };
 }
 
