@@ -1,7 +1,8 @@
 import jsQR from 'jsqr';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { BCB_EXAMPLE, brCode } from '../fixtures/pix-codes';
+import { decodePng } from '../support/png';
 
 /* Shared steps of the pix-*.test.ts and print-*.test.ts files (issues 18 and 14). */
 
@@ -50,33 +51,15 @@ export async function shapePixFinance(api: string) {
 }
 
 /**
- * Reads the QR code in a PNG with jsQR: the PNG is decoded to pixels by the browser itself, in a blank
- * page of the same context (no image library in the tests), then jsQR finds and reads the code.
- * Returns the text, or null when no QR code can be read.
+ * Reads the QR code in a PNG with jsQR: the PNG decoded to pixels in Node (tests/support/png.ts),
+ * then jsQR finds and reads the code. Returns the text, or null when no QR code can be read.
  */
-export async function readQr(page: Page, png: Buffer): Promise<string | null> {
-  const blank = await page.context().newPage();
-  try {
-    const { width, height, rgba } = await blank.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-      let binary = '';
-      for (let at = 0; at < pixels.length; at += 0x8000) binary += String.fromCharCode(...pixels.subarray(at, at + 0x8000));
-      return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
-    }, png.toString('base64'));
-    const code = jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height);
-    return code?.data ?? null;
-  } finally {
-    await blank.close();
-  }
+export function readQr(png: Buffer): string | null {
+  const { width, height, rgba } = decodePng(png);
+  return jsQR(rgba, width, height)?.data ?? null;
 }
 
 /** The QR code an element shows on screen, read from a screenshot of it. */
 export async function qrOnScreen(element: Locator) {
-  return readQr(element.page(), await element.screenshot({ animations: 'disabled' }));
+  return readQr(await element.screenshot({ animations: 'disabled' }));
 }

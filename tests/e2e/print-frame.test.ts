@@ -155,8 +155,8 @@ describe.each([
       'QR code Pix da COB 90001, R$ 12.300,00',
       'QR code Pix da COB 90003, R$ 980,00',
     ]);
-    expect(await readQr(paper, await codes.nth(0).screenshot())).toBe(VALID);
-    expect(await readQr(paper, await codes.nth(1).screenshot())).toBe(VALID_EXAMPLE);
+    expect(readQr(await codes.nth(0).screenshot())).toBe(VALID);
+    expect(readQr(await codes.nth(1).screenshot())).toBe(VALID_EXAMPLE);
     expect(text).toContain('Código Pix indisponível. Fale com a equipe.');
     expect(text).not.toContain(CORRUPTED);
     await keep(paper, `financeiro-${label}`);
