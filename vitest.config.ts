@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { Engine } from './tests/support/engine';
+import ProjectsLongestFirst from './tests/support/sequencer';
 import { preactAliases } from './vite.config';
 
 /*
@@ -48,6 +49,8 @@ export default defineConfig({
     // Most of an e2e file's time is spent waiting on its browser and its servers: three files at a
     // time keep two cores busy (vitest's default on two cores is one file at a time).
     maxWorkers: 3,
+    // WebKit and the browser suites first, the quick projects last (tests/support/sequencer.ts).
+    sequence: { sequencer: ProjectsLongestFirst },
     projects: [
       { ...shared, test: { ...shared.test, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/dates/**'], environment: 'node' } },
       ...TIME_ZONES.map((zone) => ({
