@@ -29,7 +29,7 @@ import { useE2e } from '../support/use-e2e';
  */
 
 // The sessions made below live through the file.
-const e2e = useE2e({ reset: 'file' });
+const e2e = useE2e({ reset: 'file', pages: 'warm' });
 /** One expired session per fault kind, made up front so the clock moves only once for them. */
 const sessions = new Map<FaultKind, StoredSession>();
 
