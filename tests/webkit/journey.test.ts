@@ -149,6 +149,10 @@ for (const viewport of [
     it('moves the carousel with its bullets and its buttons, landing where asked', async () => {
       const page = await webkit.open(viewport);
       await signIn(page);
+      // The home's data first: WebKit has no scroll anchoring, so a panel arriving above after the
+      // scroll would push the carousel's place out of reach again (a full run's busy first minute
+      // saw that at 375 px).
+      await page.until('the home with its data', (root) => root.querySelector('[aria-busy="true"]') === null);
       await page.run((root) => root.querySelector('.pc-carousel-place')!.scrollIntoView({ block: 'center' }));
       await page.until('swiper started', (root) => root.querySelector('.swiper-initialized') !== null);
       const start = await page.run(carousel);
