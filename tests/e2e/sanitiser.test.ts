@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_VECTORS, END, FORBIDDEN_ELEMENT_VECTORS, ISSUE_VECTORS } from '../fixtures/description-vectors';
 import { SPEC_VECTORS } from '../fixtures/spec-xss-vectors';
 import { ANA, DESKTOP } from '../support/browser';
-import { sessionFor } from '../support/faults';
 import { collectErrors, useE2e } from '../support/use-e2e';
 
 /*
@@ -196,13 +195,10 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
     context = await e2e.browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     page = await context.newPage();
     errors = collectErrors(page);
-    // Signed in over HTTP (the sign-in has its own tests), stored from the demo's blank page as
-    // `e2e.open({ as })` stores it (this page outlives a test, so it cannot be one of open's).
-    const { user, currentEvt } = await sessionFor(e2e.apiUrl, ANA);
+    // Signed in over HTTP (the sign-in has its own tests), stored from the demo's blank page (this
+    // page outlives a test, so it cannot be one of `open`'s).
     await page.goto(`${e2e.demoUrl}/blank.html`);
-    await page.evaluate((items) => {
-      for (const [key, value] of items) localStorage.setItem(key!, value!);
-    }, [['portal-cliente:user', JSON.stringify(user)], ['portal-cliente:currentEvt', JSON.stringify(currentEvt)]]);
+    await e2e.store(page, { as: ANA });
     await page.goto(`${e2e.demoUrl}/#/servicos`);
     await portal().getByRole('button', { name: CASES[0][0], exact: true }).waitFor();
   });

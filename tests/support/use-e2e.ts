@@ -57,6 +57,11 @@ export interface E2e {
   open(options?: OpenOptions): Promise<PortalPage>;
   /** Back to the seed: accounts, passwords, current events, sessions, codes, throttles, faults. */
   resetApi(): Promise<void>;
+  /**
+   * Writes `open`'s `as` and `storage` into the storage of `page`, which must be on the demo's
+   * origin: for a page that outlives a test, which `open` cannot give.
+   */
+  store(page: Page, options: Pick<OpenOptions, 'as' | 'storage'>): Promise<void>;
 }
 
 /** The project's browser for this worker slot (tests/support/e2e-global-setup.ts). */
@@ -213,6 +218,12 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
     return Object.entries(items).map(([key, value]) => [`portal-cliente:${key}`, JSON.stringify(value)]);
   }
 
+  /** Writes the entries into the storage of `page` (on the demo's origin). */
+  const writeStorage = (page: Page, entries: [string, string][]) =>
+    page.evaluate((items) => {
+      for (const [key, value] of items) localStorage.setItem(key!, value!);
+    }, entries);
+
   const newContext = async (options: BrowserContextOptions = {}) => {
     const context = await browser!.newContext({ ...CONTEXT_DEFAULTS, ...options });
     contexts.add(context);
@@ -233,6 +244,7 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
     },
     resetApi,
     newContext,
+    store: async (page, options) => writeStorage(page, await storageEntries(options)),
     async open({ path = '/', waitUntil = 'load', as, storage, init = [], fresh = false, watch, ...options } = {}) {
       const entries = await storageEntries({ as, storage });
       const canWarm = pages === 'warm' && !fresh && Object.keys(options).every((name) => WARM_OPTIONS.has(name));
@@ -244,10 +256,7 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
         // Its window is the selected one again: another test's page or popup took that from it, and
         // Firefox then sends the keys nowhere.
         await page.bringToFront();
-        if (entries.length)
-          await page.evaluate((items) => {
-            for (const [key, value] of items) localStorage.setItem(key!, value!);
-          }, entries);
+        if (entries.length) await writeStorage(page, entries);
         for (const { script, arg } of init) one.disposables.push(await page.addInitScript(script, arg));
       } else {
         context = await newContext(options);
