@@ -145,6 +145,25 @@ describe('home: the promotional block', () => {
     await shot(page, 'carousel-focus');
   });
 
+  it('slides the card Tab reaches into view even as the page comes back into view', async () => {
+    const { page, errors } = await signedIn(e2e, DESKTOP);
+    const portal = portalOf(page);
+    await showCarousel(page);
+    await portal.getByRole('link', { name: 'Gastronomia (abre em nova aba)' }).focus();
+    await slid(page);
+    // The customer comes back to the tab and presses Tab at once: swiper's own focus handler ignores
+    // focus for 100 ms after a visibility change. Both happen in one task here, well within it.
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      const card = document.querySelector('portal-cliente')!.shadowRoot!.activeElement!;
+      card.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }));
+    });
+    await expect.poll(() => activeCard(page)).toEqual({ title: 'BP Kosher', bullet: 2 });
+    const focused = await page.evaluate(() => document.querySelector('portal-cliente')!.shadowRoot!.activeElement?.textContent);
+    expect(focused).toBe('BP Kosher (abre em nova aba)');
+    expect(errors).toEqual([]);
+  });
+
   it('opens a card on site-url in a new tab', async () => {
     const { page, context } = await signedIn(e2e, DESKTOP);
     await showCarousel(page);

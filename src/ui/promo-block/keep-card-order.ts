@@ -24,10 +24,19 @@ export function keepCardOrder(swiper: Swiper, root: ShadowRoot): () => void {
     pointing = false;
     if (event.key !== 'Tab') return;
     const index = indexOf(event.target);
-    const next = index === null ? null : cardAt(index + (event.shiftKey ? -1 : 1));
-    if (!next) return;
+    const to = index === null ? null : index + (event.shiftKey ? -1 : 1);
+    const next = to === null ? null : cardAt(to);
+    if (to === null || !next) return;
     event.preventDefault();
     next.focus();
+    // Swiper slides a focused card in on the next frame, but not within 100 ms of its start or of the
+    // page coming back into view (its a11y module's guards against restored focus): a customer who
+    // tabs that soon would have the focus on a card out of sight. Slide it in if swiper did not.
+    requestAnimationFrame(() => {
+      if (swiper.destroyed || swiper.realIndex === to || root.activeElement !== next) return;
+      swiper.slideToLoop(to, 0);
+      reveal();
+    });
   };
   // Firefox and Safari scroll a focused element into view only when it is off screen, whatever its
   // scroll-margin (WebKit bug 245100; Gecko's nsFocusManager::ScrollIntoView): a card focused in
