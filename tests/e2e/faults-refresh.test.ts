@@ -96,6 +96,45 @@ describe('POST /api/RefreshToken against a broken server', () => {
   });
 });
 
+describe('a call refused after the refresh already failed', () => {
+  it('shares that failure: one refresh against the broken server, one message, and the retry goes through', async () => {
+    const session = await sessionFor(e2e.apiUrl, ANA);
+    await expireAccessTokens();
+    await armFault(e2e.apiUrl, { method: 'POST', path: '/api/RefreshToken', kind: '500' });
+    // The schedule's call leaves with GET /api/home, but its answer comes late (a slow server, a
+    // slow network): here it is held until home's refresh has failed and the portal says so.
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    const { page, portal, errors, calls } = await openFaultPage(e2e, {
+      path: '/agenda',
+      storage: { user: session.user, currentEvt: session.currentEvt },
+      before: async (page) => {
+        await page.route(`${e2e.apiUrl}/api/agenda`, async (route) => {
+          await released;
+          await route.continue();
+        });
+      },
+    });
+    const shown = portal.getByRole('alert').filter({ hasText: faultMessage('500') });
+    await shown.waitFor({ timeout: 5_000 });
+    expect(count(calls, '/api/RefreshToken'), 'home refused, one refresh, which failed').toBe(1);
+    release();
+
+    // The schedule is refused with the same spent token: it shares the failed refresh.
+    await expect.poll(() => count(calls, '/api/agenda')).toBe(1);
+    await settle(page);
+    expect([count(calls, '/api/home'), count(calls, '/api/RefreshToken'), count(calls, '/api/agenda')], '[home, refresh, agenda] calls').toEqual([1, 1, 1]);
+    await shown.waitFor();
+    expect(await storedUser(page), 'still signed in').toBe(JSON.stringify(session.user));
+
+    await clearFaults(e2e.apiUrl);
+    await portal.getByRole('button', { name: 'Tentar novamente' }).first().click();
+    await portal.getByText('Degustação do menu').waitFor();
+    expect(count(calls, '/api/RefreshToken'), 'the retry refreshed').toBe(2);
+    expect(errors, 'no uncaught error, no console error').toEqual([]);
+  });
+});
+
 describe('a refresh whose answer is lost on the way (issue 17)', () => {
   it('keeps the customer signed in: the server rotated, the answer never came, the retry with the same refresh token gets the new pair', async () => {
     const session = await sessionFor(e2e.apiUrl, ANA);

@@ -141,11 +141,14 @@ export async function openFaultPage(
     path,
     storage = {},
     requestTimeout,
+    before,
   }: {
     path: string;
     storage?: Record<string, unknown>;
     /** Seconds for the element's `request-timeout` attribute, set as the element is parsed. */
     requestTimeout?: number;
+    /** Runs on the page before it navigates (`e2e.open`'s `before`). */
+    before?: (page: Page) => Promise<void>;
   },
 ): Promise<FaultPage> {
   const apiUrl = e2e.apiUrl;
@@ -176,6 +179,7 @@ export async function openFaultPage(
     storage,
     init,
     waitUntil: 'domcontentloaded',
+    before,
     watch(page) {
       page.on('request', (request) => {
         if (request.url().startsWith(apiUrl) && request.method() !== 'OPTIONS') calls.push(new URL(request.url()).pathname);

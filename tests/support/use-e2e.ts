@@ -41,6 +41,8 @@ export interface OpenOptions extends BrowserContextOptions {
   fresh?: boolean;
   /** Listens to the page before it navigates, instead of the default collector of `errors`. */
   watch?: (page: Page) => void;
+  /** Runs on the page before it navigates (a `page.route` the first requests must meet). */
+  before?: (page: Page) => Promise<void>;
 }
 
 export interface E2e {
@@ -90,7 +92,7 @@ export const portalOf = (page: Page) => page.locator('portal-cliente');
 const BLANK = '/blank.html';
 
 /** The context options `open` passes on; with others, a test gets a context of its own. */
-const WARM_OPTIONS = new Set(['viewport', 'path', 'waitUntil', 'as', 'storage', 'init', 'fresh', 'watch']);
+const WARM_OPTIONS = new Set(['viewport', 'path', 'waitUntil', 'as', 'storage', 'init', 'fresh', 'watch', 'before']);
 
 /** A file's warm page for one viewport: opened once, made new again between tests. */
 interface Warm {
@@ -245,7 +247,7 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
     resetApi,
     newContext,
     store: async (page, options) => writeStorage(page, await storageEntries(options)),
-    async open({ path = '/', waitUntil = 'load', as, storage, init = [], fresh = false, watch, ...options } = {}) {
+    async open({ path = '/', waitUntil = 'load', as, storage, init = [], fresh = false, watch, before, ...options } = {}) {
       const entries = await storageEntries({ as, storage });
       const canWarm = pages === 'warm' && !fresh && Object.keys(options).every((name) => WARM_OPTIONS.has(name));
       const one = canWarm ? await warmPage(options.viewport ?? DESKTOP) : undefined;
@@ -274,6 +276,7 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
       const errors: string[] = [];
       if (watch) watch(page);
       else collectErrors(page, errors);
+      await before?.(page);
       await page.goto(site!.demoUrl + path, { waitUntil });
       return { page, context, portal: portalOf(page), errors };
     },
