@@ -21,7 +21,7 @@ const MINUTE = 60_000;
  *   seedPasswords: Map<number, PasswordHash>, seedEvents: readonly EventRecord[], codeTtlSeconds: number,
  *   log: (line: string) => void, now: () => number
  * }} options
- *   seedPasswords: the seed customers' hashed passwords (hashed once per server start, for speed);
+ *   seedPasswords: the seed customers' hashed passwords (hashed once per process, for speed; never changed in place);
  *   seedEvents: the seed's events (copied, so a test fixture never changes the seed); now: the server clock
  */
 export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, now }) {
