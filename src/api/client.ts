@@ -1,6 +1,6 @@
 import { create, StructError, type Struct } from 'superstruct';
 import { ApiError } from './api-error';
-import { isInvalidToken, refreshedToken, refreshFailures } from './auth';
+import { isInvalidToken, refreshedToken } from './auth';
 import { bearer, type SessionTokens } from './tokens';
 import { createTransport, type HttpAnswer } from './transport';
 
@@ -60,10 +60,10 @@ export function createApiClient({ baseUrl, timeoutMs, tokens }: ApiClientOptions
 
   async function request<T>({ method, path, schema, data, auth = 'session', ok = [200] }: ApiRequest<T>): Promise<T> {
     const token = auth === 'session' ? tokens.token() : undefined;
-    const failuresWhenSent = refreshFailures();
+    const sentAt = performance.now();
     let answer = await transport.send(method, path, { data, authorization: token && bearer(token) });
     if (token && isInvalidToken(answer)) {
-      const fresh = await refreshedToken(transport, tokens, token, failuresWhenSent);
+      const fresh = await refreshedToken(transport, tokens, token, sentAt);
       answer = await transport.send(method, path, { data, authorization: bearer(fresh) });
       // Refused even with the token just issued: nothing more to try.
       if (isInvalidToken(answer)) {

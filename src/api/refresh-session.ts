@@ -8,15 +8,30 @@ import type { Transport } from './transport';
 /** How long a tab waits for the tokens another tab refreshed to reach its storage. */
 const ADOPT_TIMEOUT_MS = 10_000;
 
+/** This page's last failed refresh: the token it tried to replace, when it failed, and why. */
+let failedRefreshOf: string | undefined;
+let failedRefreshAt = 0;
+let failedRefreshError: unknown;
+
 /**
  * This tab's refresh of `failedToken`, or the tokens another tab refreshed from it (./refresh-lock.ts):
  * refresh tokens rotate, so replaying a used one would be refused and sign every tab out.
+ *
+ * A call sent (at `sentAt`, `performance.now()`) before the last refresh of its token failed, but
+ * refused after it (its answer came late: a slow server, a slow network), shares that failure
+ * instead of refreshing again against a server that just failed: one refresh, one message. A call
+ * sent after it (the customer's retry) refreshes anew.
  */
-export function refreshSession(transport: Transport, tokens: SessionTokens, failedToken: string): Promise<string> {
+export function refreshSession(transport: Transport, tokens: SessionTokens, failedToken: string, sentAt: number): Promise<string> {
+  if (failedRefreshOf === failedToken && failedRefreshAt > sentAt) return Promise.reject(failedRefreshError);
   return takeRefreshTurn({
     failedToken,
     refresh: () => refresh(transport, tokens, failedToken),
     adopt: () => tokenFromAnotherTab(tokens, failedToken),
+  }).catch((error: unknown) => {
+    failedRefreshOf = failedToken;
+    failedRefreshAt = performance.now();
+    throw (failedRefreshError = error);
   });
 }
 

@@ -159,8 +159,17 @@ describe('home: the promotional block', () => {
       card.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }));
     });
     await expect.poll(() => activeCard(page)).toEqual({ title: 'BP Kosher', bullet: 2 });
-    const focused = await page.evaluate(() => document.querySelector('portal-cliente')!.shadowRoot!.activeElement?.textContent);
+    await slid(page);
+    const { focused, scrolled, inside } = await page.evaluate(() => {
+      const root = document.querySelector('portal-cliente')!.shadowRoot!;
+      const carousel = root.querySelector('.swiper')!;
+      const card = root.activeElement!.getBoundingClientRect();
+      const box = carousel.getBoundingClientRect();
+      return { focused: root.activeElement?.textContent, scrolled: carousel.scrollLeft, inside: card.left >= box.left - 1 && card.right <= box.right + 1 };
+    });
     expect(focused).toBe('BP Kosher (abre em nova aba)');
+    // In sight, and where swiper puts the active card: the focus did not scroll the carousel's box.
+    expect({ scrolled, inside }).toEqual({ scrolled: 0, inside: true });
     expect(errors).toEqual([]);
   });
 

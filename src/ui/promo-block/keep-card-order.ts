@@ -31,9 +31,10 @@ export function keepCardOrder(swiper: Swiper, root: ShadowRoot): () => void {
     next.focus();
     // Swiper slides a focused card in on the next frame, but not within 100 ms of its start or of the
     // page coming back into view (its a11y module's guards against restored focus): a customer who
-    // tabs that soon would have the focus on a card out of sight. Slide it in if swiper did not.
+    // tabs that soon would have the focus on a card out of sight. Slide it in if swiper did not (after
+    // two quick Tabs, the second's frame comes last and wins).
     requestAnimationFrame(() => {
-      if (swiper.destroyed || swiper.realIndex === to || root.activeElement !== next) return;
+      if (swiper.destroyed || swiper.realIndex === to) return;
       swiper.slideToLoop(to, 0);
       reveal();
     });
