@@ -159,7 +159,8 @@ describe('the modals', () => {
       // `key` walks from the previous opener (or the screen's heading) to this one.
       const cases: { opener: string | RegExp; key: 'Tab' | 'Shift+Tab'; dialog: string; ready: string; controls: number; route?: string }[] = [
         { opener: 'Contatos', key: 'Shift+Tab', dialog: 'Contatos', ready: 'Renata Lopes', controls: 4 },
-        { opener: /^TROCAR EVENTO$/, key: 'Shift+Tab', dialog: 'Trocar evento', ready: 'TODOS', controls: 6 },
+        // Ready once the events are in: the filters and 'Fechar' show while they load.
+        { opener: /^TROCAR EVENTO$/, key: 'Shift+Tab', dialog: 'Trocar evento', ready: 'Bodas de Prata Márcia & Jorge', controls: 6 },
         // On through the page to the end of the portal. (Not back past its top: where Tab goes from
         // the page's edge is the browser's own UI, and each browser does something else.)
         { opener: /^Precisa de ajuda/, key: 'Tab', dialog: 'Contatos', ready: 'Renata Lopes', controls: 4 },

@@ -14,27 +14,38 @@ export interface Focused {
   inMenu: boolean;
 }
 
+/** The focused element, read in the page (it stands alone: Playwright sends its source there). */
+function readFocus(): Focused | null {
+  let element: Element | null = document.activeElement;
+  let inPortal = false;
+  while (element?.shadowRoot?.activeElement) {
+    if (element.localName === 'portal-cliente') inPortal = true;
+    element = element.shadowRoot.activeElement;
+  }
+  if (!element || element === document.body) return null;
+  const label = (element as HTMLInputElement).labels?.[0]?.textContent;
+  const name = (element.getAttribute('aria-label') || label || element.textContent || '').replace(/\s+/g, ' ').trim();
+  return {
+    tag: element.localName,
+    name,
+    role: element.getAttribute('role'),
+    inPortal,
+    inDialog: element.closest('dialog[open]') !== null,
+    inMenu: element.closest('[role="menu"]') !== null,
+  };
+}
+
 /** The focused element; `null` when nothing has focus (the document body). */
 export function focused(page: Page): Promise<Focused | null> {
-  return page.evaluate(() => {
-    let element: Element | null = document.activeElement;
-    let inPortal = false;
-    while (element?.shadowRoot?.activeElement) {
-      if (element.localName === 'portal-cliente') inPortal = true;
-      element = element.shadowRoot.activeElement;
-    }
-    if (!element || element === document.body) return null;
-    const label = (element as HTMLInputElement).labels?.[0]?.textContent;
-    const name = (element.getAttribute('aria-label') || label || element.textContent || '').replace(/\s+/g, ' ').trim();
-    return {
-      tag: element.localName,
-      name,
-      role: element.getAttribute('role'),
-      inPortal,
-      inDialog: element.closest('dialog[open]') !== null,
-      inMenu: element.closest('[role="menu"]') !== null,
-    };
-  });
+  return page.evaluate(readFocus);
+}
+
+/**
+ * The focused element once what a key press set off in the next frames (a carousel sliding) is done:
+ * two frames, then the focus, in one round trip to the page.
+ */
+function focusedAfterFrames(page: Page): Promise<Focused | null> {
+  return page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((${readFocus.toString()})()))))`);
 }
 
 /**
@@ -45,9 +56,8 @@ export async function pressUntil(page: Page, matches: (focus: Focused) => boolea
   const path: (Focused | null)[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
-    // At a person's pace: what a key press sets off in the next frames (a carousel sliding) is done.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const focus = await focused(page);
+    // At a person's pace: what the press set off is done before the next one.
+    const focus = await focusedAfterFrames(page);
     path.push(focus);
     if (focus && matches(focus)) return path;
   }
