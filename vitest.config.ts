@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { Engine } from './tests/support/engine';
+import { wholeFilesSkipped } from './tests/support/engine-skips';
 import ProjectsLongestFirst from './tests/support/sequencer';
 import { preactAliases } from './vite.config';
 
@@ -30,6 +31,7 @@ function e2eProject(name: string, engine: Engine) {
       ...shared.test,
       name,
       include: ['tests/e2e/**/*.test.ts'],
+      exclude: wholeFilesSkipped(engine),
       environment: 'node',
       // One module graph per worker, not per file: Playwright's client and the helpers load once
       // per worker instead of once per file (about 1.5 s of CPU each). Each file still has its own
