@@ -18,6 +18,17 @@ async function activeCard(page: Page) {
   });
 }
 
+/** The focused card's text, how far the carousel's own box is scrolled, and whether the card is inside it. */
+function focusedCardInView(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('portal-cliente')!.shadowRoot!;
+    const carousel = root.querySelector('.swiper')!;
+    const card = root.activeElement!.getBoundingClientRect();
+    const box = carousel.getBoundingClientRect();
+    return { focused: root.activeElement?.textContent, scrolled: carousel.scrollLeft, inside: card.left >= box.left - 1 && card.right <= box.right + 1 };
+  });
+}
+
 /** Swiper ignores a move while the previous one is still sliding, in loop mode. */
 const slid = carouselAtRest;
 
@@ -145,33 +156,33 @@ describe('home: the promotional block', () => {
     await shot(page, 'carousel-focus');
   });
 
-  it('slides the card Tab reaches into view even as the page comes back into view', async () => {
-    const { page, errors } = await signedIn(e2e, DESKTOP);
-    const portal = portalOf(page);
-    await showCarousel(page);
-    await portal.getByRole('link', { name: 'Gastronomia (abre em nova aba)' }).focus();
-    await slid(page);
-    // The customer comes back to the tab and presses Tab at once: swiper's own focus handler ignores
-    // focus for 100 ms after a visibility change. Both happen in one task here, well within it.
-    await page.evaluate(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
-      const card = document.querySelector('portal-cliente')!.shadowRoot!.activeElement!;
-      card.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }));
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`slides the card Tab reaches into view, also as the page comes back into view, at ${viewport.width} px`, async () => {
+      const { page, errors } = await signedIn(e2e, viewport);
+      const portal = portalOf(page);
+      await showCarousel(page);
+      await portal.getByRole('link', { name: 'Gastronomia (abre em nova aba)' }).focus();
+      await slid(page);
+      // The customer comes back to the tab and presses Tab at once: swiper's own focus handler ignores
+      // focus for 100 ms after a visibility change. Both happen in one task here, well within it.
+      await page.evaluate(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        const card = document.querySelector('portal-cliente')!.shadowRoot!.activeElement!;
+        card.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }));
+      });
+      await expect.poll(() => activeCard(page)).toEqual({ title: 'BP Kosher', bullet: 2 });
+      await slid(page);
+      // In sight, where swiper puts the active card: the focus did not scroll the carousel's own box.
+      await expect.poll(() => focusedCardInView(page)).toEqual({ focused: 'BP Kosher (abre em nova aba)', scrolled: 0, inside: true });
+
+      // And a Tab at a person's pace, on a phone too (the box once scrolled 369 px there).
+      await page.keyboard.press('Tab');
+      await expect.poll(() => activeCard(page)).toEqual({ title: 'Decoração', bullet: 3 });
+      await slid(page);
+      await expect.poll(() => focusedCardInView(page)).toEqual({ focused: 'Decoração (abre em nova aba)', scrolled: 0, inside: true });
+      expect(errors).toEqual([]);
     });
-    await expect.poll(() => activeCard(page)).toEqual({ title: 'BP Kosher', bullet: 2 });
-    await slid(page);
-    const { focused, scrolled, inside } = await page.evaluate(() => {
-      const root = document.querySelector('portal-cliente')!.shadowRoot!;
-      const carousel = root.querySelector('.swiper')!;
-      const card = root.activeElement!.getBoundingClientRect();
-      const box = carousel.getBoundingClientRect();
-      return { focused: root.activeElement?.textContent, scrolled: carousel.scrollLeft, inside: card.left >= box.left - 1 && card.right <= box.right + 1 };
-    });
-    expect(focused).toBe('BP Kosher (abre em nova aba)');
-    // In sight, and where swiper puts the active card: the focus did not scroll the carousel's box.
-    expect({ scrolled, inside }).toEqual({ scrolled: 0, inside: true });
-    expect(errors).toEqual([]);
-  });
+  }
 
   it('opens a card on site-url in a new tab', async () => {
     const { page, context } = await signedIn(e2e, DESKTOP);

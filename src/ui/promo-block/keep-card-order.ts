@@ -43,9 +43,14 @@ export function keepCardOrder(swiper: Swiper, root: ShadowRoot): () => void {
   // scroll-margin (WebKit bug 245100; Gecko's nsFocusManager::ScrollIntoView): a card focused in
   // sight but under the floating help launcher would stay hidden (WCAG 2.4.11). Once swiper has
   // slid the card in (its focus handler does so on the next frame), bring it clear of the launcher.
+  // Only the page scrolls: swiper moves the cards by transform, and its own box scrolled sideways
+  // would show another card than the focused one (at 375 px a card that is still sliding in took
+  // the box 369 px along, in every engine).
   const reveal = () => {
     const active = root.activeElement;
-    if (!swiper.destroyed && active instanceof HTMLElement && el.contains(active)) active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (swiper.destroyed || !(active instanceof HTMLElement) || !el.contains(active)) return;
+    active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    el.scrollLeft = 0;
   };
   const onFocusIn = (event: FocusEvent) => {
     if (pointing) return;
