@@ -22,9 +22,10 @@ const inFlight = new Map<string, Promise<string>>();
  * A fresh access token after `failedToken` was refused: one refresh however many calls ask at once,
  * and across tabs one tab refreshes while the others adopt its tokens (./refresh-session.ts).
  * Rejects with an ApiError: 'session' when the server refused the refresh (the session has ended),
- * else the failure to show. `sentAt` (`performance.now()`) is when the refused call was sent: one sent
- * before a refresh failed shares that failure (./refresh-session.ts). The refresh's code loads with the first refresh: most visits never
- * refresh, and the first screens stay within their budgets (issue 12).
+ * else the failure to show. `sentAt` (`performance.now()`) is when the refused call was sent: one
+ * sent before a refresh failed shares that failure (./refresh-session.ts). The refresh's code loads
+ * with the first refresh: most visits never refresh, and the first screens stay within their
+ * budgets (issue 12).
  */
 export function refreshedToken(transport: Transport, tokens: SessionTokens, failedToken: string, sentAt: number): Promise<string> {
   let flight = inFlight.get(failedToken);

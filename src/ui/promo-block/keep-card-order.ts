@@ -24,20 +24,16 @@ export function keepCardOrder(swiper: Swiper, root: ShadowRoot): () => void {
     pointing = false;
     if (event.key !== 'Tab') return;
     const index = indexOf(event.target);
-    const to = index === null ? null : index + (event.shiftKey ? -1 : 1);
-    const next = to === null ? null : cardAt(to);
-    if (to === null || !next) return;
+    if (index === null) return;
+    const to = index + (event.shiftKey ? -1 : 1);
+    const next = cardAt(to);
+    if (!next) return;
     event.preventDefault();
     next.focus();
     // Swiper slides a focused card in on the next frame, but not within 100 ms of its start or of the
     // page coming back into view (its a11y module's guards against restored focus): a customer who
-    // tabs that soon would have the focus on a card out of sight. Slide it in if swiper did not (after
-    // two quick Tabs, the second's frame comes last and wins).
-    requestAnimationFrame(() => {
-      if (swiper.destroyed || swiper.realIndex === to) return;
-      swiper.slideToLoop(to, 0);
-      reveal();
-    });
+    // tabs that soon would have the focus on a card out of sight.
+    slideInNextFrame(to);
   };
   // Firefox and Safari scroll a focused element into view only when it is off screen, whatever its
   // scroll-margin (WebKit bug 245100; Gecko's nsFocusManager::ScrollIntoView): a card focused in
@@ -52,6 +48,17 @@ export function keepCardOrder(swiper: Swiper, root: ShadowRoot): () => void {
     active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     el.scrollLeft = 0;
   };
+  /**
+   * On the next frame, after swiper's own focus handler: the card at `index` slid in and clear of the
+   * launcher, if swiper did not slide there itself. After two quick Tabs the second's frame comes
+   * last and wins.
+   */
+  const slideInNextFrame = (index: number) =>
+    requestAnimationFrame(() => {
+      if (swiper.destroyed || swiper.realIndex === index) return;
+      swiper.slideToLoop(index, 0);
+      reveal();
+    });
   const onFocusIn = (event: FocusEvent) => {
     if (pointing) return;
     requestAnimationFrame(reveal);
@@ -64,11 +71,7 @@ export function keepCardOrder(swiper: Swiper, root: ShadowRoot): () => void {
     entry.focus();
     // Swiper has already planned, for the next frame, to slide to the card the focus first landed
     // on; slide to the entry card after it, so the focused card is the one in view.
-    requestAnimationFrame(() => {
-      if (swiper.destroyed) return;
-      swiper.slideToLoop(index, 0);
-      reveal();
-    });
+    slideInNextFrame(index);
   };
 
   let moving: HTMLElement | null = null;
