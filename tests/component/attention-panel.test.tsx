@@ -1,18 +1,13 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
-import { brDate, calendarDay } from '../support/calendar-day';
+import { apiDayTime, brDate, calendarDay } from '../support/calendar-day';
 import { screensApi, text, WEDDING } from './screens-helpers';
 
 const api = screensApi();
 
-/** A local ISO date-time `days` from today, as the API writes dates (São Paulo wall clock, no offset). */
-function dayFromToday(days: number, time = '00:00:00') {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${time}`;
-}
+/** An API date-time `days` from the seed's (São Paulo) today. */
+const dayFromToday = (days: number, time?: string) => apiDayTime(api.seed().today, days, time);
 const br = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 type SeedCharge = ReturnType<typeof api.event>['financeiro']['cobrancas'][number];

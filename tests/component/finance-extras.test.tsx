@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { apiDayTime } from '../support/calendar-day';
 import { screensApi, text, WEDDING } from './screens-helpers';
 
 const api = screensApi();
@@ -8,13 +9,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A local ISO date `days` from today, as the API writes dates. */
-function dayFromToday(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T00:00:00`;
-}
+/** An API date `days` from the seed's (São Paulo) today. */
+const dayFromToday = (days: number) => apiDayTime(api.seed().today, days);
 
 async function openFinance(shape?: () => void) {
   shape?.();

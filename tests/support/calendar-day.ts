@@ -11,3 +11,10 @@ export function calendarDay(date: string, days: number): string {
 
 /** "15/05/2027" from an API date ("2027-05-15T19:30:00") or a day ("2027-05-15"). */
 export const brDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/**
+ * An API date-time `days` after `today` ('YYYY-MM-DD', the seed's São Paulo today), as the API
+ * writes dates: São Paulo wall clock, no offset. Never the machine's own today: between 00:00 and
+ * 03:00 UTC, São Paulo is still on the day before, and so is the portal (DESIGN.md decision 9).
+ */
+export const apiDayTime = (today: string, days: number, time = '00:00:00') => `${calendarDay(today, days)}T${time}`;
