@@ -3,7 +3,6 @@ import { MAX_CODE_TRIES } from './code-store.mjs';
 import { findCustomerByEmail, normaliseEmail } from './customer-email.mjs';
 import { HttpError } from './http-error.mjs';
 import { maskEmail } from './mask-email.mjs';
-import { hashPassword } from './password-hash.mjs';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password-rule.mjs';
 import { json } from './reply.mjs';
 import { tooManyAttempts } from './too-many-attempts.mjs';
@@ -15,15 +14,16 @@ import { tooManyAttempts } from './too-many-attempts.mjs';
 /** @typedef {import('./code-store.mjs').CodePurpose} CodePurpose */
 /** @typedef {ReturnType<typeof import('./session-tokens.mjs').createSessionTokens>} SessionTokens */
 /** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
+/** @typedef {import('./password-hash.mjs').Passwords} Passwords */
 
 /**
  * First access (SingupRegister -> SingupEmailConfirm -> SingupUser) and password recovery
  * (RecoveryPass -> the same two last steps). The paths keep the provider's spelling ("Singup").
  *
- * @param {{ state: State, tokens: SessionTokens, passwordWork: PasswordWork, codeTtlSeconds: number }} context
+ * @param {{ state: State, tokens: SessionTokens, passwordWork: PasswordWork, passwords: Passwords, codeTtlSeconds: number }} context
  * @returns {Route[]}
  */
-export function accountRoutes({ state, tokens, passwordWork, codeTtlSeconds }) {
+export function accountRoutes({ state, tokens, passwordWork, passwords, codeTtlSeconds }) {
   /**
    * @param {Customer} customer
    * @param {CodePurpose} purpose
@@ -93,7 +93,7 @@ export function accountRoutes({ state, tokens, passwordWork, codeTtlSeconds }) {
         // Checked first, so a weak password does not use up the code.
         if (!isStrongPassword(body.senha)) throw new HttpError(400, PASSWORD_RULE_MESSAGE);
         // Hashed before the code is spent, so a busy scrypt gate (429) does not use up the code.
-        const password = await passwordWork.run(ip, () => hashPassword(/** @type {string} */ (body.senha)));
+        const password = await passwordWork.run(ip, () => passwords.hash(/** @type {string} */ (body.senha)));
         const { result, idCliente } = state.codes.spend(normaliseEmail(body.email), codeText(body.codigo));
         const customer = idCliente === undefined ? undefined : state.customers.get(idCliente);
         if (result !== 'ok' || !customer) throw codeError(result);

@@ -1,7 +1,6 @@
 // @ts-check
 import { findCustomerByEmail, normaliseEmail } from './customer-email.mjs';
 import { HttpError } from './http-error.mjs';
-import { hashPassword, verifyPassword } from './password-hash.mjs';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password-rule.mjs';
 import { invalidToken, json } from './reply.mjs';
 import { reserveAttempts } from './reserve-attempts.mjs';
@@ -11,6 +10,7 @@ import { signedIn } from './signed-in.mjs';
 /** @typedef {import('./create-state.mjs').State} State */
 /** @typedef {ReturnType<typeof import('./session-tokens.mjs').createSessionTokens>} SessionTokens */
 /** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
+/** @typedef {import('./password-hash.mjs').Passwords} Passwords */
 
 /** What login and RefreshToken answer, for the "shape" and "types" faults. */
 const SESSION_SAMPLE = {
@@ -28,10 +28,10 @@ const SESSION_SAMPLE = {
  * Every password check first takes an attempt from the throttles (counted while it runs, so
  * parallel requests cannot outrun a lock), then waits its turn at the scrypt gate.
  *
- * @param {{ state: State, tokens: SessionTokens, passwordWork: PasswordWork }} context
+ * @param {{ state: State, tokens: SessionTokens, passwordWork: PasswordWork, passwords: Passwords }} context
  * @returns {Route[]}
  */
-export function authRoutes({ state, tokens, passwordWork }) {
+export function authRoutes({ state, tokens, passwordWork, passwords }) {
   return [
     {
       method: 'POST',
@@ -50,7 +50,7 @@ export function authRoutes({ state, tokens, passwordWork }) {
         try {
           const customer = findCustomerByEmail(state, email);
           // Same answer (and the same scrypt work) for an unknown e-mail and a wrong password.
-          const valid = await passwordWork.run(ip, () => verifyPassword(password, customer?.password ?? null));
+          const valid = await passwordWork.run(ip, () => passwords.verify(password, customer?.password ?? null));
           if (!valid || !customer) {
             failed = true;
             throw new HttpError(401, 'Usuário ou senha incorretos');
@@ -84,13 +84,13 @@ export function authRoutes({ state, tokens, passwordWork }) {
         let failed = false;
         try {
           const { SenhaAntiga, SenhaNova } = request.body;
-          const right = typeof SenhaAntiga === 'string' && (await passwordWork.run(request.ip, () => verifyPassword(SenhaAntiga, customer.password)));
+          const right = typeof SenhaAntiga === 'string' && (await passwordWork.run(request.ip, () => passwords.verify(SenhaAntiga, customer.password)));
           if (!right) {
             failed = true;
             throw new HttpError(400, 'Senha atual incorreta.');
           }
           if (!isStrongPassword(SenhaNova)) throw new HttpError(400, PASSWORD_RULE_MESSAGE);
-          customer.password = await passwordWork.run(request.ip, () => hashPassword(/** @type {string} */ (SenhaNova)));
+          customer.password = await passwordWork.run(request.ip, () => passwords.hash(/** @type {string} */ (SenhaNova)));
           state.changePassFailures.clear(key);
         } finally {
           attempt.settle(failed);

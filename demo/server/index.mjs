@@ -6,7 +6,7 @@ import { createState } from './create-state.mjs';
 import { devRoutes } from './dev-routes.mjs';
 import { eventRoutes } from './event-routes.mjs';
 import { fileRoutes } from './file-routes.mjs';
-import { hashPassword } from './password-hash.mjs';
+import { createPasswords, DEFAULT_PASSWORD_COST } from './password-hash.mjs';
 import { createPasswordWork } from './password-work.mjs';
 import { createRequestHandler } from './request-handler.mjs';
 import { createRouter } from './router.mjs';
@@ -19,22 +19,28 @@ import { createUrlSigner } from './url-signer.mjs';
 
 /** @typedef {import('./create-state.mjs').State} State */
 
-/** @type {Promise<Map<number, import('./types.mjs').PasswordHash>> | undefined} */
-let seedHashes;
+/** @type {Map<number, Promise<Map<number, import('./types.mjs').PasswordHash>>>} cost -> the seed's hashes */
+const seedHashes = new Map();
 
 /**
- * The seed customers' password hashes, made once per process: every server started in it (each test
- * file starts its own) shares them, instead of spending ~50 ms of scrypt per customer per start.
+ * The seed customers' password hashes, made once per process and cost: every server started in it
+ * (each test file starts its own) shares them, instead of spending scrypt per customer per start.
+ * @param {ReturnType<typeof createPasswords>} passwords
+ * @param {number} cost
  */
-function seedPasswordHashes() {
-  seedHashes ??= (async () => {
-    const hashes = new Map();
-    for (const { idCliente, password } of SEED_CUSTOMERS) {
-      if (password) hashes.set(idCliente, await hashPassword(password));
-    }
-    return hashes;
-  })();
-  return seedHashes;
+function seedPasswordHashes(passwords, cost) {
+  let hashes = seedHashes.get(cost);
+  if (!hashes) {
+    hashes = (async () => {
+      const made = new Map();
+      for (const { idCliente, password } of SEED_CUSTOMERS) {
+        if (password) made.set(idCliente, await passwords.hash(password));
+      }
+      return made;
+    })();
+    seedHashes.set(cost, hashes);
+  }
+  return hashes;
 }
 
 /**
@@ -50,6 +56,8 @@ function seedPasswordHashes() {
  * @property {string} [publicUrl] Origin used in download links. Default the server's own http://host:port.
  * @property {boolean} [devRoutes] Mount /dev/* (outbox, reset, faults, fixtures, clock, metrics): they have
  *   no auth, so only on a loopback host (any other host throws). Default false.
+ * @property {number} [passwordCost] scrypt's work factor, as log2 N. Default 14 (about 50 ms a hash); the
+ *   test servers use 10, the same algorithm with a sixteenth of the work.
  * @property {string} [seedDate] The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
  *   Default today in São Paulo at start; it stays the same across /dev/reset.
  */
@@ -78,6 +86,7 @@ export async function startApiServer(options = {}) {
     allowedOrigins = ['http://127.0.0.1:5173', 'http://localhost:5173'],
     log = console.log,
     devRoutes: withDevRoutes = false,
+    passwordCost = DEFAULT_PASSWORD_COST,
   } = options;
   if (options.seedDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.seedDate)) {
     throw new Error(`seedDate deve ser uma data 'AAAA-MM-DD' (recebido: ${options.seedDate})`);
@@ -88,7 +97,8 @@ export async function startApiServer(options = {}) {
 
   const clock = createServerClock();
   const seed = createSeed(options.seedDate ?? saoPauloDateTime(clock.now()).slice(0, 10));
-  const seedPasswords = await seedPasswordHashes();
+  const passwords = createPasswords(passwordCost);
+  const seedPasswords = await seedPasswordHashes(passwords, passwordCost);
   const fresh = () => createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now });
   const state = fresh();
   const passwordWork = createPasswordWork();
@@ -110,8 +120,8 @@ export async function startApiServer(options = {}) {
     passwordWork.setPaused(false);
   };
   const router = createRouter([
-    ...authRoutes({ state, tokens, passwordWork }),
-    ...accountRoutes({ state, tokens, passwordWork, codeTtlSeconds }),
+    ...authRoutes({ state, tokens, passwordWork, passwords }),
+    ...accountRoutes({ state, tokens, passwordWork, passwords, codeTtlSeconds }),
     ...eventRoutes({ state, publicUrl, signUrl: urlSigner.sign, now: clock.now }),
     ...fileRoutes({ state, verifyUrl: urlSigner.verify }),
     ...(withDevRoutes ? devRoutes({ state, reset, clock, passwordWork, seedDate: seed.today }) : []),

@@ -2,7 +2,7 @@
 /**
  * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
  *
- * @typedef {{ salt: Buffer, hash: Buffer }} PasswordHash
+ * @typedef {{ salt: Buffer, hash: Buffer, cost: number }} PasswordHash scrypt, with its cost (log2 N)
  *
  * @typedef {{ idCliente: number, name: string, email: string, password: PasswordHash | null }} Customer
  *   A contract holder. `email` is the contract e-mail; `password` is null until first access.

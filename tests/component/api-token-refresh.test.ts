@@ -2,6 +2,7 @@
 // The API client alone, on Node's own fetch: no DOM needed (and happy-dom's fetch would print each failed request).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiServer } from '../../demo/server/index.mjs';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { getServices } from '../../src/api/event-calls';
@@ -15,7 +16,7 @@ let api: Awaited<ReturnType<typeof startApiServer>>;
 let prefix = 0;
 
 beforeAll(async () => {
-  api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, log: () => {} });
+  api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, passwordCost: TEST_PASSWORD_COST, log: () => {} });
 });
 afterAll(() => api?.close());
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startApiServer, type ApiServerOptions } from '../../demo/server/index.mjs';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 
 type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
@@ -35,7 +36,7 @@ export interface CallOptions {
 export function useApi(options: ApiServerOptions = {}) {
   let server: ApiServer | undefined;
   beforeAll(async () => {
-    server = await startApiServer({ port: 0, log: () => {}, devRoutes: true, ...options });
+    server = await startApiServer({ port: 0, log: () => {}, devRoutes: true, passwordCost: TEST_PASSWORD_COST, ...options });
   });
   afterAll(async () => {
     await server?.close();

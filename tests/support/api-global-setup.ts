@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from '../../demo/server/index.mjs';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +10,7 @@ declare module 'vitest' {
 
 /** The reference API for component tests (happy-dom's origin differs per test: any origin allowed). */
 export default async function setup(project: TestProject) {
-  const api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, log: () => {} });
+  const api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, passwordCost: TEST_PASSWORD_COST, log: () => {} });
   project.provide('componentApiUrl', api.url);
   return () => api.close();
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startApiServer } from '../../demo/server/index.mjs';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 /**
  * A reference API of the test file's own, reset (seed data, no faults) before every test. For
@@ -9,7 +10,7 @@ import { startApiServer } from '../../demo/server/index.mjs';
 export function ownApi() {
   let api: Awaited<ReturnType<typeof startApiServer>>;
   beforeAll(async () => {
-    api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, log: () => {} });
+    api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, passwordCost: TEST_PASSWORD_COST, log: () => {} });
   });
   afterAll(() => api?.close());
   beforeEach(async () => {

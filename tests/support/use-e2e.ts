@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { startDemoSite } from '../../demo/demo-site.mjs';
+import { TEST_PASSWORD_COST } from './password-cost';
 import { connectBrowser, type Engine } from './engine';
 import { sessionFor } from './faults';
 
@@ -154,7 +155,7 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
   };
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([connectBrowser(engine, await browserEndpoint()), startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true, ...siteOptions })]);
+    [browser, site] = await Promise.all([connectBrowser(engine, await browserEndpoint()), startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true, passwordCost: TEST_PASSWORD_COST, ...siteOptions })]);
   });
   if (reset === 'each') beforeEach(resetApi);
   afterEach(async () => {

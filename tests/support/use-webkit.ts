@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startDemoSite } from '../../demo/demo-site.mjs';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 /*
  * The WebKit journeys' fixture (issue 15): Debian's WebKitGTK MiniBrowser driven through
@@ -98,7 +99,7 @@ export function useWebKit() {
   const drivers = new Map<string, Promise<{ driver: WebDriver; process: ChildProcess }>>();
 
   beforeAll(async () => {
-    site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true });
+    site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true, passwordCost: TEST_PASSWORD_COST });
   });
   // Each test starts from the seed and signed out: a viewport's browser is reused by the file's
   // tests, and its storage would carry one test's session into the next.

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createPasswords, DEFAULT_PASSWORD_COST } from '../../demo/server/password-hash.mjs';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
+
+describe('password hashes (scrypt)', () => {
+  it('hash at the default cost, 2^14, unless a server is told otherwise', async () => {
+    expect(DEFAULT_PASSWORD_COST).toBe(14);
+    const record = await createPasswords().hash('Portal@2026');
+    expect(record.cost).toBe(14);
+    expect(record.salt).toHaveLength(16);
+    expect(record.hash).toHaveLength(32);
+    expect((await createPasswords(TEST_PASSWORD_COST).hash('Portal@2026')).cost).toBe(TEST_PASSWORD_COST);
+  });
+
+  it('check a password at the cost its hash was made with, whatever the checking server uses', async () => {
+    const cheap = await createPasswords(TEST_PASSWORD_COST).hash('Portal@2026');
+    const passwords = createPasswords();
+    expect(await passwords.verify('Portal@2026', cheap)).toBe(true);
+    expect(await passwords.verify('portal@2026', cheap)).toBe(false);
+  });
+
+  it('refuse any password for an account without one, after the same work', async () => {
+    const passwords = createPasswords(TEST_PASSWORD_COST);
+    expect(await passwords.verify('not-a-real-password', null)).toBe(false);
+    expect(await passwords.verify('Portal@2026', null)).toBe(false);
+  });
+
+  it('treat the composed and decomposed forms of an accented password as one (NFC)', async () => {
+    const passwords = createPasswords(TEST_PASSWORD_COST);
+    const record = await passwords.hash('Senha-Ação-1');
+    expect(await passwords.verify('Senha-Ação-1'.normalize('NFD'), record)).toBe(true);
+  });
+});
