@@ -6,7 +6,7 @@ import { createState } from './create-state.mjs';
 import { devRoutes } from './dev-routes.mjs';
 import { eventRoutes } from './event-routes.mjs';
 import { fileRoutes } from './file-routes.mjs';
-import { createPasswords, DEFAULT_PASSWORD_COST } from './password-hash.mjs';
+import { createPasswords, DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './password-hash.mjs';
 import { createPasswordWork } from './password-work.mjs';
 import { createRequestHandler } from './request-handler.mjs';
 import { createRouter } from './router.mjs';
@@ -56,8 +56,8 @@ function seedPasswordHashes(passwords, cost) {
  * @property {string} [publicUrl] Origin used in download links. Default the server's own http://host:port.
  * @property {boolean} [devRoutes] Mount /dev/* (outbox, reset, faults, fixtures, clock, metrics): they have
  *   no auth, so only on a loopback host (any other host throws). Default false.
- * @property {number} [passwordCost] scrypt's work factor, as log2 N. Default 14 (about 50 ms a hash); the
- *   test servers use 10, the same algorithm with a sixteenth of the work.
+ * @property {number} [passwordCost] scrypt's work factor, as log2 N, an integer from 4 to 16. Default 14 (about
+ *   50 ms a hash); the test servers use 10, the same algorithm with a sixteenth of the work.
  * @property {string} [seedDate] The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
  *   Default today in São Paulo at start; it stays the same across /dev/reset.
  */
@@ -90,6 +90,9 @@ export async function startApiServer(options = {}) {
   } = options;
   if (options.seedDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.seedDate)) {
     throw new Error(`seedDate deve ser uma data 'AAAA-MM-DD' (recebido: ${options.seedDate})`);
+  }
+  if (!Number.isInteger(passwordCost) || passwordCost < MIN_PASSWORD_COST || passwordCost > MAX_PASSWORD_COST) {
+    throw new Error(`passwordCost deve ser um inteiro de ${MIN_PASSWORD_COST} a ${MAX_PASSWORD_COST} (log2 do N do scrypt; recebido: ${passwordCost})`);
   }
   if (withDevRoutes && !isLoopback(host)) {
     throw new Error(`As rotas /dev/* (API_DEV_ROUTES) não têm autenticação: só com o servidor em loopback, não em ${host}.`);

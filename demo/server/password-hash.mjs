@@ -9,6 +9,9 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * (tests/support/password-cost.ts): the same algorithm and code paths, a sixteenth of the work.
  */
 export const DEFAULT_PASSWORD_COST = 14;
+/** The costs a server accepts: below 4 scrypt is no work at all; above 16 it needs more than 64 MB a hash. */
+export const MIN_PASSWORD_COST = 4;
+export const MAX_PASSWORD_COST = 16;
 const KEY_LENGTH = 32;
 
 /**

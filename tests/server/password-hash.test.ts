@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startApiServer } from '../../demo/server/index.mjs';
 import { createPasswords, DEFAULT_PASSWORD_COST } from '../../demo/server/password-hash.mjs';
 import { TEST_PASSWORD_COST } from '../support/password-cost';
 
@@ -29,5 +30,9 @@ describe('password hashes (scrypt)', () => {
     const passwords = createPasswords(TEST_PASSWORD_COST);
     const record = await passwords.hash('Senha-Ação-1');
     expect(await passwords.verify('Senha-Ação-1'.normalize('NFD'), record)).toBe(true);
+  });
+
+  it.each([0, 3, 17, 40, 10.5, Number.NaN])('stop a server asked for a cost of %s before it listens, saying which costs it takes', async (passwordCost) => {
+    await expect(startApiServer({ port: 0, passwordCost, log: () => {} })).rejects.toThrow('passwordCost deve ser um inteiro de 4 a 16');
   });
 });
