@@ -56,7 +56,7 @@ function seedPasswordHashes(passwords, cost) {
  * @property {string} [publicUrl] Origin used in download links. Default the server's own http://host:port.
  * @property {boolean} [devRoutes] Mount /dev/* (outbox, reset, faults, fixtures, clock, metrics): they have
  *   no auth, so only on a loopback host (any other host throws). Default false.
- * @property {number} [passwordCost] scrypt's work factor, as log2 N, an integer from 4 to 16. Default 14 (about
+ * @property {number} [passwordCost] scrypt's work factor, as log2 N, an integer from 4 to 17. Default 14 (about
  *   50 ms a hash); the test servers use 10, the same algorithm with a sixteenth of the work.
  * @property {string} [seedDate] The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
  *   Default today in São Paulo at start; it stays the same across /dev/reset.

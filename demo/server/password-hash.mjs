@@ -9,9 +9,9 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * (tests/support/password-cost.ts): the same algorithm and code paths, a sixteenth of the work.
  */
 export const DEFAULT_PASSWORD_COST = 14;
-/** The costs a server accepts: below 4 scrypt is no work at all; above 16 it needs more than 64 MB a hash. */
+/** The costs a server accepts: below 4 scrypt is hardly any work; 17 is OWASP's advice (128 MB a hash). */
 export const MIN_PASSWORD_COST = 4;
-export const MAX_PASSWORD_COST = 16;
+export const MAX_PASSWORD_COST = 17;
 const KEY_LENGTH = 32;
 
 /**
@@ -21,7 +21,8 @@ const KEY_LENGTH = 32;
  * @returns {Promise<Buffer>}
  */
 function derive(password, salt, cost) {
-  const params = { N: 2 ** cost, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+  // scrypt needs about 128 * N * r bytes; Node refuses more than `maxmem`, so allow twice that.
+  const params = { N: 2 ** cost, r: 8, p: 1, maxmem: 2 * 128 * 2 ** cost * 8 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key)));
   });
