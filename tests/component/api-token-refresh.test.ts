@@ -1,8 +1,7 @@
 // @vitest-environment node
 // The API client alone, on Node's own fetch: no DOM needed (and happy-dom's fetch would print each failed request).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startApiServer } from '../../demo/server/index.mjs';
-import { TEST_PASSWORD_COST } from '../support/password-cost';
+import { startTestApi } from '../support/test-api';
 import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { getServices } from '../../src/api/event-calls';
@@ -12,11 +11,11 @@ import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
 import { advanceClock } from '../support/advance-clock';
 
-let api: Awaited<ReturnType<typeof startApiServer>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 let prefix = 0;
 
 beforeAll(async () => {
-  api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, passwordCost: TEST_PASSWORD_COST, log: () => {} });
+  api = await startTestApi();
 });
 afterAll(() => api?.close());
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,7 @@
 // @vitest-environment node
 // The API client alone, on Node's own fetch: no DOM needed (and happy-dom's fetch would print each failed request).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer } from '../../demo/server/index.mjs';
-import { TEST_PASSWORD_COST } from '../support/password-cost';
+import { startTestApi } from '../support/test-api';
 import { ApiError } from '../../src/api/api-error';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import * as accountCalls from '../../src/api/account-calls';
@@ -36,11 +35,11 @@ import { carlaDateOf } from '../support/seed-of';
  * other component files share the common one.
  */
 
-let api: Awaited<ReturnType<typeof startApiServer>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 let prefix = 0;
 
 beforeAll(async () => {
-  api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, passwordCost: TEST_PASSWORD_COST, log: () => {} });
+  api = await startTestApi();
 });
 afterEach(() => clearFaults(api.url));
 afterAll(() => api?.close());

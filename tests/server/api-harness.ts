@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startApiServer, type ApiServerOptions } from '../../demo/server/index.mjs';
-import { TEST_PASSWORD_COST } from '../support/password-cost';
+import { TEST_PASSWORD_COST } from '../support/test-api';
 import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 
 type ApiServer = Awaited<ReturnType<typeof startApiServer>>;

@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startApiServer } from '../../demo/server/index.mjs';
-import { TEST_PASSWORD_COST } from './password-cost';
+import { startTestApi } from './test-api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,7 +9,7 @@ declare module 'vitest' {
 
 /** The reference API for component tests (happy-dom's origin differs per test: any origin allowed). */
 export default async function setup(project: TestProject) {
-  const api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, passwordCost: TEST_PASSWORD_COST, log: () => {} });
+  const api = await startTestApi();
   project.provide('componentApiUrl', api.url);
   return () => api.close();
 }

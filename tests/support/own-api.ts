@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { startApiServer } from '../../demo/server/index.mjs';
-import { TEST_PASSWORD_COST } from './password-cost';
+import { startTestApi } from './test-api';
 
 /**
  * A reference API of the test file's own, reset (seed data, no faults) before every test. For
@@ -8,9 +7,9 @@ import { TEST_PASSWORD_COST } from './password-cost';
  * reach other files running at the same time against the shared API.
  */
 export function ownApi() {
-  let api: Awaited<ReturnType<typeof startApiServer>>;
+  let api: Awaited<ReturnType<typeof startTestApi>>;
   beforeAll(async () => {
-    api = await startApiServer({ port: 0, allowedOrigins: ['*'], devRoutes: true, passwordCost: TEST_PASSWORD_COST, log: () => {} });
+    api = await startTestApi();
   });
   afterAll(() => api?.close());
   beforeEach(async () => {

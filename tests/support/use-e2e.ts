@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { startDemoSite } from '../../demo/demo-site.mjs';
-import { TEST_PASSWORD_COST } from './password-cost';
+import { TEST_PASSWORD_COST } from './test-api';
 import { connectBrowser, type Engine } from './engine';
 import { sessionFor } from './faults';
 

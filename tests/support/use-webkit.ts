@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startDemoSite } from '../../demo/demo-site.mjs';
-import { TEST_PASSWORD_COST } from './password-cost';
+import { TEST_PASSWORD_COST } from './test-api';
 
 /*
  * The WebKit journeys' fixture (issue 15): Debian's WebKitGTK MiniBrowser driven through
