@@ -26,10 +26,9 @@ const seedHashes = new Map();
  * The seed customers' password hashes, made once per process and cost: every server started in it
  * (each test file starts its own) shares them, instead of spending scrypt per customer per start.
  * @param {ReturnType<typeof createPasswords>} passwords
- * @param {number} cost
  */
-function seedPasswordHashes(passwords, cost) {
-  let hashes = seedHashes.get(cost);
+function seedPasswordHashes(passwords) {
+  let hashes = seedHashes.get(passwords.cost);
   if (!hashes) {
     hashes = (async () => {
       const made = new Map();
@@ -38,7 +37,7 @@ function seedPasswordHashes(passwords, cost) {
       }
       return made;
     })();
-    seedHashes.set(cost, hashes);
+    seedHashes.set(passwords.cost, hashes);
   }
   return hashes;
 }
@@ -101,7 +100,7 @@ export async function startApiServer(options = {}) {
   const clock = createServerClock();
   const seed = createSeed(options.seedDate ?? saoPauloDateTime(clock.now()).slice(0, 10));
   const passwords = createPasswords(passwordCost);
-  const seedPasswords = await seedPasswordHashes(passwords, passwordCost);
+  const seedPasswords = await seedPasswordHashes(passwords);
   const fresh = () => createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now });
   const state = fresh();
   const passwordWork = createPasswordWork();
