@@ -2,6 +2,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { PortalClienteSettings } from '../public-types';
 import { PortalRoot } from './portal-root';
 import { SETTING_ATTRIBUTES } from '../runtime/settings';
+// Only `version` is bundled (a named import of JSON keeps just that key).
+import { version } from '../../package.json';
 
 // r2wc's internal slots, published through Symbol.for in @r2wc/core.
 const PROPS = Symbol.for('r2wc.props');
@@ -33,6 +35,9 @@ export function createPortalElementClass(): CustomElementConstructor {
   const Base = r2wc(PortalRoot as never, { shadow: 'open', props }) as unknown as new () => R2wcInternals;
 
   class PortalClienteElement extends Base {
+    /** The release this bundle is: the same as its folder (`portal-cliente/<version>/`) and package.json. */
+    static readonly version: string = version;
+
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       const prop = SETTING_ATTRIBUTES[name as keyof typeof SETTING_ATTRIBUTES];
       if (prop && (value === null || value === '')) {

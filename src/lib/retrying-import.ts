@@ -12,13 +12,32 @@ function failedModuleUrl(error: unknown): URL | undefined {
 }
 
 /**
+ * Whether the page's import map pins this module's integrity (the snippet of docs/integrity.md
+ * lists every chunk of a release under `integrity`). Such a module must be retried under its own
+ * URL: a `?retry=` URL is not in the map, and would load unchecked.
+ */
+function pinnedByImportMap(url: URL): boolean {
+  if (typeof document === 'undefined') return false;
+  for (const script of document.querySelectorAll('script[type="importmap"]')) {
+    try {
+      const integrity = (JSON.parse(script.textContent ?? '') as { integrity?: Record<string, unknown> }).integrity ?? {};
+      if (Object.keys(integrity).some((key) => new URL(key, document.baseURI).href === url.href)) return true;
+    } catch {
+      // Not ours to judge: the browser reports a broken import map itself.
+    }
+  }
+  return false;
+}
+
+/**
  * A dynamic import that can be tried again after it failed (a flaky network, a deploy that removed
  * the old chunks). The browser may keep the failed module: the HTML spec caches a failed fetch in the
  * module map for the life of the page, which Firefox does (whatwg/html#6768, fixed by
  * whatwg/html#10327; Gecko bug 2055211), so `import()` of the same URL fails again without a
  * request. So a retry imports the failed module's URL with a `?retry=` query: a new module to the
  * browser, whose own imports still resolve to the shared chunks. Where the message names no URL,
- * `load` runs again.
+ * `load` runs again. A module whose integrity the page's import map pins is retried under its own
+ * URL, checked again: there Firefox keeps the failure until the page is reloaded, and says so.
  *
  * @param load - The dynamic import, e.g. `() => import('./download-calendar')`.
  * @returns What to call for each attempt: the first runs `load`, the ones after a failure retry.
@@ -30,7 +49,7 @@ export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
     let attempt: Promise<M>;
     if (failedUrl) {
       const fresh = new URL(failedUrl);
-      fresh.searchParams.set('retry', String(++retries));
+      if (!pinnedByImportMap(fresh)) fresh.searchParams.set('retry', String(++retries));
       attempt = import(/* @vite-ignore */ fresh.href) as Promise<M>;
     } else {
       attempt = load();
