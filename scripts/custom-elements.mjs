@@ -165,7 +165,7 @@ const eventMembers = (face, line) => face.events.map((one) => `  /** ${one.descr
 /** The typings for hosts, by file name under dist-types/frameworks/. @param {PublicFace} face @returns {Record<string, string>} */
 export function frameworkTypings(face) {
   const detailImports = [...new Set(face.events.flatMap((one) => one.detail.match(/\bPortalCliente\w+/g) ?? []))].sort();
-  const imports = `import type { PortalClienteElement${detailImports.map((name) => `, ${name}`).join('')} } from '../public-types';`;
+  const imports = `import type { PortalClienteElement${detailImports.map((name) => `, ${name}`).join('')} } from '../public-types.js';`;
   const attributes = `/** The attributes of <${TAG}> (strings, as in HTML). */\nexport interface PortalClienteAttributes {\n${attributeMembers(face)}\n}`;
   return {
     // React 19 sets the attributes of a custom element and adds a listener for `on<event name>` props.

@@ -2,7 +2,7 @@
 // React 19: <portal-cliente api-base="..." onportal-cliente:login={(event) => ...} /> in TSX.
 // Use: import type {} from 'portal-cliente/react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { PortalClienteElement, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail } from '../public-types';
+import type { PortalClienteElement, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail } from '../public-types.js';
 
 /** The attributes of <portal-cliente> (strings, as in HTML). */
 export interface PortalClienteAttributes {

@@ -2,7 +2,7 @@
 // Svelte 5: <portal-cliente api-base="..." onportal-cliente:login={(event) => ...} /> in markup.
 // Use: import type {} from 'portal-cliente/svelte';
 import type { HTMLAttributes } from 'svelte/elements';
-import type { PortalClienteElement, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail } from '../public-types';
+import type { PortalClienteElement, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail } from '../public-types.js';
 
 /** The attributes of <portal-cliente> (strings, as in HTML). */
 export interface PortalClienteAttributes {

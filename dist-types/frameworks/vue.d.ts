@@ -3,7 +3,7 @@
 // compiler told that it is a custom element (compilerOptions.isCustomElement, see docs/hosts/vue.md).
 // Use: import type {} from 'portal-cliente/vue';
 import type { DefineComponent } from 'vue';
-import type { PortalClienteElement, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail } from '../public-types';
+import type { PortalClienteElement, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail } from '../public-types.js';
 
 /** The attributes of <portal-cliente> (strings, as in HTML). */
 export interface PortalClienteAttributes {
