@@ -39,6 +39,8 @@ const VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).ver
 const MOUNTS = [
   ['/dist/', join(root, 'dist'), CDN_HEADERS],
   ['/dist-react/', join(root, 'dist-react'), CDN_HEADERS],
+  // The React and Vue host apps of docs/hosts/ (scripts/build-host-apps.mjs).
+  ['/hosts/', join(root, 'dist-hosts')],
   ['/', join(here, 'public')],
 ];
 
@@ -79,10 +81,14 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
       if (type.startsWith('text/html')) {
         const api = apiUrl();
         let html = await readFile(path, 'utf8');
-        if (html.includes('{{PORTAL_SNIPPET_HEAD}}')) {
-          // The page a host makes from `npm run snippet` (docs/hosts/plain-html.md), for the release the demo pins.
-          const snippet = snippetParts({ api, release: readRelease(VERSION), base: `${origin}/dist/portal-cliente/`, attributes: demoAttributes(origin) });
-          html = html.replaceAll('{{PORTAL_SNIPPET_HEAD}}', snippet.head).replaceAll('{{PORTAL_SNIPPET_ELEMENT}}', snippet.element);
+        if (html.includes('{{PORTAL_SNIPPET_ELEMENT}}')) {
+          // The pages a host makes from `npm run snippet` (docs/hosts/), for the release the demo pins.
+          const options = { api, release: readRelease(VERSION), base: `${origin}/dist/portal-cliente/`, attributes: demoAttributes(origin) };
+          const snippet = snippetParts(options);
+          html = html
+            .replaceAll('{{PORTAL_SNIPPET_HEAD}}', snippet.head)
+            .replaceAll('{{PORTAL_SNIPPET_HEAD_NO_IMPORT_MAP}}', snippetParts({ ...options, importMap: false }).head)
+            .replaceAll('{{PORTAL_SNIPPET_ELEMENT}}', snippet.element);
         }
         html = html.replaceAll('{{PORTAL_ELEMENT}}', portalEmbed({ api, origin })).replaceAll('{{PORTAL_VERSION}}', VERSION).replaceAll('{{API_BASE}}', api).replaceAll('{{DEMO_ORIGIN}}', origin);
         const csp = /<meta name="x-demo-csp" content="([^"]*)">/.exec(html)?.[1];

@@ -20,4 +20,6 @@ if (!onReact) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
   // custom-elements.json and the framework typings (dist-types/frameworks/), from the same source.
   writeCustomElements();
+  // The React and Vue host apps of docs/hosts/, which bundle the package just built.
+  execFileSync(process.execPath, ['scripts/build-host-apps.mjs'], { stdio: 'inherit' });
 }

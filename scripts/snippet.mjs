@@ -1,6 +1,6 @@
 // @ts-check
 // npm run snippet -- --api https://api.example.com.br [--version 1.0.0] [--base https://cdn.example.com.br/portal-cliente/]
-//                    [--site-url https://www.example.com.br ...any attribute of the element]
+//                    [--import-map no] [--site-url https://www.example.com.br ...any attribute of the element]
 // Prints the HTML a host pastes for a pinned release (docs/embedding.md): a preconnect to the API,
 // the import map giving every chunk its integrity, a modulepreload and the script of the entry with
 // its integrity, and the element with its attributes. The hashes come from the release's
@@ -47,9 +47,11 @@ export function makeSnippet(options) {
 /**
  * The snippet's two halves: what goes in the page's head, and the element. `base`: the URL of the
  * folder that holds the release folders; `attributes`: the element's others (api-base is `api`).
- * @param {{ api: string, release: import('./release.mjs').Release, base?: string, attributes?: Record<string, string> }} options
+ * `importMap: false` leaves the import map out, for a page that has one of its own (Firefox takes
+ * one import map a page; docs/integrity.md).
+ * @param {{ api: string, release: import('./release.mjs').Release, base?: string, attributes?: Record<string, string>, importMap?: boolean }} options
  */
-export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {} }) {
+export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {}, importMap: withImportMap = true }) {
   const apiOrigin = new URL(api).origin;
   const folder = `${base.endsWith('/') ? base : `${base}/`}${release.version}/`;
   const entry = `${folder}${release.entry}`;
@@ -64,7 +66,7 @@ export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {
   const head = [
     `<!-- portal-cliente ${release.version}: in the page's <head>, before any other module script -->`,
     `<link rel="preconnect" href="${escapeAttribute(apiOrigin)}" crossorigin>`,
-    `<script type="importmap">\n${importMap}\n</script>`,
+    ...(withImportMap ? [`<script type="importmap">\n${importMap}\n</script>`] : []),
     `<link rel="modulepreload" href="${escapeAttribute(entry)}" integrity="${release.integrity}" crossorigin>`,
     `<script type="module" src="${escapeAttribute(entry)}" integrity="${release.integrity}" crossorigin></script>`,
   ].join('\n');
@@ -79,6 +81,7 @@ function parse(args) {
   let api = '';
   let version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
   let base = DEFAULT_BASE;
+  let importMap = true;
   for (let index = 0; index < args.length; index += 2) {
     const flag = args[index];
     const value = args[index + 1];
@@ -87,19 +90,20 @@ function parse(args) {
     if (name === 'api') api = value;
     else if (name === 'version') version = value;
     else if (name === 'base') base = value;
+    else if (name === 'import-map' && (value === 'yes' || value === 'no')) importMap = value === 'yes';
     else if (name === 'api-base') throw new Error('Give the API with --api.');
     else if (known.has(name)) attributes[name] = value;
-    else throw new Error(`Unknown option --${name}. Options: --api, --version, --base, ${[...known].filter((one) => one !== 'api-base').map((one) => `--${one}`).join(', ')}.`);
+    else throw new Error(`Unknown option --${name}. Options: --api, --version, --base, --import-map yes|no, ${[...known].filter((one) => one !== 'api-base').map((one) => `--${one}`).join(', ')}.`);
   }
   if (!/^https?:\/\//.test(api)) throw new Error('Give the API origin: --api https://api.example.com.br');
   if (!/^https?:\/\//.test(base)) throw new Error('--base must be an http(s) URL (the folder holding the release folders).');
-  return { api, version, base, attributes };
+  return { api, version, base, attributes, importMap };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    const { api, version, base, attributes } = parse(process.argv.slice(2));
-    console.log(makeSnippet({ api, release: readRelease(version), base, attributes }));
+    const { api, version, base, attributes, importMap } = parse(process.argv.slice(2));
+    console.log(makeSnippet({ api, release: readRelease(version), base, attributes, importMap }));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -78,8 +78,8 @@ portal.addEventListener('portal-cliente:login', (event) => event.detail.nome);
     const served = join(project, 'node_modules');
     const { page, portal, errors } = await e2e.open({
       path: '/installed/#/conta/entrar',
-      before: (page) =>
-        page.route(`${e2e.demoUrl}/installed/**`, (route) => {
+      before: async (page) => {
+        await page.route(`${e2e.demoUrl}/installed/**`, (route) => {
           const path = new URL(route.request().url()).pathname.slice('/installed/'.length);
           if (!path)
             return route.fulfill({
@@ -88,7 +88,8 @@ portal.addEventListener('portal-cliente:login', (event) => event.detail.nome);
             });
           const types: Record<string, string> = { '.js': 'text/javascript', '.webp': 'image/webp', '.svg': 'image/svg+xml', '.avif': 'image/avif' };
           return route.fulfill({ contentType: types[extname(path)] ?? 'application/octet-stream', body: readFileSync(join(served, path)) });
-        }),
+        });
+      },
     });
     await portal.getByRole('button', { name: 'Acessar' }).waitFor();
     expect(await page.evaluate(() => (customElements.get('portal-cliente') as unknown as { version: string }).version)).toBe(VERSION);

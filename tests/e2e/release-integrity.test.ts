@@ -102,7 +102,7 @@ describe('a page made from the snippet', () => {
     await portal.getByRole('button', { name: 'Tentar novamente' }).click();
     if (e2e.engine === 'chromium') {
       // Chromium fetches a failed module again: under the same URL, so checked again.
-      await expect.poll(() => requested.length, 'the retry fetched the chunk again').toBeGreaterThanOrEqual(2);
+      await expect.poll(() => requested.length, { message: 'the retry fetched the chunk again' }).toBeGreaterThanOrEqual(2);
     }
     await portal.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     expect(requested.filter((url) => url.includes('?')), 'no retry under another URL, which the import map would not pin').toEqual([]);
