@@ -45,6 +45,29 @@ const bundleLoads = (page: Page) =>
       .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: (entry as PerformanceResourceTiming).transferSize })),
   );
 
+describe('the element a release defines', () => {
+  it('has what custom-elements.json says: its attributes, properties, version and theme', async () => {
+    const declaration = JSON.parse(readFileSync('custom-elements.json', 'utf8')).modules[0].declarations[0];
+    const { page, portal } = await e2e.open({ path: PINNED });
+    await portal.getByRole('button', { name: 'Acessar' }).waitFor();
+    const seen = await page.evaluate((fields: string[]) => {
+      const element = document.querySelector('portal-cliente')!;
+      const type = customElements.get('portal-cliente') as unknown as { observedAttributes: string[]; version: string };
+      const style = getComputedStyle(element);
+      return {
+        attributes: [...type.observedAttributes].sort(),
+        properties: fields.filter((name) => name in element),
+        version: type.version,
+        theme: [...style].filter((name) => name.startsWith('--pc-')).sort(),
+      };
+    }, declaration.members.filter((one: { static?: boolean }) => !one.static).map((one: { name: string }) => one.name));
+    expect(seen.attributes).toEqual(declaration.attributes.map((one: { name: string }) => one.name).sort());
+    expect(seen.properties).toEqual(declaration.members.filter((one: { static?: boolean }) => !one.static).map((one: { name: string }) => one.name));
+    expect(seen.version).toBe(VERSION);
+    if (e2e.engine === 'chromium') expect(seen.theme).toEqual(declaration.cssProperties.map((one: { name: string }) => one.name).sort());
+  });
+});
+
 describe('a page made from the snippet', () => {
   it('loads the pinned release, and a returning visitor takes all of it from the cache, where the evergreen entry is asked again', async () => {
     const { page, portal, errors } = await e2e.open({ path: PINNED });
