@@ -43,7 +43,7 @@ export function writeRelease({ dist = join(root, 'dist'), version = packageVersi
   const folder = join(dist, 'portal-cliente', version);
   rmSync(join(dist, 'portal-cliente'), { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  cpSync(join(dist, 'portal-cliente.js'), join(folder, 'portal-cliente.js'));
+  for (const file of ['portal-cliente.js', 'THIRD-PARTY-LICENSES.txt']) cpSync(join(dist, file), join(folder, file));
   for (const sub of ['chunks', 'assets']) cpSync(join(dist, sub), join(folder, sub), { recursive: true });
   const files = filesUnder(folder).map((path) => {
     const bytes = readFileSync(join(folder, path));

@@ -36,13 +36,13 @@ afterAll(() => {
 });
 
 describe('the packed package, installed by another project', () => {
-  it('ships what it names and nothing else: the bundle, the types, the manifest, the licence', () => {
+  it('ships what it names and nothing else: the bundle, the licences, the types, the manifest', () => {
     const installed = join(project, 'node_modules/portal-cliente');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(manifest.version).toBe(VERSION);
     expect(manifest.license).toBe('MIT');
     expect(manifest.dependencies ?? {}, 'the bundle carries its libraries').toEqual({});
-    for (const file of ['dist/portal-cliente.js', 'dist-types/public-types.d.ts', 'dist-types/frameworks/react.d.ts', 'custom-elements.json', 'LICENSE', 'CHANGELOG.md'])
+    for (const file of ['dist/portal-cliente.js', 'dist/THIRD-PARTY-LICENSES.txt', 'dist-types/public-types.d.ts', 'dist-types/frameworks/react.d.ts', 'custom-elements.json', 'LICENSE', 'CHANGELOG.md'])
       expect(() => readFileSync(join(installed, file)), file).not.toThrow();
     expect(() => readFileSync(join(installed, 'src/portal-cliente.ts')), 'no sources').toThrow();
   });
