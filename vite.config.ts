@@ -87,7 +87,7 @@ const NAMED_CHUNKS: Array<[string, RegExp]> = [
   ['swiper', /[\\/]node_modules[\\/]swiper[\\/]/],
   ['dompurify', /[\\/]node_modules[\\/]dompurify[\\/]/],
   ['qrcode', /[\\/]node_modules[\\/]lean-qr[\\/]/],
-  ['shell', /[\\/]src[\\/]features[\\/]header[\\/]shell\.tsx$/],
+  ['shell', /[\\/]src[\\/]features[\\/]shell[\\/]shell\.tsx$/],
 ];
 
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }) {
