@@ -12,22 +12,12 @@ function failedModuleUrl(error: unknown): URL | undefined {
 }
 
 /**
- * Whether the page's import map pins this module's integrity (the snippet of docs/integrity.md
- * lists every chunk of a release under `integrity`). Such a module must be retried under its own
- * URL: a `?retry=` URL is not in the map, and would load unchecked.
+ * Whether the page's import map names this module (the snippet of docs/integrity.md lists every
+ * chunk of a release under `integrity`, by its absolute URL, in the page's first import map). Such
+ * a module must be retried under its own URL: a `?retry=` URL is not in the map, and would load
+ * unchecked. (The entry's size budget is why this reads the map's text instead of parsing it.)
  */
-function pinnedByImportMap(url: URL): boolean {
-  if (typeof document === 'undefined') return false;
-  for (const script of document.querySelectorAll('script[type="importmap"]')) {
-    try {
-      const integrity = (JSON.parse(script.textContent ?? '') as { integrity?: Record<string, unknown> }).integrity ?? {};
-      if (Object.keys(integrity).some((key) => new URL(key, document.baseURI).href === url.href)) return true;
-    } catch {
-      // Not ours to judge: the browser reports a broken import map itself.
-    }
-  }
-  return false;
-}
+const pinnedByImportMap = (url: URL) => document.querySelector('[type=importmap]')?.textContent!.includes(url.href);
 
 /**
  * A dynamic import that can be tried again after it failed (a flaky network, a deploy that removed
@@ -37,7 +27,7 @@ function pinnedByImportMap(url: URL): boolean {
  * request. So a retry imports the failed module's URL with a `?retry=` query: a new module to the
  * browser, whose own imports still resolve to the shared chunks. Where the message names no URL,
  * `load` runs again. A module whose integrity the page's import map pins is retried under its own
- * URL, checked again: there Firefox keeps the failure until the page is reloaded, and says so.
+ * URL, checked again (Firefox then keeps the failure until the page is reloaded).
  *
  * @param load - The dynamic import, e.g. `() => import('./download-calendar')`.
  * @returns What to call for each attempt: the first runs `load`, the ones after a failure retry.
