@@ -70,6 +70,13 @@ export interface PortalClienteElement extends HTMLElement, PortalClienteSettings
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The element's class, as `customElements.get('portal-cliente')` returns it. */
+export interface PortalClienteConstructor {
+  new (): PortalClienteElement;
+  /** The release this bundle is (semver): the same as the package's version and its release folder. */
+  readonly version: string;
+}
+
 /**
  * The theme: CSS custom properties a host sets on the element (`portal-cliente { --pc-primary: #0b5d4b }`).
  * Keys are the property names, values their defaults (what the element uses when the host sets none).
