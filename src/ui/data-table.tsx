@@ -61,7 +61,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTi
   return (
     // Explicit roles: some browsers (older WebKit) drop a table's semantics once its rows are
     // restyled as blocks, and the stacked rows rely on the column headers being announced.
-    <Table role="table">
+    <Table role="table" part="table">
       <caption className="pc-visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">

@@ -63,7 +63,7 @@ export function PixDialog({ charge, payload, label, qr, onClose }: Props) {
           </p>
         ) : (
           <>
-            <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`}>
+            <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`} action="pix-copy">
               {payload}
             </CopyField>
             <figure className="pc-pix-qr">

@@ -23,7 +23,7 @@ export function PixPayment({ charge, payload, qr }: { charge: Charge; payload: s
   return (
     <>
       {valid ? (
-        <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`}>
+        <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`} action="pix-copy">
           {payload}
         </CopyField>
       ) : (
@@ -40,6 +40,7 @@ export function PixPayment({ charge, payload, qr }: { charge: Charge; payload: s
         type="button"
         className="pc-no-print"
         aria-label={`Pagar com Pix a ${cob}`}
+        data-action="pix-open"
         onClick={() => {
           if (valid) void qr.load().catch(() => undefined);
           setOpen(true);
