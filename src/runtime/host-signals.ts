@@ -49,8 +49,9 @@ export function createHostSignals(root: ShadowRoot, path: () => string): HostSig
       dispatch('portal-cliente:ready', { path: path(), signedIn });
     },
     watchActions() {
-      root.addEventListener('click', onClick);
-      return () => root.removeEventListener('click', onClick);
+      // Capturing: heard before the link's own handler moves the portal to its route.
+      root.addEventListener('click', onClick, true);
+      return () => root.removeEventListener('click', onClick, true);
     },
   };
 }
