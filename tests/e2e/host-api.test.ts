@@ -125,7 +125,7 @@ describe('a host page and a signed-in customer', () => {
       storage: { user: session.user, currentEvt: session.currentEvt },
       init: [KEEP_LINKS_HOME],
       // The calendar's code fails to load: the toast that says so is the one toast a click raises.
-      before: (p) => p.route('**/download-calendar-*', (route) => route.abort()),
+      before: async (p) => void (await p.route('**/download-calendar-*', (route) => route.abort())),
     });
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
@@ -168,6 +168,7 @@ describe('a host page and a signed-in customer', () => {
     await expectAction(page, portal.getByRole('link', { name: /^Abrir boleto \(PDF\) da COB 81238/ }), 'boleto-open', '/financeiro');
     await expectAction(page, portal.getByRole('button', { name: 'Pagar com Pix a COB 81238' }), 'pix-open', '/financeiro');
     const pix = portal.getByRole('dialog');
+    await pix.locator('svg.pc-qr').waitFor();
     await expectAction(page, pix.getByRole('button', { name: /^Copiar código Pix/ }), 'pix-copy', '/financeiro');
     await page.keyboard.press('Escape');
     await pix.waitFor({ state: 'detached' });
@@ -201,6 +202,8 @@ describe('a host page and a signed-in customer', () => {
 
     expect(await ofType(page, 'ready'), 'ready once, for the first screen').toHaveLength(1);
     expect(await ofType(page, 'error'), 'nothing failed').toEqual([]);
+    // The page's policy is docs/csp.md's, without data: images: every screen above ran under it.
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: unknown[] }).cspViolations)).toEqual([]);
     await expectNoPersonalData(page, await personalValues(session));
   });
 });
@@ -300,7 +303,7 @@ describe('each kind of failure, told to the host with no personal data', () => {
       path: `${PAGE}#/financeiro`,
       storage: { user: session.user, currentEvt: session.currentEvt },
       fresh: true,
-      before: (p) => p.route('**/finance-screen-*', (route) => route.abort()),
+      before: async (p) => void (await p.route('**/finance-screen-*', (route) => route.abort())),
     });
     const retry = portal.getByRole('button', { name: 'Tentar novamente' });
     await retry.waitFor();

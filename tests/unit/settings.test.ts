@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSettings } from '../../src/runtime/settings';
+import { resolveSettings, settingProblems } from '../../src/runtime/settings';
 
 describe('resolveSettings', () => {
   it('applies the defaults when nothing is set', () => {
@@ -42,5 +42,30 @@ describe('resolveSettings', () => {
     expect(resolveSettings({ requestTimeout: '2.5' }).requestTimeoutMs).toBe(2_500);
     expect(resolveSettings({ requestTimeout: 'abc' }).requestTimeoutMs).toBe(15_000);
     expect(resolveSettings({ requestTimeout: '-1' }).requestTimeoutMs).toBe(15_000);
+  });
+});
+
+describe('settingProblems', () => {
+  it('names each attribute whose value the portal cannot use, and nothing else', () => {
+    expect(settingProblems({})).toEqual([]);
+    expect(settingProblems({ apiBase: 'https://api.exemplo.com.br', storagePrefix: 'meu-portal_2.0:', siteUrl: '/site' })).toEqual([]);
+    expect(
+      settingProblems({
+        apiBase: 'javascript:alert(1)',
+        siteUrl: 'ftp://exemplo.com.br',
+        giftListUrl: 'data:text/html,x',
+        chatScriptUrl: 'https://chat.exemplo.com.br/w.js',
+        upgradeUrl: 'vbscript:x',
+        storagePrefix: 'meu portal!',
+      }),
+    ).toEqual(['api-base', 'site-url', 'gift-list-url', 'upgrade-url', 'storage-prefix']);
+    // A blank value is an absent one: no problem, the default applies.
+    expect(settingProblems({ apiBase: '  ', storagePrefix: '' })).toEqual([]);
+  });
+
+  it('uses the default storage prefix in place of one with other characters', () => {
+    expect(resolveSettings({ storagePrefix: 'a b' }).storagePrefix).toBe('portal-cliente:');
+    expect(resolveSettings({ storagePrefix: 'portal<script>' }).storagePrefix).toBe('portal-cliente:');
+    expect(resolveSettings({ storagePrefix: 'loja-2:' }).storagePrefix).toBe('loja-2:');
   });
 });
