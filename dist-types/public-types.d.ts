@@ -54,7 +54,7 @@ export interface PortalClienteErrorDetail {
     /** 'api': a call failed; 'chunk': the portal's code did not load; 'config': an attribute was ignored;
      * 'session': the server ended the session; 'data': an answer could not be shown (whole or in part). */
     kind: 'api' | 'chunk' | 'config' | 'session' | 'data';
-    /** The API path, ids replaced by `{id}`, e.g. `GET /api/home/{id}`. */
+    /** The call's method and endpoint, without what follows its name (an id), e.g. `GET /api/home`. */
     endpoint?: string;
     /** The HTTP status, when the server answered. */
     status?: number;

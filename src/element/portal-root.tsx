@@ -32,8 +32,8 @@ export function PortalRoot({ container, ...input }: Props) {
   // Attributes the portal cannot use: the host hears which, and the portal goes on with the defaults.
   useEffect(() => {
     for (const attribute of settingProblems(input)) {
-      const message = `${attribute}: value not usable, default used`;
-      console.warn(`[portal-cliente] ${message}`);
+      const message = `${attribute} ignored, default used`;
+      console.warn('[portal-cliente]', message);
       runtime.reportError({ kind: 'config', message, recovered: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -17,8 +17,8 @@ import { createToasts, type Toasts } from './toasts';
  */
 function apiFailure(error: unknown, { method, path, data }: ApiRequest<unknown>): PortalClienteErrorDetail | undefined {
   if (!(error instanceof ApiError) || error.kind === 'session' || (error.kind === 'http' && data !== undefined && error.status! < 500)) return;
-  // What follows the endpoint's name is an id (POST /api/home/{idEvento}): a value from the API.
-  return { kind: 'api', endpoint: `${method} ${path.replace(/^(\/api\/[^/]+\/).+/, '$1{id}')}`, status: error.status, message: error.kind, recovered: false };
+  // Only the endpoint's name: what follows it is an id (POST /api/home/{idEvento}), a value from the API.
+  return { kind: 'api', endpoint: `${method} ${path.split('/', 3).join('/')}`, status: error.status, message: error.kind, recovered: false };
 }
 
 /** Everything that belongs to one `<portal-cliente>`: two elements on a page are two portals. */

@@ -29,7 +29,7 @@ export function createHostSignals(root: ShadowRoot, path: () => string): HostSig
   const reportError = (detail: PortalClienteErrorDetail) => dispatch('portal-cliente:error', detail);
 
   const onClick = (event: Event) => {
-    const marked = (event.target as Element).closest?.('[data-action]');
+    const marked = (event.target as Element).closest('[data-action]');
     if (marked) dispatch('portal-cliente:action', { action: marked.getAttribute('data-action') as PortalClienteAction, path: path() });
   };
 

@@ -307,7 +307,7 @@ describe('each kind of failure, told to the host with no personal data', () => {
     });
     const retry = portal.getByRole('button', { name: 'Tentar novamente' });
     await retry.waitFor();
-    await expect.poll(async () => (await ofType(page, 'error')).map((event) => event.detail)).toEqual([{ kind: 'chunk', message: 'chunk failed to load', recovered: false }]);
+    await expect.poll(async () => (await ofType(page, 'error')).map((event) => event.detail)).toEqual([{ kind: 'chunk', message: 'load failed', recovered: false }]);
     expect(await readyState(page)).toBe('pending');
     await page.unrouteAll();
     await retry.click();
