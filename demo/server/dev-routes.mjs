@@ -48,7 +48,7 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       path: '/dev/metrics',
       handler: () => {
         const { rss, heapUsed } = process.memoryUsage();
-        const limiters = [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.codesSent];
+        const limiters = [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.recoveryFailures, state.codesSent];
         return json(200, {
           sessions: state.sessions.size,
           rateLimitEntries: limiters.reduce((sum, limiter) => sum + limiter.size(), 0),
