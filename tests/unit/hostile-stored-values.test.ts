@@ -138,8 +138,8 @@ describe('validCopy', () => {
   it('never throws on a hostile object, and what it returns is plain data that passes the schema', () => {
     fc.assert(
       fc.property(nonJson, fc.boolean(), (make, asEvent) => {
-        const schema = asEvent ? CurrentEvent : StoredUser;
-        const copy = validCopy(make(), schema as typeof StoredUser);
+        const schema = (asEvent ? CurrentEvent : StoredUser) as typeof StoredUser;
+        const copy = validCopy(make(), schema);
         if (copy !== null) {
           expect(is(copy, schema)).toBe(true);
           expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
