@@ -9,7 +9,8 @@ const Badge = styled('span')`
   border-radius: 999px;
   font-size: 0.875em;
   font-weight: 600;
-  white-space: nowrap;
+  /* The status is the API's free text: capped at its column's width, it wraps there. */
+  max-width: 100%;
   color: ${theme.muted};
   background: #efecec;
   &::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: currentColor; }
