@@ -119,6 +119,11 @@ export function accountRoutes({ state, tokens, passwordWork, passwords, codeTtlS
         if (result !== 'ok' || !customer) throw codeError(result);
         customer.password = password;
         tokens.revokeAll(customer.idCliente);
+        // Whoever reads the customer's mailbox is the customer: the lock that wrong passwords from
+        // anywhere put on the account (an attacker can keep a customer out that way) ends with a
+        // password set through the e-mailed code. docs/security.md, accepted risks.
+        state.accountLoginFailures.clear(customer.email);
+        state.loginFailures.clear(`${customer.email}|${ip}`);
         return json(201, { message: 'Cadastro atualizado com sucesso!' });
       },
     },

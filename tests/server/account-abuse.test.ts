@@ -4,8 +4,10 @@ import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 import { useApi } from './api-harness';
 
 /*
- * Listing which e-mail addresses belong to customers through POST /api/RecoveryPass: its refusals
- * are limited per client address, and found and not-found answers take the same floor of time.
+ * Abuse of the account routes. Listing which e-mail addresses belong to customers through POST
+ * /api/RecoveryPass: its refusals are limited per client address, and found and not-found answers
+ * take the same floor of time. Keeping a customer out with wrong passwords: the lock ends when the
+ * customer sets a new password through the e-mailed code.
  */
 
 const api = useApi();
@@ -37,5 +39,23 @@ describe('RecoveryPass against address guessing', () => {
       // A lower bound only: the server waits out the floor before either answer leaves.
       expect(took, `${email} answered after ${took.toFixed(0)} ms`).toBeGreaterThanOrEqual(RECOVERY_ANSWER_MS - 1);
     }
+  });
+});
+
+describe('the account lock that wrong passwords from anywhere set', () => {
+  it('ends when the customer sets a new password through the e-mailed code', async () => {
+    const ana = DEMO_LOGINS.ana;
+    // Ten wrong passwords, two from each of five addresses: the account's own lock.
+    for (let i = 0; i < 10; i += 1) {
+      const guess = await api.callFrom(`127.0.0.${2 + (i % 5)}`, 'POST', '/api/login', { body: { username: ana.email, password: `Errada#${i}` } });
+      expect(guess.status, `guess ${i + 1}`).toBe(401);
+    }
+    expect((await api.call('POST', '/api/login', { body: { username: ana.email, password: ana.password } })).status, 'locked out').toBe(429);
+
+    expect((await recover(ana.email)).status).toBe(200);
+    const code = await api.lastCode(ana.email);
+    expect((await api.call('POST', '/api/SingupEmailConfirm', { body: { email: ana.email, Codigo: code } })).status).toBe(200);
+    expect((await api.call('POST', '/api/SingupUser', { body: { email: ana.email, senha: 'Nova@Senha1', codigo: code } })).status).toBe(201);
+    await expect(api.login({ email: ana.email, password: 'Nova@Senha1' })).resolves.toMatchObject({ email: ana.email });
   });
 });
