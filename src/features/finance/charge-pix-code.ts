@@ -1,6 +1,6 @@
 import type { Charge } from '../../api/event-schemas';
 import { parseMoney } from '../../lib/parse-money';
-import { checkPixBrCode, type PixBrCode } from '../../lib/pix-br-code';
+import { checkPixBrCode, type PixBrCode } from './pix-br-code';
 
 /**
  * The one place that decides whether a charge's Pix code is offered (copied, drawn, printed): the
