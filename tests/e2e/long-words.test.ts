@@ -105,5 +105,7 @@ describe.each([320, 375])('40-character words in every text from the API at %i p
     await portal.getByRole('menu').waitFor();
     await expectNothingSideways(portal, `the user menu at ${width} px`);
     expect(errors).toEqual([]);
-  });
+    // Eight screens and four modals in one page load (instead of twelve): about 10 s alone, more
+    // than the default minute on a machine several suites share.
+  }, 120_000);
 });
