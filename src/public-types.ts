@@ -22,6 +22,11 @@ export interface PortalClienteSettings {
   manualsBase?: string;
   /** `upgrade-url`: where 'Upgrade de evento' leads; without it the button opens the help chat. */
   upgradeUrl?: string;
+  /**
+   * `pix-receiver`: the provider's Pix keys (or the hosts of its dynamic codes' locations), separated
+   * by commas. When set, a charge's Pix code that pays anyone else is shown as 'Código Pix indisponível'.
+   */
+  pixReceiver?: string;
   /** `storage-prefix`: prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
   storagePrefix?: string;
   /** `request-timeout`: seconds before a call to the API is given up (the customer can retry). Default 15. */

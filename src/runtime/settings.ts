@@ -10,6 +10,8 @@ export interface Settings {
   supportEmail?: string;
   manualsBase: string;
   upgradeUrl?: string;
+  /** Pix keys or dynamic-code hosts a charge's Pix code must pay (see chargePixCode). */
+  pixReceiver?: string;
   storagePrefix: string;
   /** Milliseconds before an API call is given up. */
   requestTimeoutMs: number;
@@ -26,6 +28,7 @@ export const SETTING_ATTRIBUTES = {
   'support-email': 'supportEmail',
   'manuals-base': 'manualsBase',
   'upgrade-url': 'upgradeUrl',
+  'pix-receiver': 'pixReceiver',
   'storage-prefix': 'storagePrefix',
   'request-timeout': 'requestTimeout',
 } as const satisfies Record<string, keyof PortalClienteSettings>;
@@ -64,6 +67,7 @@ const CHECKED = {
   'gift-list-url': cleanUrl,
   'chat-script-url': cleanUrl,
   'upgrade-url': cleanUrl,
+  'manuals-base': cleanUrl,
   'storage-prefix': cleanPrefix,
 } as const;
 
@@ -78,7 +82,9 @@ export const settingProblems = (input: PortalClienteSettings) =>
   });
 
 export function resolveSettings(input: PortalClienteSettings): Settings {
-  const manualsBase = clean(input.manualsBase) ?? '/manuais/';
+  // A folder the manuals' links start with: held to http(s) like every URL setting (a
+  // `javascript:` base would become the href of 'Manual do evento (PDF)').
+  const manualsBase = cleanUrl(input.manualsBase) ?? '/manuais';
   return {
     apiBase: cleanUrl(input.apiBase) ?? '',
     siteUrl: cleanUrl(input.siteUrl),
@@ -88,6 +94,7 @@ export function resolveSettings(input: PortalClienteSettings): Settings {
     supportEmail: clean(input.supportEmail),
     manualsBase: manualsBase.endsWith('/') ? manualsBase : `${manualsBase}/`,
     upgradeUrl: cleanUrl(input.upgradeUrl),
+    pixReceiver: clean(input.pixReceiver),
     storagePrefix: cleanPrefix(input.storagePrefix) ?? 'portal-cliente:',
     requestTimeoutMs: timeoutMs(input.requestTimeout),
     manualFiles: input.manualFiles && typeof input.manualFiles === 'object' ? input.manualFiles : undefined,

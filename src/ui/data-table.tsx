@@ -33,7 +33,7 @@ const Table = styled('table')`
     & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
     & tr { display: block; padding: 8px 0; border-bottom: 1px solid ${theme.border}; }
     & tbody tr:last-child { border-bottom: none; }
-    & td { display: grid; grid-template-columns: minmax(110px, 40%) 1fr; gap: 12px; padding: 6px 16px; border: none; text-align: left; }
+    & td { display: grid; grid-template-columns: minmax(110px, 40%) minmax(0, 1fr); gap: 12px; padding: 6px 16px; border: none; text-align: left; }
     & td[data-numeric] { text-align: left; }
     /* A badge keeps its own width instead of stretching across the value column (a row's button
        keeps the whole width: a bigger target). */

@@ -12,6 +12,7 @@ describe('resolveSettings', () => {
       supportEmail: undefined,
       manualsBase: '/manuais/',
       upgradeUrl: undefined,
+      pixReceiver: undefined,
       storagePrefix: 'portal-cliente:',
       requestTimeoutMs: 15_000,
       manualFiles: undefined,
@@ -36,6 +37,19 @@ describe('resolveSettings', () => {
     expect(settings.siteUrl).toBeUndefined();
     expect(settings.upgradeUrl).toBeUndefined();
     expect(settings.giftListUrl).toBeUndefined();
+  });
+
+  it('holds manuals-base to the same URL check: http(s) or a path, else the default folder', () => {
+    for (const hostile of ['javascript:alert(1)//', ' JaVaScRiPt:alert(document.domain)//', 'data:text/html,x/', 'vbscript:x/']) {
+      expect(resolveSettings({ manualsBase: hostile }).manualsBase, hostile).toBe('/manuais/');
+    }
+    expect(resolveSettings({ manualsBase: 'https://cdn.exemplo.com.br/manuais' }).manualsBase).toBe('https://cdn.exemplo.com.br/manuais/');
+    expect(resolveSettings({ manualsBase: '/arquivos/manuais/' }).manualsBase).toBe('/arquivos/manuais/');
+  });
+
+  it('reads pix-receiver as given, blank as absent', () => {
+    expect(resolveSettings({ pixReceiver: ' pix@exemplo.com.br ' }).pixReceiver).toBe('pix@exemplo.com.br');
+    expect(resolveSettings({ pixReceiver: '  ' }).pixReceiver).toBeUndefined();
   });
 
   it('reads request-timeout in seconds, falling back to 15 s for nonsense', () => {
