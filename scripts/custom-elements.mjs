@@ -19,7 +19,7 @@ const TAG = 'portal-cliente';
  * @typedef {{ name: string, type: string, detail: string, description: string }} HostEvent
  * @typedef {{ name: string, type: string, description: string }} Method
  * @typedef {{ name: string, description: string, default?: string }} Named
- * @typedef {{ settings: Setting[], events: HostEvent[], methods: Method[], cssProperties: Named[], parts: Named[], description: string }} PublicFace
+ * @typedef {{ settings: Setting[], events: HostEvent[], methods: Method[], fields: Method[], cssProperties: Named[], parts: Named[], description: string }} PublicFace
  */
 
 /** @param {ts.Node} node @param {ts.SourceFile} file */
@@ -79,14 +79,22 @@ export function readPublicFace(source = readFileSync(join(root, SOURCE), 'utf8')
     events.push({ name: keyOf(member.name), type, detail: /^CustomEvent<(.+)>$/s.exec(type)?.[1] ?? 'unknown', description: docOf(member, file) });
   }
 
+  // Methods and the element's own read-only fields: on PortalClienteElement or an interface it
+  // extends whose name starts with PortalClienteMethods (the settings are read above).
   /** @type {Method[]} */
   const methods = [];
-  for (const member of members('PortalClienteElement')) {
-    if (!ts.isMethodSignature(member)) continue;
-    const name = keyOf(member.name);
+  /** @type {Method[]} */
+  const fields = [];
+  const own = [...members('PortalClienteElement'), ...[...interfaces.keys()].filter((name) => name.startsWith('PortalClienteMethods')).flatMap((name) => [...members(name)])];
+  for (const member of own) {
+    const name = member.name ? keyOf(member.name) : '';
     if (name === 'addEventListener' || name === 'removeEventListener') continue;
-    const params = member.parameters.map((param) => param.getText(file)).join(', ');
-    methods.push({ name, type: `(${params}) => ${member.type?.getText(file) ?? 'void'}`, description: docOf(member, file) });
+    if (ts.isMethodSignature(member)) {
+      const params = member.parameters.map((param) => param.getText(file)).join(', ');
+      methods.push({ name, type: `(${params}) => ${member.type?.getText(file) ?? 'void'}`, description: docOf(member, file) });
+    } else if (ts.isPropertySignature(member) && member.type) {
+      fields.push({ name, type: member.type.getText(file), description: docOf(member, file) });
+    }
   }
 
   /** @param {string} name @returns {Named[]} */
@@ -101,6 +109,7 @@ export function readPublicFace(source = readFileSync(join(root, SOURCE), 'utf8')
     settings,
     events,
     methods,
+    fields,
     cssProperties: named('PortalClienteCssProperties'),
     parts: named('PortalClienteParts').map(({ name, description }) => ({ name, description })),
     description: docOf(interfaces.get('PortalClienteElement') ?? file, file) || 'The customer portal, in a shadow root, configured by its attributes.',
@@ -136,6 +145,7 @@ export function manifestOf(face, version) {
                 description: one.description,
                 ...(one.attribute ? { attribute: one.attribute, reflects: false } : {}),
               })),
+              ...face.fields.map((one) => ({ kind: 'field', name: one.name, readonly: true, type: { text: one.type }, description: one.description })),
               ...face.methods.map((one) => ({ kind: 'method', name: one.name, description: one.description, type: { text: one.type } })),
             ],
             events: face.events.map((one) => ({ name: one.name, type: { text: one.type }, description: one.description })),

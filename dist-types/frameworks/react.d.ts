@@ -2,7 +2,7 @@
 // React 19: <portal-cliente api-base="..." onportal-cliente:login={(event) => ...} /> in TSX.
 // Use: import type {} from 'portal-cliente/react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { PortalClienteElement, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail } from '../public-types.js';
+import type { PortalClienteElement, PortalClienteActionDetail, PortalClienteErrorDetail, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail, PortalClienteReadyDetail } from '../public-types.js';
 
 /** The attributes of <portal-cliente> (strings, as in HTML). */
 export interface PortalClienteAttributes {
@@ -22,6 +22,8 @@ export interface PortalClienteAttributes {
   'manuals-base'?: string;
   /** where 'Upgrade de evento' leads; without it the button opens the help chat. */
   'upgrade-url'?: string;
+  /** the provider's Pix keys (or the hosts of its dynamic codes' locations), separated by commas. When set, a charge's Pix code that pays anyone else is shown as 'Código Pix indisponível'. */
+  'pix-receiver'?: string;
   /** prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
   'storage-prefix'?: string;
   /** seconds before a call to the API is given up (the customer can retry). Default 15. */
@@ -38,6 +40,12 @@ export interface PortalClienteReactEvents {
   'onportal-cliente:navigate'?: (event: CustomEvent<PortalClienteNavigateDetail>) => void;
   /** The customer chose another of their events (contracts) in the switcher. */
   'onportal-cliente:event-change'?: (event: CustomEvent<PortalClienteEventChangeDetail>) => void;
+  /** The first screen is on screen (once per element); `element.ready` resolves with the same detail. */
+  'onportal-cliente:ready'?: (event: CustomEvent<PortalClienteReadyDetail>) => void;
+  /** A failure the customer saw or the portal recovered from, for the host's monitoring. */
+  'onportal-cliente:error'?: (event: CustomEvent<PortalClienteErrorDetail>) => void;
+  /** The customer did something a host may count (opened Pix, downloaded a contract…). */
+  'onportal-cliente:action'?: (event: CustomEvent<PortalClienteActionDetail>) => void;
 }
 
 export type PortalClienteReactProps = DetailedHTMLProps<HTMLAttributes<PortalClienteElement>, PortalClienteElement> & PortalClienteAttributes & PortalClienteReactEvents;

@@ -3,7 +3,7 @@
 // compiler told that it is a custom element (compilerOptions.isCustomElement, see docs/hosts/vue.md).
 // Use: import type {} from 'portal-cliente/vue';
 import type { DefineComponent } from 'vue';
-import type { PortalClienteElement, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail } from '../public-types.js';
+import type { PortalClienteElement, PortalClienteActionDetail, PortalClienteErrorDetail, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail, PortalClienteReadyDetail } from '../public-types.js';
 
 /** The attributes of <portal-cliente> (strings, as in HTML). */
 export interface PortalClienteAttributes {
@@ -23,6 +23,8 @@ export interface PortalClienteAttributes {
   'manuals-base'?: string;
   /** where 'Upgrade de evento' leads; without it the button opens the help chat. */
   'upgrade-url'?: string;
+  /** the provider's Pix keys (or the hosts of its dynamic codes' locations), separated by commas. When set, a charge's Pix code that pays anyone else is shown as 'Código Pix indisponível'. */
+  'pix-receiver'?: string;
   /** prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
   'storage-prefix'?: string;
   /** seconds before a call to the API is given up (the customer can retry). Default 15. */
@@ -35,6 +37,9 @@ export type PortalClienteVueEmits = {
   'portal-cliente:logout': (event: CustomEvent<Record<string, never>>) => void;
   'portal-cliente:navigate': (event: CustomEvent<PortalClienteNavigateDetail>) => void;
   'portal-cliente:event-change': (event: CustomEvent<PortalClienteEventChangeDetail>) => void;
+  'portal-cliente:ready': (event: CustomEvent<PortalClienteReadyDetail>) => void;
+  'portal-cliente:error': (event: CustomEvent<PortalClienteErrorDetail>) => void;
+  'portal-cliente:action': (event: CustomEvent<PortalClienteActionDetail>) => void;
 };
 
 declare module 'vue' {
