@@ -1,5 +1,6 @@
-import { create, StructError, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import { ApiError } from './api-error';
+import { checkAnswer } from './check-answer';
 import { isInvalidToken, refreshedToken } from './refresh-on-invalid-token';
 import { bearer, type SessionTokens } from './tokens';
 import { createTransport, type HttpAnswer } from './transport';
@@ -32,18 +33,6 @@ const serverMessage = (data: unknown) =>
   typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
     ? (data as { message: string }).message
     : undefined;
-
-/** A successful answer's body as the call's type, or the ApiError that says it is malformed. */
-export function checkAnswer<T>(data: unknown, schema: Struct<T, unknown>, status = 200): T {
-  try {
-    // `create` applies coercions; `type()` schemas keep unknown fields.
-    return create(data === '' ? undefined : data, schema);
-  } catch (error) {
-    // StructError messages quote the received value, which may hold tokens: never pass them on.
-    if (error instanceof StructError) throw new ApiError('invalid', status);
-    throw error;
-  }
-}
 
 /** The answer as the call's type, or the ApiError that says what went wrong. */
 function readAnswer<T>(answer: HttpAnswer, schema: Struct<T, unknown>, ok: readonly number[]): T {

@@ -1,5 +1,5 @@
-import { create, StructError } from 'superstruct';
 import { ApiError } from './api-error';
+import { checkAnswer } from './check-answer';
 import { takeRefreshTurn } from './refresh-lock';
 import { LoginAnswer } from './schemas';
 import { bearer, type SessionTokens } from './tokens';
@@ -70,12 +70,7 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
     }
     throw new ApiError('http', answer.status);
   }
-  try {
-    const fresh = create(answer.data, LoginAnswer);
-    tokens.renew(fresh);
-    return fresh.access_token;
-  } catch (error) {
-    if (error instanceof StructError) throw new ApiError('invalid', answer.status);
-    throw error;
-  }
+  const fresh = checkAnswer(answer.data, LoginAnswer, answer.status);
+  tokens.renew(fresh);
+  return fresh.access_token;
 }

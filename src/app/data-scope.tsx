@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { FRESH_MS } from '../runtime/fresh-for';
 import { useSession } from '../runtime/use-session';
 
-/** Spec section 9: fresh for 5 minutes, no retry, no refetch on focus (SWR's defaults do all three). */
+/** Answers stay fresh for FRESH_MS; no retry, no refetch on focus or reconnect (SWR's defaults do all of these). */
 const swrOptions: SWRConfiguration = {
-  dedupingInterval: 5 * 60_000,
-  focusThrottleInterval: 5 * 60_000,
+  dedupingInterval: FRESH_MS,
+  focusThrottleInterval: FRESH_MS,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   shouldRetryOnError: false,

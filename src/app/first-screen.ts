@@ -1,3 +1,4 @@
+import { DATA_PATHS, type DataPath } from '../api/data-paths';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
 import { AccountLayout, MainLayout } from './layouts';
 import { ACCOUNT_SCREENS, isAccountPath, MAIN_SCREENS } from './routes';
@@ -7,13 +8,13 @@ import { ACCOUNT_SCREENS, isAccountPath, MAIN_SCREENS } from './routes';
  * 'Precisa da sua atenção' reads finance and schedule. A path here that a screen does not call is
  * a wasted request; a call missing here is merely asked later, once the screen has loaded.
  */
-const FIRST_CALLS: Readonly<Record<string, readonly string[]>> = {
-  '/': ['/api/financeiro', '/api/agenda'],
-  '/eventos': ['/api/eventos'],
-  '/servicos': ['/api/servicos'],
-  '/contratos': ['/api/contratos'],
-  '/financeiro': ['/api/financeiro'],
-  '/agenda': ['/api/agenda'],
+const FIRST_CALLS: Readonly<Record<string, readonly DataPath[]>> = {
+  '/': [DATA_PATHS.finance, DATA_PATHS.schedule],
+  '/eventos': [DATA_PATHS.events],
+  '/servicos': [DATA_PATHS.services],
+  '/contratos': [DATA_PATHS.contracts],
+  '/financeiro': [DATA_PATHS.finance],
+  '/agenda': [DATA_PATHS.schedule],
 };
 
 /**

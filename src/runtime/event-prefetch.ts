@@ -1,10 +1,9 @@
 import { unknown } from 'superstruct';
-import { checkAnswer, type ApiClient } from '../api/client';
+import { checkAnswer } from '../api/check-answer';
+import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../session/session-store';
 import type { CurrentEventSync } from './current-event-sync';
-
-/** Spec section 9: data stays fresh for 5 minutes; an answer taken later would be older than that. */
-const FRESH_MS = 5 * 60_000;
+import { FRESH_MS } from './fresh-for';
 
 export interface EventPrefetch {
   /**

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '../lib/create-store';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -75,29 +76,19 @@ function decodeEscapes(text: string): string {
  * `history.state`, which the host's router may own.
  */
 export function createNavigation(): Navigation {
-  let path = pathOfHash(location.hash) ?? '/';
   let pending: { path: string; state: NavState } | undefined;
   let returnPath: string | undefined;
   let landed = false;
   let navigated = false;
-  const listeners = new Set<() => void>();
-  const publish = () => listeners.forEach((listener) => listener());
 
   const onHashChange = () => {
     const next = pathOfHash(location.hash);
-    if (next === null || next === path) return;
-    path = next;
-    publish();
+    if (next !== null) path.set(next);
   };
-
-  function subscribe(listener: () => void) {
-    if (listeners.size === 0) window.addEventListener('hashchange', onHashChange);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('hashchange', onHashChange);
-    };
-  }
+  const path = createStore(pathOfHash(location.hash) ?? '/', () => {
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  });
 
   function navigate(to: string, { replace = false, state }: NavigateOptions = {}) {
     const next = to.startsWith('/') ? to : `/${to}`;
@@ -107,15 +98,11 @@ export function createNavigation(): Navigation {
       if (replace) history.replaceState(history.state, '', url);
       else history.pushState(null, '', url);
     }
-    if (next === path) return;
-    path = next;
-    publish();
+    path.set(next);
   }
 
-  const getPath = () => path;
-
   return {
-    useLocation: () => [useSyncExternalStore(subscribe, getPath, getPath), navigate],
+    useLocation: () => [useSyncExternalStore(path.subscribe, path.get, path.get), navigate],
     navigate,
     state: (at) => (pending?.path === at ? pending.state : undefined),
     rememberReturnPath(from) {
