@@ -25,6 +25,7 @@ let failedRefreshError: unknown;
 export function refreshSession(transport: Transport, tokens: SessionTokens, failedToken: string, sentAt: number): Promise<string> {
   if (failedRefreshOf === failedToken && failedRefreshAt > sentAt) return Promise.reject(failedRefreshError);
   return takeRefreshTurn({
+    scope: tokens.refreshScope,
     failedToken,
     refresh: () => refresh(transport, tokens, failedToken),
     adopt: () => tokenFromAnotherTab(tokens, failedToken),

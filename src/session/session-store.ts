@@ -1,4 +1,5 @@
 import { is } from 'superstruct';
+import type { RefreshScope } from '../api/refresh-lock';
 import { CurrentEvent, StoredUser } from '../api/schemas';
 import { createStore } from '../lib/create-store';
 import { registerStore, type RegisterStore } from './register-store';
@@ -24,6 +25,8 @@ export interface SessionStore {
   signOut(): void;
   /** The e-mail and code the first-access and recovery steps pass on (spec section 2). */
   readonly register: RegisterStore;
+  /** Where this session's tabs take turns to refresh: its lock and claim are named under the prefix. */
+  readonly refreshScope: RefreshScope;
 }
 
 function readState(storage: SafeStorage): SessionState {
@@ -65,6 +68,15 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
 
   return {
     register: registerStore(storage),
+    refreshScope: {
+      lockName: `${prefix}refresh`,
+      readClaim: () => storage.read<unknown>(STORAGE_KEYS.refreshClaim),
+      writeClaim(claim) {
+        storage.write(STORAGE_KEYS.refreshClaim, claim);
+        return storage.persistent;
+      },
+      removeClaim: () => storage.remove(STORAGE_KEYS.refreshClaim),
+    },
     get: store.get,
     reload,
     subscribe: store.subscribe,
