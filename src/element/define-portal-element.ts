@@ -2,11 +2,11 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { PortalClienteSettings } from '../public-types';
 import { PortalRoot } from './portal-root';
 import { SETTING_ATTRIBUTES } from '../runtime/settings';
+import { R2WC_SLOTS } from './r2wc-slots';
 
-// r2wc's internal slots, published through Symbol.for in @r2wc/core.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONTEXT = Symbol.for('r2wc.context');
+const PROPS = R2WC_SLOTS.props;
+const RENDER = R2WC_SLOTS.render;
+const CONTEXT = R2WC_SLOTS.context;
 
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown>;
