@@ -2,11 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { PortalClienteSettings } from '../public-types';
 import { PortalRoot } from './portal-root';
 import { SETTING_ATTRIBUTES } from '../runtime/settings';
-import { R2WC_SLOTS } from './r2wc-slots';
-
-const PROPS = R2WC_SLOTS.props;
-const RENDER = R2WC_SLOTS.render;
-const CONTEXT = R2WC_SLOTS.context;
+import { R2WC_CONTEXT as CONTEXT, R2WC_PROPS as PROPS, R2WC_RENDER as RENDER } from './r2wc-slots';
 
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown>;

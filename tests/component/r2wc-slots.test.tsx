@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { R2WC_SLOTS } from '../../src/element/r2wc-slots';
+import { R2WC_CONTEXT, R2WC_PROPS, R2WC_RENDER } from '../../src/element/r2wc-slots';
 
 /*
  * The element patches r2wc through private slots (src/element/r2wc-slots.ts): attribute removal,
@@ -29,19 +29,19 @@ describe("r2wc's private slots", () => {
   it('hold the props, render from them, and hold the mounted tree until disconnected', async () => {
     const element = document.createElement('r2wc-slots-probe') as Slotted;
     element.setAttribute('name', 'Ana');
-    expect(element[R2WC_SLOTS.props], 'the props slot').toMatchObject({ name: 'Ana' });
-    expect(typeof element[R2WC_SLOTS.render], 'the render slot').toBe('function');
+    expect(element[R2WC_PROPS], 'the props slot').toMatchObject({ name: 'Ana' });
+    expect(typeof element[R2WC_RENDER], 'the render slot').toBe('function');
 
     document.body.append(element);
-    expect(element[R2WC_SLOTS.context], 'the context slot holds the mounted tree').toBeDefined();
+    expect(element[R2WC_CONTEXT], 'the context slot holds the mounted tree').toBeDefined();
     await expect.poll(() => element.shadowRoot?.textContent).toBe('Olá, Ana');
 
     // What the element does to reset a removed attribute: edit the props, then render.
-    delete (element[R2WC_SLOTS.props] as Record<string, unknown>).name;
-    (element[R2WC_SLOTS.render] as () => void).call(element);
+    delete (element[R2WC_PROPS] as Record<string, unknown>).name;
+    (element[R2WC_RENDER] as () => void).call(element);
     await expect.poll(() => element.shadowRoot?.textContent).toBe('Olá, visitante');
 
     element.remove();
-    expect(element[R2WC_SLOTS.context], 'unmounted once disconnected').toBeUndefined();
+    expect(element[R2WC_CONTEXT], 'unmounted once disconnected').toBeUndefined();
   });
 });
