@@ -1,6 +1,6 @@
 import { defineConfig, type Alias } from 'vite';
-import { parallelChunkImports } from './scripts/parallel-chunk-imports';
-import { swiperCssSubset } from './scripts/swiper-css-subset';
+import { parallelChunkImports } from './scripts/parallel-chunk-imports.ts';
+import { swiperCssSubset } from './scripts/swiper-css-subset.ts';
 
 /**
  * The portal is written against React's API and ships on preact/compat.
@@ -46,6 +46,13 @@ export default defineConfig({
       // the lazy chunks share with it, instead of splitting that shared code into a dozen tiny chunks
       // the entry would have to fetch one by one.
       preserveEntrySignatures: 'allow-extension',
+      onwarn(warning, warn) {
+        // swr marks its modules 'use client' for React Server Components, where the directive says
+        // "runs in the browser". This whole bundle runs in the browser, so dropping the directive
+        // loses nothing; every other warning still shows.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /[\\/]node_modules[\\/]swr[\\/]/.test(warning.id ?? '') && /'use client'|"use client"/.test(warning.message)) return;
+        warn(warning);
+      },
       output: {
         chunkFileNames: chunkFileName,
         assetFileNames: 'assets/[name]-[hash][extname]',

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import type { Engine } from './tests/support/engine';
-import { wholeFilesSkipped } from './tests/support/engine-skips';
-import ProjectsLongestFirst from './tests/support/sequencer';
-import { preactAliases } from './vite.config';
+import { wholeFilesSkipped } from './tests/support/engine-skips.ts';
+import ProjectsLongestFirst from './tests/support/sequencer.ts';
+import { preactAliases } from './vite.config.ts';
 
 /*
  * Tests run the shipped runtime: react and react-dom resolve to preact/compat. Dependencies that
