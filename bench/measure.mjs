@@ -396,6 +396,6 @@ export async function loadFirstScreen(browser, { demoUrl, apiUrl, build, route, 
     };
   } catch (error) {
     await context.close();
-    throw new Error(`${route} never got ready: ${problems.join('; ') || String(error)}`);
+    throw new Error(`${route} never got ready: ${problems.join('; ') || String(error)}`, { cause: error });
   }
 }

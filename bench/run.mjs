@@ -267,7 +267,7 @@ async function timeScreen(name, profile, route, storage, ready, readyArg, attemp
     if (loaded.problems.length) throw new Error(loaded.problems.join('; '));
     return loaded;
   } catch (error) {
-    if (attempt > 2) throw new Error(`${name} ${route} (${profile}): ${String(error)}`);
+    if (attempt > 2) throw new Error(`${name} ${route} (${profile}): ${String(error)}`, { cause: error });
     console.warn(`\n  ${name} ${route} (${profile}): retrying (${String(error).split('\n')[0]})`);
     return timeScreen(name, profile, route, storage, ready, readyArg, attempt + 1);
   }

@@ -27,6 +27,7 @@ function Screens() {
   }
   // Marked while rendering, not in an effect: the new screen's own effects (which focus its heading)
   // run before this component's, and a screen whose code is already loaded mounts in this render.
+  // eslint-disable-next-line react-hooks/refs -- read once per render on purpose, as said above
   if (location !== first.current) navigation.markRouteChange();
   useEffect(() => {
     emit('portal-cliente:navigate', { path: location });

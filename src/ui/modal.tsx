@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 
@@ -66,7 +66,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
-  close.current = onClose;
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;

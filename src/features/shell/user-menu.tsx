@@ -110,6 +110,8 @@ export function UserMenu({ user }: { user: StoredUser }) {
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
+    // Runs as the menu opens or closes only; focusItem reads the menu's items as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const openWith = (focus: 'first' | 'last') => {
