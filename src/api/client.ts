@@ -13,7 +13,7 @@ export interface ApiRequest<T> {
   /** 'session' (the default) sends the stored token and refreshes it once when refused; 'none'
    * sends no token (login, first access, recovery). */
   auth?: 'session' | 'none';
-  /** Statuses that count as success (spec section 8: any non-200 is an error unless said). */
+  /** Statuses that count as success (any non-200 is an error unless said). */
   ok?: readonly number[];
 }
 

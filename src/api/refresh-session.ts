@@ -63,7 +63,7 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
 
   const answer = await transport.send('POST', '/api/RefreshToken', { authorization: bearer(current.refreshToken) });
   if (answer.status !== 200) {
-    // A refused refresh ends the session (spec section 4). A server error does not prove the
+    // A refused refresh ends the session. A server error does not prove the
     // refresh token bad, so the customer stays signed in and sees a retryable error.
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
       tokens.expire();

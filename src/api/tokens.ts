@@ -9,7 +9,7 @@ export interface SessionTokens {
   reload(): { token: string; refreshToken: string } | null;
   /** Keeps the answer of a successful refresh. */
   renew(answer: LoginAnswer): void;
-  /** The server refused the refresh: the session is over (spec section 4). */
+  /** The server refused the refresh: the session is over. */
   expire(): void;
   /** Calls `listener` when the stored tokens change (another tab's refresh reaching this one). */
   subscribe(listener: () => void): () => void;

@@ -16,7 +16,7 @@ const swrOptions: SWRConfiguration = {
 
 /**
  * A fresh data cache per signed-in customer and current event: logout, switching event and a
- * sign-out from another tab all drop every cached answer (spec section 4), with no page reload.
+ * sign-out from another tab all drop every cached answer, with no page reload.
  * It lives in the main layout's chunk, so signed-out screens never load SWR.
  */
 export function DataScope({ children }: { children: ReactNode }) {

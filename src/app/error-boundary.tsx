@@ -14,7 +14,7 @@ interface State {
   resetKey: unknown;
 }
 
-/** Spec section 2: each layout has an error screen. A thrown ApiError keeps its HTTP status. */
+/** Each layout has an error screen. A thrown ApiError keeps its HTTP status. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, resetKey: this.props.resetKey };
 

@@ -20,7 +20,7 @@ const props = Object.fromEntries(Object.values(SETTING_ATTRIBUTES).map((name) =>
 
 /**
  * The `<portal-cliente>` class: r2wc with an open shadow root, mended where r2wc falls short
- * (DESIGN.md, pitfalls):
+ * (docs/architecture.md, "Pitfalls"):
  * - removing an attribute, or setting it to "", resets its setting (r2wc keeps the old value);
  * - moving the element in the DOM keeps the portal mounted (r2wc unmounts on every disconnect);
  * - `manualFiles` is a property only (an object; no JSON attribute that could throw on parse).

@@ -21,7 +21,7 @@ export interface CurrentEventSync {
 }
 
 /**
- * DESIGN.md decision 10: the current event is the server's. Data calls carry no event id, and the
+ * docs/architecture.md, "The current event is the server's": the current event is the server's. Data calls carry no event id, and the
  * server answers for the event it holds as current, which another device may have changed (a spouse
  * switching to Bodas on their phone). So every load of the signed-in area asks GET /api/home before
  * any screen names an event or shows its data, and asks again on focus when the answer is stale;

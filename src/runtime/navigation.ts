@@ -19,7 +19,7 @@ export interface Navigation {
   navigate(to: string, options?: NavigateOptions): void;
   /** The state the current path was reached with, if any. */
   state(path: string): NavState | undefined;
-  /** Remembers the deep link a signed-out visitor was sent away from (DESIGN.md decision 12). */
+  /** Remembers the deep link a signed-out visitor was sent away from (docs/architecture.md, "Deep links"). */
   rememberReturnPath(path: string): void;
   /** The path to go to after signing in, once; '/' when there is none (spec: "goes to /"). */
   takeReturnPath(): string;
@@ -34,7 +34,7 @@ export interface Navigation {
 /**
  * The portal path a hash names, or null when the hash is not a portal route.
  *
- * Only `#/...` is a route (DESIGN.md decision 3): a host's `#contato` anchor leaves the portal where
+ * Only `#/...` is a route (docs/architecture.md, "Only #/ is a route"): a host's `#contato` anchor leaves the portal where
  * it is. A malformed escape (`#/promo-50%off`) must never throw: each escape that decodes is
  * decoded, the rest stay as written (and lead to the 404 screen). Routes carry no `?query`: wouter's
  * navigate would replace the host page's own `location.search`.

@@ -1,5 +1,5 @@
 /**
- * One portal's notifications (spec section 9: 4000 ms each, 3 visible). Each `<portal-cliente>`
+ * One portal's notifications (4000 ms each, 3 visible). Each `<portal-cliente>`
  * has its own store in its runtime, so a toast shows only in the portal that raised it.
  *
  * @example toasts.success('Senha alterada com sucesso!')
@@ -14,7 +14,7 @@ export interface ToastItem {
   readonly kind: ToastKind;
 }
 
-/** Spec section 9: the default duration. */
+/** The default duration. */
 const TOAST_DURATION_MS = 4000;
 
 interface Timer {

@@ -21,9 +21,9 @@ export interface SessionStore {
   replaceUser(user: StoredUser): void;
   /** Re-reads storage: another tab may have rotated the tokens or signed out. */
   reload(): SessionState;
-  /** Spec section 4: logout clears user and current event. */
+  /** Logout clears user and current event. */
   signOut(): void;
-  /** The e-mail and code the first-access and recovery steps pass on (spec section 2). */
+  /** The e-mail and code the first-access and recovery steps pass on. */
   readonly register: RegisterStore;
   /** Where this session's tabs take turns to refresh: its lock and claim are named under the prefix. */
   readonly refreshScope: RefreshScope;

@@ -1,4 +1,4 @@
-/** The storage keys of spec sections 3 and 9, stored under the element's `storage-prefix`. */
+/** The portal's storage keys, stored under the element's `storage-prefix`. */
 export const STORAGE_KEYS = {
   user: 'user',
   currentEvt: 'currentEvt',

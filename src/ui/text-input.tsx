@@ -21,7 +21,7 @@ const Field = styled('div')`
   & .pc-field-error { font-size: 0.8125em; color: ${theme.danger}; }
 `;
 
-/** Spec section 2: number inputs refuse the keys that make a number scientific or signed. */
+/** Number inputs refuse the keys that make a number scientific or signed. */
 const NUMBER_BLOCKED_KEYS = new Set(['e', 'E', '+', '-']);
 
 /** The edit a `beforeinput` announces, or null for those left to the browser (IME composition...). */
@@ -58,7 +58,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * The shared text field of spec section 3: a label tied to the input, an optional mask, and the
+ * The shared text field: a label tied to the input, an optional mask, and the
  * error text tied to it (`aria-describedby` + `aria-invalid`). Forwards its ref and `onChange`, so
  * the form hook's `register()` (src/ui/use-form.ts) works on it as on a plain input.
  */

@@ -21,7 +21,7 @@ async function open(path: string, heading: string) {
   await portal.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
-describe('autofill without input events (issue 12)', () => {
+describe('autofill without input events', () => {
   it('signs in with both fields set by .value alone, as some password managers do', async () => {
     await open('/conta/entrar', 'Acesse sua conta');
     await portal.evaluate(
@@ -38,7 +38,7 @@ describe('autofill without input events (issue 12)', () => {
   });
 });
 
-describe("the event date mask of first access (issue 12)", () => {
+describe("the event date mask of first access", () => {
   let date: Locator;
   beforeEach(async () => {
     await open('/conta/registrar', 'Primeiro acesso');
@@ -94,7 +94,7 @@ describe("the event date mask of first access (issue 12)", () => {
   });
 });
 
-describe("'Número do EVT' (issue 14)", () => {
+describe("'Número do EVT'", () => {
   it('is a text field with the numeric keyboard: the wheel and the arrow keys do not change it', async () => {
     await open('/conta/registrar', 'Primeiro acesso');
     const evt = portal.getByLabel('Número do EVT');
@@ -111,7 +111,7 @@ describe("'Número do EVT' (issue 14)", () => {
   });
 });
 
-describe('a server error and the next submit (issue 14)', () => {
+describe('a server error and the next submit', () => {
   it("clears 'Usuário ou senha incorretos' when the next submit finds field errors", async () => {
     await open('/conta/entrar', 'Acesse sua conta');
     await portal.getByLabel('E-mail').fill(ANA.email);

@@ -5,10 +5,10 @@ import { sessionFor } from '../support/faults';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * DESIGN.md decision 7 across tabs: two tabs whose access token the server refuses at the same
+ * docs/architecture.md, "One refresh at a time" across tabs: two tabs whose access token the server refuses at the same
  * moment make one refresh between them, and neither signs the other out (refresh tokens rotate: a
  * second refresh with the spent token revokes the session). With Web Locks, and without them
- * (Safari before 15.4, a host on plain http), where a claim in storage stands in (issue 15).
+ * (Safari before 15.4, a host on plain http), where a claim in storage stands in.
  */
 const e2e = useE2e();
 
