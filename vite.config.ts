@@ -31,7 +31,7 @@ export default defineConfig({
     outDir: onReact ? 'dist-react' : 'dist',
     target: 'es2022',
     // Vite's preload helper writes <link rel=modulepreload> into document.head:
-    // nothing may be added to the host's document (DESIGN.md, pitfalls).
+    // nothing may be added to the host's document (docs/architecture.md, "Pitfalls").
     modulePreload: false,
     cssCodeSplit: false,
     sourcemap: false,
@@ -62,7 +62,7 @@ export default defineConfig({
         comments: false,
         codeSplitting: {
           groups: [
-            // Issue 16: the entry imports nothing statically. It holds everything the element needs to
+            // The entry imports nothing statically. It holds everything the element needs to
             // render and to start its API calls (preact, wouter, goober, r2wc, superstruct, redaxios,
             // the runtime), so the first screen's chunks and its data are all asked for as soon as it
             // has run: one wave after it, not two. A group that captures the entry module takes its
@@ -74,7 +74,7 @@ export default defineConfig({
             { name: 'portal-cliente', test: /[\\/]src[\\/]portal-cliente\.ts$/ },
             // Tiny modules that two or three screens share would each be a chunk of their own, and a
             // file costs about 50 bytes of gzip framing, imports and exports: grouped with their
-            // neighbours (the all-JS budget of issue 12 is within bytes).
+            // neighbours (the all-JS budget is within bytes).
             { name: 'api-links', test: /[\\/]src[\\/](runtime[\\/]use-api-base|lib[\\/]api-link-href)\.ts$/ },
             { name: 'account-steps', test: /[\\/]src[\\/]features[\\/]account[\\/](code-sent-notice|use-register-steps)\.ts$/ },
           ],

@@ -14,7 +14,7 @@ const shared = {
 };
 
 /**
- * DESIGN.md decision 9: dates show and count on São Paulo's clock whatever the browser's zone. The
+ * docs/architecture.md, "São Paulo's clock": dates show and count on São Paulo's clock whatever the browser's zone. The
  * date tests run once per zone, with the same expectations.
  */
 const TIME_ZONES = ['America/Sao_Paulo', 'UTC', 'America/Manaus', 'Europe/Lisbon', 'Asia/Tokyo'];

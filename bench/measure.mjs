@@ -279,7 +279,7 @@ export async function loadRoute(browser, { demoUrl, build, route, storage, ready
 }
 
 /*
- * Issue 16: how many round trips the code of a first screen takes, on a phone network.
+ * How many round trips the code of a first screen takes, on a phone network.
  */
 
 /**

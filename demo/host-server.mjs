@@ -118,7 +118,7 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
 }
 
 /**
- * How long a browser may keep a file, as the provider's CDN says it (issue 15: the field's second
+ * How long a browser may keep a file, as the provider's CDN says it (the field's second
  * visit reuses the bundle). The bundle's chunks and assets carry a hash of their content in their
  * names, so they never change: a year, immutable. The entry module keeps its name across releases:
  * the browser asks again on each load and gets a 304 while it has not changed (its ETag). The demo's
