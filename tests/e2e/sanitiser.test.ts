@@ -8,9 +8,9 @@ import { collectErrors, useE2e } from '../support/use-e2e';
 
 /*
  * Every payload of DOMPurify's own suite, plus the spec's rules and the hostile
- * descriptions of issues 13 and 14, rendered through the services overlay in a real browser
+ * descriptions found in security reviews, rendered through the services overlay in a real browser
  * (DOMPurify is not safe under happy-dom). A trap records any script that runs; a self-test proves the trap fires
- * on DOMPurify's and the spec's payloads unsanitised. Each case of issues 13 and 14 is also a named
+ * on DOMPurify's and the spec's payloads unsanitised. Each case is also a named
  * test below.
  */
 const suite = JSON.parse(readFileSync(new URL('../fixtures/dompurify-xss.json', import.meta.url), 'utf8')) as {
@@ -166,13 +166,13 @@ describe('the services overlay sanitiser', () => {
     await renderThroughOverlay(SUITE_AND_SPEC, { selfTest: true });
   });
 
-  it(`renders all ${ISSUE_VECTORS.length} hostile descriptions of issues 13 and 14 with no script run and nothing forbidden left`, async () => {
+  it(`renders all ${ISSUE_VECTORS.length} hostile descriptions of the security reviews with no script run and nothing forbidden left`, async () => {
     await renderThroughOverlay(ISSUE_VECTORS, { selfTest: false });
   });
 });
 
 /*
- * Issues 13 and 14, one named test per case: each opens its own service's overlay on one signed-in
+ * The security reviews' cases, one named test per case: each opens its own service's overlay on one signed-in
  * page (the overlay is closed after each test) and looks at what the description became.
  */
 describe('hostile descriptions and what the sanitiser leaves', () => {
