@@ -78,6 +78,7 @@ interface Claim {
   at: number;
 }
 
+/** The stored claim, if it has a claim's shape: any script on the page may have written that key. */
 function readClaim(scope: RefreshScope): Claim | null {
   const claim = scope.readClaim() as Partial<Claim> | null;
   return claim && typeof claim === 'object' && typeof claim.token === 'string' && typeof claim.tab === 'string' && typeof claim.at === 'number'

@@ -17,6 +17,8 @@ export interface Navigation {
   useLocation(): [string, (to: string, options?: NavigateOptions) => void];
   /** Goes to a portal path. */
   navigate(to: string, options?: NavigateOptions): void;
+  /** The portal path now. */
+  path(): string;
   /** The state the current path was reached with, if any. */
   state(path: string): NavState | undefined;
   /** Remembers the deep link a signed-out visitor was sent away from (docs/architecture.md, "Deep links"). */
@@ -104,6 +106,7 @@ export function createNavigation(): Navigation {
   return {
     useLocation: () => [useSyncExternalStore(path.subscribe, path.get, path.get), navigate],
     navigate,
+    path: path.get,
     state: (at) => (pending?.path === at ? pending.state : undefined),
     rememberReturnPath(from) {
       returnPath = from === '/' || from.startsWith('/conta') ? undefined : from;

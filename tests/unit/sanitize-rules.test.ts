@@ -4,7 +4,7 @@ import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, 
 const API = 'http://127.0.0.1:8787';
 
 describe('FORBIDDEN_TAGS', () => {
-  it("lists script and the style, form controls, image maps, frames and document-level elements", () => {
+  it("lists script and the security review's style, form controls, image maps, frames and document-level elements", () => {
     expect(FORBIDDEN_TAGS).toEqual([
       'script',
       'style',
@@ -22,6 +22,7 @@ describe('FORBIDDEN_TAGS', () => {
       'base',
       'link',
       'meta',
+      'dialog',
     ]);
   });
 
@@ -31,8 +32,8 @@ describe('FORBIDDEN_TAGS', () => {
 });
 
 describe('FORBIDDEN_ATTRIBUTES', () => {
-  it('lists class, id, popover and srcset', () => {
-    expect(FORBIDDEN_ATTRIBUTES).toEqual(['class', 'id', 'popover', 'srcset']);
+  it('lists class, id, popover and srcset, and what opens, shows or focuses an element by itself', () => {
+    expect(FORBIDDEN_ATTRIBUTES).toEqual(['class', 'id', 'popover', 'srcset', 'open', 'popovertarget', 'popovertargetaction', 'commandfor', 'command', 'interestfor', 'anchor', 'autofocus']);
   });
 
   it('cannot be changed at run time', () => {
