@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import type { Engine } from './tests/support/engine';
-import { wholeFilesSkipped } from './tests/support/engine-skips';
-import ProjectsLongestFirst from './tests/support/sequencer';
-import { preactAliases } from './vite.config';
+import { wholeFilesSkipped } from './tests/support/engine-skips.ts';
+import ProjectsLongestFirst from './tests/support/sequencer.ts';
+import { preactAliases } from './vite.config.ts';
 
 /*
  * Tests run the shipped runtime: react and react-dom resolve to preact/compat. Dependencies that
@@ -14,7 +14,7 @@ const shared = {
 };
 
 /**
- * DESIGN.md decision 9: dates show and count on São Paulo's clock whatever the browser's zone. The
+ * docs/architecture.md, "São Paulo's clock": dates show and count on São Paulo's clock whatever the browser's zone. The
  * date tests run once per zone, with the same expectations.
  */
 const TIME_ZONES = ['America/Sao_Paulo', 'UTC', 'America/Manaus', 'Europe/Lisbon', 'Asia/Tokyo'];

@@ -291,7 +291,7 @@ export async function loadRoute(browser, { demoUrl, build, route, storage, ready
 }
 
 /*
- * Issue 16: how many round trips the code of a first screen takes, on a phone network.
+ * How many round trips the code of a first screen takes, on a phone network.
  */
 
 /**
@@ -408,6 +408,6 @@ export async function loadFirstScreen(browser, { demoUrl, apiUrl, build, route, 
     };
   } catch (error) {
     await context.close();
-    throw new Error(`${route} never got ready: ${problems.join('; ') || String(error)}`);
+    throw new Error(`${route} never got ready: ${problems.join('; ') || String(error)}`, { cause: error });
   }
 }

@@ -42,7 +42,7 @@ const CPU_THROTTLING = 4;
 /**
  * The two ways the bench loads a first screen: today's CPU-only profile (4x CPU throttling on
  * loopback) and a phone on 4G (the same, plus Chromium's network emulation: 150 ms round trip,
- * 1.6 Mbps down, 750 kbps up; issue 16).
+ * 1.6 Mbps down, 750 kbps up).
  * @type {Record<string, { label: string, network?: typeof PHONE_NETWORK }>}
  */
 const PROFILES = {
@@ -54,7 +54,7 @@ const TOUR_TABS = ['Home', 'Serviços', 'Contratos', 'Financeiro', 'Agenda'];
 /** @type {BuildName[]} */
 const BUILD_NAMES = ['preact', 'react'];
 
-/** The routes of spec section 2, each loaded on its own; the account ones signed out. */
+/** The routes, each loaded on its own; the account ones signed out. */
 const ROUTES = [
   { route: '/conta', signedIn: false },
   { route: '/conta/entrar', signedIn: false },
@@ -267,7 +267,7 @@ async function timeScreen(name, profile, route, storage, ready, readyArg, attemp
     if (loaded.problems.length) throw new Error(loaded.problems.join('; '));
     return loaded;
   } catch (error) {
-    if (attempt > 2) throw new Error(`${name} ${route} (${profile}): ${String(error)}`);
+    if (attempt > 2) throw new Error(`${name} ${route} (${profile}): ${String(error)}`, { cause: error });
     console.warn(`\n  ${name} ${route} (${profile}): retrying (${String(error).split('\n')[0]})`);
     return timeScreen(name, profile, route, storage, ready, readyArg, attempt + 1);
   }

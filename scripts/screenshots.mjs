@@ -126,7 +126,7 @@ try {
       await shoot(name);
     }
 
-    // Issue 18: 'Pagar com Pix' on the first open charge with a Pix code, its QR code drawn.
+    // 'Pagar com Pix' on the first open charge with a Pix code, its QR code drawn.
     await go(page, '/financeiro');
     await portal.getByRole('button', { name: /^Pagar com Pix/ }).first().click();
     await portal.getByRole('dialog').getByRole('img', { name: /^QR code Pix/ }).waitFor();

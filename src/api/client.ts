@@ -1,5 +1,6 @@
-import { create, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import { ApiError } from './api-error';
+import { checkAnswer } from './check-answer';
 import { isInvalidToken, refreshedToken } from './refresh-on-invalid-token';
 import { bearer, type SessionTokens } from './tokens';
 import { createTransport, type HttpAnswer } from './transport';
@@ -12,7 +13,7 @@ export interface ApiRequest<T> {
   /** 'session' (the default) sends the stored token and refreshes it once when refused; 'none'
    * sends no token (login, first access, recovery). */
   auth?: 'session' | 'none';
-  /** Statuses that count as success (spec section 8: any non-200 is an error unless said). */
+  /** Statuses that count as success (any non-200 is an error unless said). */
   ok?: readonly number[];
 }
 
@@ -32,19 +33,6 @@ const serverMessage = (data: unknown) =>
   typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
     ? (data as { message: string }).message
     : undefined;
-
-/** A successful answer's body as the call's type, or the ApiError that says it is malformed. */
-export function checkAnswer<T>(data: unknown, schema: Struct<T, unknown>, status = 200): T {
-  try {
-    // `create` applies coercions; `type()` schemas keep unknown fields.
-    return create(data === '' ? undefined : data, schema);
-  } catch {
-    // StructError messages quote the received value, which may hold tokens: never pass them on.
-    // Building that message throws a TypeError of its own on an object whose toString is not a
-    // function: the same malformed answer.
-    throw new ApiError('invalid', status);
-  }
-}
 
 /** The answer as the call's type, or the ApiError that says what went wrong. */
 function readAnswer<T>(answer: HttpAnswer, schema: Struct<T, unknown>, ok: readonly number[]): T {

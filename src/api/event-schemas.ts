@@ -1,14 +1,14 @@
 import { array, boolean, type Infer, nullable, number, optional, string, type as shape, union } from 'superstruct';
 
 /*
- * The data answers of spec section 7 (the current event's services, contracts, finance, schedule,
+ * The data answers (the current event's services, contracts, finance, schedule,
  * contacts and the event list), written once. `type()` (here `shape`) lets unknown fields through,
  * so a new server field never breaks the portal. Apart from ./schemas: only the signed-in screens
  * load these.
  */
 
 const id = union([number(), string()]);
-/** Spec section 9: money may come as a number or as a string with a decimal comma. */
+/** Money may come as a number or as a string with a decimal comma. */
 const money = union([number(), string()]);
 const text = optional(nullable(string()));
 

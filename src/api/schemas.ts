@@ -1,9 +1,9 @@
 import { array, type Infer, nullable, number, optional, string, type as shape, union } from 'superstruct';
 
 /*
- * The session's answers of spec section 7 (login, current event, acknowledgements), written once;
+ * The session's answers (login, current event, acknowledgements), written once;
  * the data answers are in ./event-schemas. `type()` (here `shape`) lets unknown fields through, so
- * a new server field never breaks the portal (DESIGN.md, pitfalls).
+ * a new server field never breaks the portal (docs/architecture.md, "Pitfalls").
  */
 
 const id = union([number(), string()]);
@@ -35,7 +35,7 @@ export const LoginAnswer = shape({
 });
 export type LoginAnswer = Infer<typeof LoginAnswer>;
 
-/** Spec section 3: the stored session, with the tokens renamed, plus the login's other fields. */
+/** The stored session, with the tokens renamed, plus the login's other fields. */
 export const StoredUser = shape({
   token: string(),
   refreshToken: string(),

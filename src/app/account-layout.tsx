@@ -24,7 +24,7 @@ const Card = styled('div')`
   box-shadow: ${theme.shadow};
 `;
 
-/** Spec section 2: the account area, a separate layout with its own error screen. */
+/** The account area, a separate layout with its own error screen. */
 export default function AccountLayout() {
   const [location] = useLocation();
   return (

@@ -18,7 +18,7 @@ interface State {
   resetKey: unknown;
 }
 
-/** Spec section 2: each layout has an error screen. A thrown ApiError keeps its HTTP status. */
+/** Each layout has an error screen. A thrown ApiError keeps its HTTP status. */
 export class ErrorBoundary extends Component<Props, State> {
   static override contextType = PortalContext;
   declare context: ContextType<typeof PortalContext>;

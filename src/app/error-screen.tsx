@@ -4,7 +4,7 @@ import { theme } from '../styles/theme';
 import { Button } from '../ui/button';
 import { useFocusHeading } from '../runtime/use-focus-heading';
 
-/** Spec section 2, error page: the exact texts per status. */
+/** The exact texts per status. */
 export function errorTexts(status: number): { title: string; message: string } {
   if (status === 404)
     return {

@@ -20,7 +20,7 @@ const Main = styled('div')`
   &[data-layout='full'] { max-width: none; }
 `;
 
-/** Spec section 2: the authenticated area (the app sends a signed-out visitor to /conta before it). */
+/** The authenticated area (the app sends a signed-out visitor to /conta before it). */
 export default function MainLayout() {
   const { user, currentEvt } = useSession();
   const sync = useCurrentEventSync();

@@ -5,11 +5,7 @@ import { PortalRoot } from './portal-root';
 import { SETTING_ATTRIBUTES } from '../runtime/settings';
 // Only `version` is bundled (a named import of JSON keeps just that key).
 import { version } from '../../package.json';
-
-// r2wc's internal slots, published through Symbol.for in @r2wc/core.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONTEXT = Symbol.for('r2wc.context');
+import { R2WC_CONTEXT as CONTEXT, R2WC_PROPS as PROPS, R2WC_RENDER as RENDER } from './r2wc-slots';
 
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown>;
@@ -27,7 +23,7 @@ const props = Object.fromEntries(Object.values(SETTING_ATTRIBUTES).map((name) =>
 
 /**
  * The `<portal-cliente>` class: r2wc with an open shadow root, mended where r2wc falls short
- * (DESIGN.md, pitfalls):
+ * (docs/architecture.md, "Pitfalls"):
  * - removing an attribute, or setting it to "", resets its setting (r2wc keeps the old value);
  * - moving the element in the DOM keeps the portal mounted (r2wc unmounts on every disconnect);
  * - `manualFiles` is a property only (an object; no JSON attribute that could throw on parse).

@@ -17,7 +17,6 @@ export function PortalRoot({ container, ...input }: Props) {
   const settings = useMemo(() => resolveSettings(input), [key]);
   // One runtime for the element's life on the page; another storage prefix is another session,
   // so another portal.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   // Attached before the first render: a host's calls made before the portal was on the page run first.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const runtime = useMemo(() => attachRuntime(container.host, createPortalRuntime(settings, container)), [container, settings.storagePrefix]);

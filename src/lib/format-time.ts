@@ -5,7 +5,7 @@ import { toDate, type DateInput } from './to-date';
 const CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
 /**
- * Formats a time as hours, the letter h and two-digit minutes (spec section 9: "9h05"), on
+ * Formats a time as hours, the letter h and two-digit minutes ("9h05"), on
  * São Paulo's clock.
  *
  * @param value - An API date-time, a bare "HH:mm" or "HH:mm:ss" string, a `Date`, `null` or `undefined`.

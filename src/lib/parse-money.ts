@@ -7,7 +7,7 @@ const PLAIN_AMOUNT = /^-?\d+(?:\.\d+)?$/;
 
 /**
  * Reads an amount of money sent by the API, which may be a number or a pt-BR string
- * (spec section 9: "a string amount with a decimal comma is accepted and converted").
+ * ("a string amount with a decimal comma is accepted and converted").
  *
  * @param value - A number, or a string such as "R$ 15.800,50", "3200,00", "1.234.567" or "1234.56".
  * @returns The amount as a number, or `null` when the value is not a finite amount.

@@ -31,7 +31,7 @@ export interface PortalRuntime {
   session: SessionStore;
   api: ApiClient;
   currentEvent: CurrentEventSync;
-  /** The first screen's data, asked for beside GET /api/home (issue 16). */
+  /** The first screen's data, asked for beside GET /api/home. */
   prefetch: EventPrefetch;
   toasts: Toasts;
   shell: ShellRequests;
@@ -56,7 +56,7 @@ export interface PortalRuntime {
 /**
  * One portal's runtime: settings, session, API client, current-event sync, toasts, shell requests
  * and navigation, created when the element connects and stopped when it leaves. Nothing here is
- * module-wide (issue 11): with two elements on a page each keeps its own toasts, modals and screens.
+ * module-wide: with two elements on a page each keeps its own toasts, modals and screens.
  */
 export function createPortalRuntime(settings: Settings, root: ShadowRoot): PortalRuntime {
   const session = sessionStoreFor(settings.storagePrefix);

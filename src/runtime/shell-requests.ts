@@ -1,21 +1,21 @@
 /**
  * Requests from a screen to its portal's shell (header, modals, help chat). Features must not
- * import one another (STYLE.md), so a screen asks here and the shell listens. Each portal has its
+ * import one another (docs/architecture.md, "Layers"), so a screen asks here and the shell listens. Each portal has its
  * own channel in its runtime: with two `<portal-cliente>` on a page, only the asking one answers.
  * With no listener, a request does nothing.
  */
 export type ShellRequest =
   | { type: 'event-switcher' }
   | { type: 'contacts' }
-  /** Open the help chat with a first message (or its fallback, DESIGN.md "Chat"). */
+  /** Open the help chat with a first message (or its fallback, docs/architecture.md, "Where the spec is silent"). */
   | { type: 'help'; message?: string }
   /** Drop the cached data and ask again (the host's `refresh()`). */
   | { type: 'refresh' };
 
 export interface ShellRequests {
-  /** Opens the event switcher modal (spec section 2, 'TROCAR EVENTO'). */
+  /** Opens the event switcher modal ('TROCAR EVENTO'). */
   openEventSwitcher(): void;
-  /** Opens the contacts modal (spec section 2: 'Produção' and 'Atendimento'). */
+  /** Opens the contacts modal ('Produção' and 'Atendimento'). */
   openContacts(): void;
   /** Opens the help chat with a message, e.g. the 'Upgrade de evento' request naming the event. */
   requestHelp(message?: string): void;

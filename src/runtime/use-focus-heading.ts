@@ -3,7 +3,7 @@ import { usePortal } from './portal-context';
 
 /**
  * Moves focus to a screen's heading when it appears, so keyboard and screen-reader users land on
- * the new screen after navigation (issue 5). Not on the first screen of a page load, nor on a
+ * the new screen after navigation. Not on the first screen of a page load, nor on a
  * redirect before it (the guard sending a signed-out visitor from / to /conta): the portal never
  * steals focus from the host page, nor scrolls it.
  *

@@ -1,7 +1,7 @@
 import type { SafeStorage } from './safe-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** Spec section 2: the first-access and recovery steps pass the e-mail and code through storage. */
+/** The first-access and recovery steps pass the e-mail and code through storage. */
 export function registerStore(storage: SafeStorage) {
   return {
     // Text only: anything else stored under these keys (by a host's script) counts as nothing.

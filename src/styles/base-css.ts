@@ -4,10 +4,10 @@
  * around the element, `text-align: center` on a section...), so the portal looks the same on any page.
  */
 /*
- * Print (issue 8): only the main area prints, black on white; the header, navigation, help
+ * Print: only the main area prints, black on white; the header, navigation, help
  * launcher, toasts and dialogs stay off paper. .pc-print-only shows on paper only, .pc-no-print on
  * screen only. Without :has() (old browsers) the chrome prints too, nothing worse.
- * 'Imprimir' prints a statement alone, from a frame the portal adds to its shadow root (issue 14,
+ * 'Imprimir' prints a statement alone, from a frame the portal adds to its shadow root (
  * ui/print-in-frame.ts).
  */
 const printCss = `.pc-print-only { display: none; }

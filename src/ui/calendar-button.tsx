@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * 'Adicionar ao calendário' (issue 8): an .ics file made in the browser and downloaded, with no
+ * 'Adicionar ao calendário': an .ics file made in the browser and downloaded, with no
  * call to the API. The generator loads on the first click, keeping it off the first screen.
  */
 const importCalendar = retryingImport(() => import('./download-calendar'));

@@ -18,7 +18,7 @@ const Table = styled('table')`
   overflow: hidden;
   & th, & td { padding: 12px 16px; text-align: left; vertical-align: top; border-bottom: 1px solid ${theme.border}; }
   /* A long unbroken value (an 80-character company name) wraps inside its column instead of
-     pushing the table out of the portal (issue 14). */
+     pushing the table out of the portal. */
   & td { overflow-wrap: anywhere; }
   & th { font-size: 0.8125em; text-transform: uppercase; letter-spacing: 0.04em; color: ${theme.muted}; background: #faf8f8; }
   & td[data-numeric], & th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
@@ -27,7 +27,7 @@ const Table = styled('table')`
   & .pc-row-action { min-height: 24px; padding: 0; border: none; background: none; color: ${theme.primary}; font-weight: 600; text-align: left; text-decoration: underline; text-underline-offset: 3px; }
   & tbody tr[data-clickable]:hover td { background: ${theme.primarySoft}; }
   ${narrow} {
-    /* Spec section 2: stacked rows at max width 1024px. Each cell shows its column label from
+    /* Stacked rows at max width 1024px. Each cell shows its column label from
        data-label; the header row stays in the accessibility tree (visually hidden), so screen
        readers still announce column names. */
     & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }

@@ -82,7 +82,7 @@ export function recordBodies(path: string) {
   return bodies;
 }
 
-/** The form's error (spec section 8): an alert above every field of the form. */
+/** The form's error: an alert above every field of the form. */
 export async function expectAlertAboveFields(screen: { findByText: (text: string) => Promise<HTMLElement> }, message: string) {
   const alert = await screen.findByText(message);
   expect(alert.getAttribute('role'), `"${message}" is announced as an alert`).toBe('alert');

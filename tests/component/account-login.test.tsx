@@ -11,7 +11,7 @@ const open = async (path = '/conta/entrar') => {
 };
 
 describe('the login screen', () => {
-  it('shows the fields, the button and the recovery link of spec section 2', async () => {
+  it('shows the fields, the button and the recovery link', async () => {
     const { screen } = await open();
     expect(screen.getByLabelText('E-mail')).toHaveProperty('type', 'email');
     expect(screen.getByLabelText('E-mail').getAttribute('autocomplete')).toBe('username');

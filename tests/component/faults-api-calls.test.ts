@@ -8,7 +8,7 @@ import * as accountCalls from '../../src/api/account-calls';
 import * as eventCalls from '../../src/api/event-calls';
 import * as homeCalls from '../../src/api/current-event-calls';
 
-/** Every call of spec section 7, by its function name. */
+/** Every call, by its function name. */
 const endpoints = { ...accountCalls, ...homeCalls, ...eventCalls };
 import { toStoredUser } from '../../src/api/to-stored-user';
 import { sessionTokens } from '../../src/runtime/session-tokens';
@@ -27,7 +27,7 @@ import {
 import { carlaDateOf } from '../support/seed-of';
 
 /*
- * Issue 7, broken servers, at the API client: every endpoint function of spec section 7 (GET
+ * Every endpoint function (GET
  * /api/anexos included, which no screen calls yet) against every fault kind of the reference API.
  * Each must reject with an ApiError whose pt-BR message names the failure, leave the session as it
  * was, and work again once the fault is cleared. The same matrix runs through the screens in

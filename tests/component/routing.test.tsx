@@ -34,7 +34,7 @@ describe('hash routing and the two layouts', () => {
     expect(screen.getByRole('button', { name: 'Acessar' })).toBeTruthy();
   });
 
-  it("shows the 404 texts of spec section 2 and 'Voltar para a página inicial'", async () => {
+  it("shows the 404 texts and 'Voltar para a página inicial'", async () => {
     const { screen } = await renderPortal({ path: '/conta/nao-existe' });
     await screen.findByRole('heading', { name: 'Página não encontrada' });
     expect(

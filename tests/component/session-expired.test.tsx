@@ -4,7 +4,7 @@ import { accountApi, ANA, currentPath, waitForPath } from './account-helpers';
 const api = accountApi();
 
 /*
- * Issue 14: when the server refuses to refresh the session, the customer lands on /conta told why,
+ * When the server refuses to refresh the session, the customer lands on /conta told why,
  * and after signing in again goes back to the screen they were on.
  */
 describe('a session the server ended', () => {

@@ -7,7 +7,7 @@ import { settle } from '../support/settle';
 import { portalOf as portal, useE2e } from '../support/use-e2e';
 
 /*
- * Issue 5: axe-core with the WCAG 2.2 A and AA rules (target-size included) on every screen, signed
+ * Axe-core with the WCAG 2.2 A and AA rules (target-size included) on every screen, signed
  * out and signed in, at 1280 and 375 px, and on the states that only appear on interaction (form
  * errors, server messages, notices, the user menu, the modals, the services overlay, a toast, the
  * chat's fallback, a failed call): zero violations.

@@ -6,7 +6,7 @@ import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 5: after each navigation the focus is on the new screen's heading (so keyboard and
+ * After each navigation the focus is on the new screen's heading (so keyboard and
  * screen-reader users start there), never stolen on the first screen of a page load; and a focused
  * control is never hidden behind the floating help launcher (WCAG 2.4.11).
  */

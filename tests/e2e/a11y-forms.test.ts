@@ -7,7 +7,7 @@ import { carlaDateOf } from '../support/seed-of';
 import { portalOf as portal, useE2e } from '../support/use-e2e';
 
 /*
- * Issue 5, what axe cannot see in the forms: each error is announced as it appears (role=alert or a
+ * Each error is announced as it appears (role=alert or a
  * live region) and tied to its field (aria-invalid, aria-describedby pointing at the error's text);
  * the server's refusal is announced and takes the focus; the forms work with the keyboard alone.
  */

@@ -87,7 +87,7 @@ describe('the account area', () => {
     const toast = portal.getByText('Senha alterada com sucesso!');
     await toast.waitFor();
     await waitForHash(page, '#/');
-    // Spec section 9: 356 px wide, top-center.
+    // 356 px wide, top-center.
     const box = (await toast.locator('xpath=ancestor::*[@data-kind][1]').boundingBox())!;
     expect(Math.round(box.width)).toBe(356);
     expect(Math.abs(box.x + box.width / 2 - 640), 'centred').toBeLessThan(1);

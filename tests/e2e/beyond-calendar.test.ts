@@ -11,7 +11,7 @@ import { beyondShot } from './beyond-support';
 import { go, portalOf, signedIn } from './screens-support';
 
 /*
- * Issue 8, 'Adicionar ao calendário': the .ics file is made in the browser and
+ * The .ics file is made in the browser and
  * downloaded (no API call); the test reads the downloaded file and parses it back.
  */
 

@@ -6,7 +6,7 @@ import { beyondShot, br, shapeFinance, spDay, WEDDING } from './beyond-support';
 import { axeViolations, go, portalOf, signedIn } from './screens-support';
 
 /*
- * Issue 8 on /financeiro: subtotals by status, due-date texts, and the ways to pay
+ * On /financeiro: subtotals by status, due-date texts, and the ways to pay
  * (the boleto line and the Pix code copied through the real Clipboard API and pasted back, the
  * boleto's PDF).
  */

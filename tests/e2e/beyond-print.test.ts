@@ -8,7 +8,7 @@ import { beyondShot, SHOTS } from './beyond-support';
 import { go, portalOf, signedIn } from './screens-support';
 
 /*
- * Issue 8: /financeiro and /agenda print as a clean statement. Checked in Chromium with the print
+ * /financeiro and /agenda print as a clean statement. Checked in Chromium with the print
  * media emulated (computed styles and a screenshot), then printed for real with page.pdf(): what a
  * customer gets from the browser's own Ctrl+P.
  */
@@ -103,4 +103,4 @@ describe.each([
   });
 });
 
-// 'Imprimir' itself prints from a frame of the portal's own, never the page (issue 14): print-frame.test.ts.
+// 'Imprimir' itself prints from a frame of the portal's own, never the page: print-frame.test.ts.

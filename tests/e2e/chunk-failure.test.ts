@@ -32,7 +32,7 @@ describe('a chunk that fails to load', () => {
     await portal.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     await portal.getByRole('button', { name: 'Tentar novamente' }).click();
     await portal.getByText('Seja bem-vindo ao').waitFor();
-    // The entry asks for the layout twice on a first load (with the screen, issue 16, and for its
+    // The entry asks for the layout twice on a first load (with the screen, and for its
     // own render); on a loaded machine the second ask can come after the first failed: a request more.
     expect(requested.length, 'the failed request, then the retry').toBeGreaterThanOrEqual(2);
   });

@@ -4,7 +4,7 @@ import { ANA } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 14, data integrity: the current event is the server's (DESIGN.md decision 10). A spouse
+ * The current event is the server's (docs/architecture.md, "The current event is the server's"). A spouse
  * switches event on another phone; this browser must follow on its next load, and on focus once its
  * answer is more than 5 minutes old, and never label one event's data with another's name.
  */

@@ -22,7 +22,7 @@ import { carlaDateOf } from '../support/seed-of';
 import type { E2e } from '../support/use-e2e';
 
 /*
- * The broken-server matrix (issue 7), run by the faults-*-calls.test.ts files: every call of spec
+ * The broken-server matrix, run by the faults-*-calls.test.ts files: every call of spec
  * section 7 meets every fault kind of the reference API (wrong shape, wrong types, HTML, empty body, 500, timeout,
  * dropped connection). Each case triggers the call from the screen that makes it and checks that
  * the customer reads a clear pt-BR message with a way to retry, that nothing was thrown, that the
@@ -39,7 +39,7 @@ type Retry =
   | { by: 'screen' }
   /** A form: its alert above the fields; its submit button, enabled again, is the retry. */
   | { by: 'form'; submit: string }
-  /** The event switch (spec section 4): an alert in the switcher, and the chosen item enabled again. */
+  /** The event switch: an alert in the switcher, and the chosen item enabled again. */
   | { by: 'item'; item: (portal: Portal) => Locator };
 
 /** What the storage must hold once the call has failed. */
@@ -52,7 +52,7 @@ type SessionAfter =
   | 'anonymous';
 
 export interface CallCase {
-  /** The call as spec section 7 writes it. */
+  /** The call as the provider's API documents it. */
   call: string;
   fault: { method: 'GET' | 'POST'; path: string };
   /** The portal's storage before it starts (keys without the prefix). */
@@ -101,7 +101,7 @@ function dataScreen(call: string, path: string, route: string, shown: (portal: P
   };
 }
 
-/** Spec section 7, in its order, with how the portal makes each call. */
+/** In its order, with how the portal makes each call. */
 export const CALLS: CallCase[] = [
   {
     call: 'POST /api/login',
@@ -114,7 +114,7 @@ export const CALLS: CallCase[] = [
     recovered: (portal) => HOME(portal).waitFor(),
   },
   {
-    // Right after the login (spec section 4): the login stands, the main area asks again.
+    // Right after the login: the login stands, the main area asks again.
     call: 'GET /api/home',
     fault: { method: 'GET', path: '/api/home' },
     storage: anonymous,
@@ -248,7 +248,7 @@ export const CALLS: CallCase[] = [
   dataScreen('GET /api/eventos', '/api/eventos', '/eventos', (portal) => portal.getByText(SILVER, { exact: true })),
   dataScreen('GET /api/servicos', '/api/servicos', '/servicos', (portal) => portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' })),
   {
-    // Spec section 7's 'all' variant: /contratos lists every event's contracts when asked to.
+    // the 'all' variant: /contratos lists every event's contracts when asked to.
     call: 'GET /api/anexos',
     fault: { method: 'GET', path: '/api/anexos' },
     storage: signedInAsAna,
@@ -350,7 +350,7 @@ const GROUPS = {
   shell: ['POST /api/home/{idEvento}', 'GET /api/contatos'],
 };
 
-/** The calls of one group; fails when the groups and the calls of spec section 7 part ways. */
+/** The calls of one group; fails when the groups and the calls part ways. */
 export function callsIn(group: keyof typeof GROUPS): CallCase[] {
   const grouped = Object.values(GROUPS).flat();
   const ungrouped = CALLS.filter((spec) => !grouped.includes(spec.call)).map((spec) => spec.call);

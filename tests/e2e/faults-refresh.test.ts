@@ -20,7 +20,7 @@ import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 7, broken servers: POST /api/RefreshToken against every fault kind. A refresh needs an
+ * POST /api/RefreshToken against every fault kind. A refresh needs an
  * expired access token, so this file moves its own API's clock past the tokens' lifetime
  * (POST /dev/clock). A refresh that fails because the server is broken (and not
  * because it refused the refresh token) must not sign the customer out (src/api/refresh-session.ts):
@@ -58,7 +58,7 @@ describe('POST /api/RefreshToken against a broken server', () => {
     expect(await refused(session.user.token), 'the access token has expired').toBe(true);
     await armFault(e2e.apiUrl, { method: 'POST', path: '/api/RefreshToken', kind });
     // A deep link to the schedule: its first calls, GET /api/home (which event is current) and,
-    // beside it (issue 16), GET /api/agenda, are refused ('Token Inválido!') and their one refresh
+    // beside it, GET /api/agenda, are refused ('Token Inválido!') and their one refresh
     // meets the broken server.
     const { page, portal, errors, calls } = await openFaultPage(e2e, {
       path: '/agenda',
@@ -135,7 +135,7 @@ describe('a call refused after the refresh already failed', () => {
   });
 });
 
-describe('a refresh whose answer is lost on the way (issue 17)', () => {
+describe('a refresh whose answer is lost on the way', () => {
   it('keeps the customer signed in: the server rotated, the answer never came, the retry with the same refresh token gets the new pair', async () => {
     const session = await sessionFor(e2e.apiUrl, ANA);
     await expireAccessTokens();

@@ -5,7 +5,7 @@ import { portalOf, useE2e } from '../support/use-e2e';
 import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
 
 /*
- * Issue 16: on a phone network every round trip costs, so a first screen's code must not arrive in
+ * On a phone network every round trip costs, so a first screen's code must not arrive in
  * a chain of requests that each wait for the one before. The screens load on Chromium's network
  * emulation (150 ms round trip, 1.6 Mbps down), which keeps a request that had to wait apart from
  * one sent beside it; what is asserted is the structure (waves, as bench/measure.mjs `wavesOf`
@@ -23,7 +23,7 @@ const wavesMessage = (screen: string, loaded: Loaded) =>
   `${screen}: ${loaded.depth} waves of JS, at most ${MAX_WAVES} wanted (the entry, then one parallel batch). ` +
   loaded.waves.map((files, index) => `Wave ${index + 1}: ${files.join(', ')}.`).join(' ');
 
-/** No preload links or anything else of the portal's in the host page's head (DESIGN.md, pitfalls). */
+/** No preload links or anything else of the portal's in the host page's head (docs/architecture.md, "Pitfalls"). */
 const headLinks = (loaded: Loaded) => loaded.page.evaluate(() => [...document.head.querySelectorAll('link[rel*="preload"]')].map((link) => link.outerHTML));
 
 describe.each([

@@ -10,7 +10,7 @@ import { br, CORRUPTED, DUE, qrOnScreen, shapePixFinance, VALID, VALID_EXAMPLE }
 import { go, portalOf, signedIn } from './screens-support';
 
 /*
- * Issue 18: 'Pagar com Pix' shows the QR code of the charge's exact payload, read back from the
+ * 'Pagar com Pix' shows the QR code of the charge's exact payload, read back from the
  * screen's pixels by an independent decoder (jsQR); a payload whose CRC fails shows a message instead.
  */
 

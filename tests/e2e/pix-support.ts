@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { BCB_EXAMPLE, brCode } from '../fixtures/pix-codes';
 import { decodePng } from '../support/png';
 
-/* Shared steps of the pix-*.test.ts and print-*.test.ts files (issues 18 and 14). */
+/* Shared steps of the pix-*.test.ts and print-*.test.ts files. */
 
 const WEDDING = 41587;
 

@@ -7,11 +7,11 @@ import { CORRUPTED, readQr, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-
 import { go, portalOf, signedIn } from './screens-support';
 
 /*
- * Issue 14: 'Imprimir' prints the statement alone, never the host page. The browser's own print
+ * 'Imprimir' prints the statement alone, never the host page. The browser's own print
  * runs (headless Chromium fires `beforeprint` on the window that prints, and shows no dialog): the
  * test listens on every window the page reaches, records the document that is about to print, and
  * then lays that document out as paper (print media, A4 width) in a page of its own, to read what
- * it shows. Issue 18: the printed finance statement carries each valid open charge's Pix QR code.
+ * it shows. The printed finance statement carries each valid open charge's Pix QR code.
  * Firefox prints without its dialog (tests/support/engine.ts) and runs the frame's checks; what
  * needs print emulation and page.pdf() is Chromium's (tests/support/engine-skips.ts).
  */
@@ -145,11 +145,11 @@ describe.each([
       tableWidth: Math.round(document.querySelector('table')!.getBoundingClientRect().width),
       pageWidth: document.documentElement.clientWidth,
     }));
-    // The print look of issue 8: a full-width table, black on white, no buttons.
+    // The print look: a full-width table, black on white, no buttons.
     expect(sheet).toMatchObject({ buttons: [], table: 'table-row', color: 'rgb(0, 0, 0)' });
     expect(sheet.tableWidth).toBeGreaterThanOrEqual(sheet.pageWidth - 40);
 
-    // Issue 18: each valid open charge's QR code, readable on paper; none for the corrupted one.
+    // Each valid open charge's QR code, readable on paper; none for the corrupted one.
     const codes = paper.getByRole('img', { name: /^QR code Pix da COB/ });
     expect(await codes.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')!.replace(/\s+/g, ' ')))).toEqual([
       'QR code Pix da COB 90001, R$ 12.300,00',

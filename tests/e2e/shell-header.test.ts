@@ -46,7 +46,7 @@ describe.each([
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Serviços', 'Contratos', 'Financeiro', 'Agenda']);
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     const opportunities = portal.getByRole('link', { name: 'OPORTUNIDADES' });
-    // Spec section 2: hidden on small screens (the compact header at 1024 px and below).
+    // Hidden on small screens (the compact header at 1024 px and below).
     expect(await opportunities.isVisible()).toBe(viewport === DESKTOP);
     expect(errors).toEqual([]);
   });

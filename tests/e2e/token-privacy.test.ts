@@ -5,7 +5,7 @@ import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 7: tokens never appear in console output or error messages, and the gift-list link is the
+ * Tokens never appear in console output or error messages, and the gift-list link is the
  * only place they leave the portal (besides the Authorization header of the portal's own API calls).
  */
 const e2e = useE2e();

@@ -4,7 +4,7 @@ import { ANA, BRUNO, DESKTOP } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 11: one portal per instance. Two `<portal-cliente>` on a page with their own
+ * One portal per instance. Two `<portal-cliente>` on a page with their own
  * `storage-prefix` are two portals: their sessions, toasts, modals and navigation stay apart, and
  * one's guard never bounces the other (one signed in, one signed out, one shared hash).
  */

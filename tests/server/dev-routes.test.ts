@@ -7,7 +7,7 @@ import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 import { useApi } from './api-harness';
 
 /*
- * Issue 17: /dev/* has no auth (reading a recovery code from the outbox takes over any account), so
+ * /dev/* has no auth (reading a recovery code from the outbox takes over any account), so
  * it is mounted only when asked for, and never on an address other machines can reach.
  */
 

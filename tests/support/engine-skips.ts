@@ -1,7 +1,7 @@
 import type { Engine } from './engine';
 
 /**
- * THE list of e2e tests an engine does not run, each with its reason (issue 15). Everything else
+ * THE list of e2e tests an engine does not run, each with its reason. Everything else
  * in tests/e2e runs in every engine of vitest.config.ts. `test` is the test's full name below its
  * file: its describe blocks and its own title, joined by ' > ' (as vitest reports it).
  */
@@ -47,7 +47,7 @@ export const SKIPS: Record<Engine, readonly Skip[]> = {
     {
       file: 'bundle-budget.test.ts',
       test: WHOLE_FILE,
-      reason: "issue 12's budgets are the bundle's, measured in Chromium (README, Budgets): the on-disk checks use no browser, and which files a first screen loads is the same code in every engine",
+      reason: "the budgets are the bundle's, measured in Chromium (README, Budgets): the on-disk checks use no browser, and which files a first screen loads is the same code in every engine",
     },
     {
       file: 'a11y-semantics.test.ts',

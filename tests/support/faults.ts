@@ -6,7 +6,7 @@ import { isBrowserNetworkLine } from './browser-network-line';
 import type { E2e } from './use-e2e';
 
 /*
- * Helpers of the broken-server suites (tests/e2e/faults-*.test.ts, issue 7): the reference API's
+ * Helpers of the broken-server suites (tests/e2e/faults-*.test.ts): the reference API's
  * fault mode (demo/server/README.md, "Dev endpoints"), sessions made over HTTP so each case starts
  * in a second, and a page that records what went wrong in it.
  */
@@ -77,7 +77,7 @@ export type StoredSession = {
   currentEvt: Record<string, unknown> & { idEvento: number | string; descricao: string };
 };
 
-/** A signed-in session as the portal stores it (spec section 3), made over HTTP instead of the UI. */
+/** A signed-in session as the portal stores it, made over HTTP instead of the UI. */
 export async function sessionFor(api: string, who: { email: string; password: string }): Promise<StoredSession> {
   const login = await call(`${api}/api/login`, { method: 'POST', json: { username: who.email, password: who.password } });
   expect(login.status, `login of ${who.email}`).toBe(200);
@@ -112,7 +112,7 @@ export async function confirmedSignupCode(api: string): Promise<string> {
   return code;
 }
 
-/** The portal's storage keys under the default prefix (spec section 9, DESIGN.md decision 2). */
+/** The portal's storage keys under the default prefix (docs/architecture.md, "Storage under a prefix"). */
 export const USER_KEY = 'portal-cliente:user';
 
 export interface FaultPage {
@@ -204,7 +204,7 @@ export async function openFaultPage(
 /**
  * Back to the default 15 s (`request-timeout`), for the retry after a 'timeout' case: the customer
  * retries against a healthy server, and calls that hash a password take over a second on a busy
- * machine. (Setting the default rather than removing the attribute: DESIGN.md, r2wc pitfalls.)
+ * machine. (Setting the default rather than removing the attribute: docs/architecture.md, "Pitfalls".)
  */
 export async function restoreRequestTimeout(page: Page) {
   await page.evaluate(() => document.querySelector('portal-cliente')!.setAttribute('request-timeout', '15'));

@@ -29,7 +29,7 @@ export function ownApi() {
     return { status: answer.status, body: (await answer.json().catch(() => undefined)) as Record<string, unknown> };
   }
 
-  /** Logs in over HTTP and returns the session the way the portal stores it (spec section 3). */
+  /** Logs in over HTTP and returns the session the way the portal stores it. */
   async function sessionFor(email: string, password = 'Portal@2026') {
     const { status, body } = await post('/api/login', { username: email, password });
     expect(status, `login for ${email}`).toBe(200);

@@ -6,7 +6,7 @@ import { startDemoSite } from '../../demo/demo-site.mjs';
 import { TEST_PASSWORD_COST } from './test-api';
 
 /*
- * The WebKit journeys' fixture (issue 15): Debian's WebKitGTK MiniBrowser driven through
+ * The WebKit journeys' fixture: Debian's WebKitGTK MiniBrowser driven through
  * WebKitWebDriver with selenium-webdriver, on an X display of the wanted size
  * (tests/support/webkit-global-setup.ts), against the file's own demo host and API.
  * WebKitWebDriver speaks classic WebDriver only (no BiDi): no console or network events, so each

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
-import { checkAnswer } from '../../src/api/client';
+import { checkAnswer } from '../../src/api/check-answer';
 import { CurrentEvent, LoginAnswer, MaskEmailAnswer, StoredUser } from '../../src/api/schemas';
 import { validCopy } from '../../src/lib/valid-copy';
 import { createSessionStore } from '../../src/session/session-store';

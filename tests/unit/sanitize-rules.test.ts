@@ -4,7 +4,7 @@ import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, 
 const API = 'http://127.0.0.1:8787';
 
 describe('FORBIDDEN_TAGS', () => {
-  it("lists script (spec section 5) and issue 13's style, form controls, image maps, frames and document-level elements", () => {
+  it("lists script and the security review's style, form controls, image maps, frames and document-level elements", () => {
     expect(FORBIDDEN_TAGS).toEqual([
       'script',
       'style',

@@ -4,7 +4,7 @@ import { carlaDateOf } from '../support/seed-of';
 import { useWebKit, type WebKitPage } from '../support/use-webkit';
 
 /*
- * Issue 15: the portal in WebKit (Safari's engine), as a customer walks it: sign in, every screen
+ * The portal in WebKit (Safari's engine), as a customer walks it: sign in, every screen
  * of the main area, the user menu, the contacts and event switcher modals, a service's
  * description, the carousel by its bullets and buttons, sign-out, first access with the date mask;
  * at 1280 and 375 px, with no page

@@ -18,7 +18,7 @@ const Box = styled('section')`
   & .pc-actions { display: grid; gap: 12px; width: 100%; }
 `;
 
-/** Spec section 2, /conta: the welcome, the two ways in, and the optional green notice. */
+/** The welcome, the two ways in, and the optional green notice. */
 export default function AccountIndex() {
   const { navigation } = usePortal();
   const { user } = useSession();

@@ -10,7 +10,7 @@ import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useRegisterSteps } from './use-register-steps';
 
 /**
- * Spec section 2, create password: the last step of first access and of recovery. Needs the stored
+ * The last step of first access and of recovery. Needs the stored
  * e-mail and code (else /conta); on success both are cleared and the login shows the notice.
  */
 export default function CreatePasswordScreen() {

@@ -9,12 +9,12 @@ import { loginSchema, type LoginValues } from './account-schemas';
 import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';
 
-/** Spec section 8: only credentials the server refused are "incorrect". */
+/** Only credentials the server refused are "incorrect". */
 const refusedCredentials = (status: number) => status === 400 || status === 401;
 
 /**
- * Spec section 2, login. Success goes back to the deep link the visitor was sent away from, else
- * to / (DESIGN.md decision 9). Shows the green notice it may receive ('Cadastro atualizado com
+ * Login. Success goes back to the deep link the visitor was sent away from, else
+ * to / (docs/architecture.md, "Deep links"). Shows the green notice it may receive ('Cadastro atualizado com
  * sucesso!' after a new password).
  */
 export default function LoginScreen() {

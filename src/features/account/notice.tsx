@@ -15,7 +15,7 @@ const Box = styled('p')`
   &::before { content: '✓' / ''; flex: none; display: inline-grid; place-items: center; width: 22px; height: 22px; border-radius: 50%; background: ${theme.success}; color: #fff; font-size: 0.8125em; }
 `;
 
-/** The green notice a screen receives through navigation state (spec section 2, /conta). */
+/** The green notice a screen receives through navigation state (/conta). */
 export function Notice({ children }: { children: string }) {
   return <Box role="status">{children}</Box>;
 }

@@ -12,7 +12,7 @@ import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';
 
 /**
- * Spec section 2, password recovery. It reuses the first-access steps: the e-mail is stored, then
+ * Password recovery. It reuses the first-access steps: the e-mail is stored, then
  * the visitor confirms the e-mailed code and creates a new password.
  */
 export default function RecoveryScreen() {

@@ -57,7 +57,7 @@ const DownloadIcon = () => (
   </svg>
 );
 
-/** The contract's number, a download link when its urlDownload may be linked (issue 13), else text. */
+/** The contract's number, a download link when its urlDownload may be linked, else text. */
 function ContractNumber({ contract }: { contract: Attachment }) {
   const href = apiLinkHref(contract.urlDownload, useApiBase());
   if (!href) return <>{contract.numContrato}</>;
@@ -70,7 +70,7 @@ function ContractNumber({ contract }: { contract: Attachment }) {
   );
 }
 
-/** Spec section 2, contracts: the columns, exactly as the spec writes them. */
+/** The columns, exactly as the spec writes them. */
 const COLUMNS: Column<Attachment>[] = [
   { label: 'Num Contrato', cell: (contract) => <ContractNumber contract={contract} /> },
   { label: 'Tipo', cell: (contract) => contract.tipoAnexo || '—' },
@@ -80,8 +80,8 @@ const COLUMNS: Column<Attachment>[] = [
 ];
 
 /**
- * Spec section 2, /contratos: the event panel and the current event's contracts (GET /api/contratos).
- * Spec section 7 also has an 'all' variant (GET /api/anexos): a customer with several events can
+ * The event panel and the current event's contracts (GET /api/contratos).
+ * The API also has an 'all' variant (GET /api/anexos): a customer with several events can
  * list every contract at once, told apart by the EVT column. It loads only when asked for.
  */
 export default function ContractsScreen() {

@@ -23,7 +23,7 @@ const Screen = styled('section')`
   & .pc-empty { box-shadow: ${theme.shadow}; }
 `;
 
-/** Spec section 2, event list: 'Meus eventos'; a row (title 'Selecionar evento') makes that event current, then /. */
+/** 'Meus eventos'; a row (title 'Selecionar evento') makes that event current, then /. */
 export default function EventsScreen() {
   const heading = useFocusHeading();
   const { navigation } = usePortal();
@@ -54,7 +54,7 @@ export default function EventsScreen() {
   ];
 
   const choose = async (event: EventListItem) => {
-    // Spec section 4: navigation to / only when no error occurred.
+    // Navigation to / only when no error occurred.
     if (await switchTo(event.idEvento)) navigation.navigate('/');
   };
 

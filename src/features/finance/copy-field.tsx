@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * A payment code with a copy button (issue 8). The Clipboard API copies it and 'Copiado!' is
+ * A payment code with a copy button. The Clipboard API copies it and 'Copiado!' is
  * announced; when the browser refuses (no permission, a page that is not https), the code is
  * selected on screen so the customer can copy it by hand, and told so.
  */

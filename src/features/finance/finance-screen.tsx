@@ -22,7 +22,7 @@ import { usePixQrCode } from './use-pix-qr-code';
 import { chargePixCode } from './charge-pix-code';
 
 /*
- * In print (issue 8) the screen is a statement: the stacked rows of narrow screens (paper is under
+ * In print the screen is a statement: the stacked rows of narrow screens (paper is under
  * 1024px wide) go back to a full-width table; black on white, no shadows, no buttons; block flow,
  * as Chromium breaks a grid across pages badly (rows overlapping what follows).
  */
@@ -105,7 +105,7 @@ const Screen = styled('section', forwardRef)`
 const printsPixQr = (charges: Charge[], receivers?: string) =>
   charges.some((charge) => isOpenCharge(charge.statusCobranca) && chargePixCode(charge, receivers) !== null);
 
-/** Spec section 2, finance: the columns, exactly as the spec writes them. */
+/** The columns, exactly as the spec writes them. */
 const COLUMNS: Column<Charge>[] = [
   { label: 'COB', cell: (charge) => charge.numCobranca },
   { label: 'Forma de Pagamento', cell: (charge) => charge.formaPagamento || '—' },
@@ -129,9 +129,9 @@ function SummarySkeleton() {
 }
 
 /**
- * Spec section 2, /financeiro: the three totals and the charges of the current event; issue 8 adds
+ * The three totals and the charges of the current event; it adds
  * the subtotals by status, how far each open charge is from its due date, the ways to pay, and a
- * printable statement; issue 18, paying with a Pix QR code.
+ * printable statement; and paying with a Pix QR code.
  */
 export default function FinanceScreen() {
   const heading = useFocusHeading();
@@ -152,7 +152,7 @@ export default function FinanceScreen() {
             title="Extrato financeiro"
             event={currentEvt}
             statement={statement}
-            // Issue 18: paper carries each open charge's Pix QR code.
+            // Paper carries each open charge's Pix QR code.
             prepare={printsPixQr(finance.data.cobrancas, settings.pixReceiver) ? pixQr.load : undefined}
           />
         )}

@@ -15,8 +15,8 @@ import type { PixQr } from './use-pix-qr-code';
 const payable = (charge: Charge) => isOpenCharge(charge.statusCobranca) && !!(charge.linhaDigitavel || charge.pixCopiaECola || charge.urlBoleto);
 
 /**
- * Issue 8: how to pay each open charge, from the optional fields the API may send
- * (`linhaDigitavel`, `pixCopiaECola`, `urlBoleto`). Nothing shows when none carries them. Issue 18:
+ * How to pay each open charge, from the optional fields the API may send
+ * (`linhaDigitavel`, `pixCopiaECola`, `urlBoleto`). Nothing shows when none carries them. Pix:
  * the Pix code is checked, and paid from a QR code ('Pagar com Pix').
  */
 export function PaymentDetails({ charges, qr }: { charges: Charge[]; qr: PixQr }) {
@@ -65,7 +65,7 @@ export function PaymentDetails({ charges, qr }: { charges: Charge[]; qr: PixQr }
                 </ButtonAnchor>
               )}
               {!boleto && charge.urlBoleto?.trim() && (
-                // Issue 13: a URL that may not be linked is shown as text, for the customer to see.
+                // A URL that may not be linked is shown as text, for the customer to see.
                 <p className="pc-no-print">
                   Boleto (PDF): <span className="pc-code">{charge.urlBoleto.trim()}</span>
                 </p>

@@ -12,7 +12,7 @@ import type { PixQr } from './use-pix-qr-code';
 
 /*
  * Wide screens: the QR code on the left, the amount, due date and copy button beside it (a customer at
- * a computer scans with the phone). Narrow screens (spec section 9, ≤ 1024px): the copy button first,
+ * a computer scans with the phone). Narrow screens (≤ 1024px): the copy button first,
  * as a customer on the phone pays in the bank app on that same phone, and the QR code below it.
  */
 const Layout = styled('div')`
@@ -47,7 +47,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Issue 18: 'Pagar com Pix' for one charge, in the portal's modal. */
+/** 'Pagar com Pix' for one charge, in the portal's modal. */
 export function PixDialog({ charge, payload, receiver, label, qr, onClose }: Props) {
   const cob = `COB ${charge.numCobranca}`;
   return (

@@ -10,7 +10,7 @@ import { PIX_UNAVAILABLE } from './pix-texts';
 import type { PixQr } from './use-pix-qr-code';
 
 /**
- * Issue 18: a charge's Pix payment in its card. The payload is checked before anything offers it
+ * A charge's Pix payment in its card. The payload is checked before anything offers it
  * (chargePixCode): a code the bank app would refuse is neither copied nor drawn, and the customer is
  * told to talk to the team. 'Pagar com Pix' opens the dialog with the QR code. Once the QR code's
  * chunk is loaded (a dialog opened, or 'Imprimir'), the card also holds its QR code for paper.

@@ -1,2 +1,2 @@
-/** Issue 18: shown, instead of a QR code, for a Pix payload that fails checkPixBrCode. */
+/** Shown, instead of a QR code, for a Pix payload that fails checkPixBrCode. */
 export const PIX_UNAVAILABLE = 'Código Pix indisponível. Fale com a equipe.';

@@ -44,7 +44,7 @@ function ChargeLine({ charge, days }: { charge: Charge; days: number }) {
 
 const inDays = (days: number) => (days === 0 ? 'hoje' : days === 1 ? 'amanhã' : `em ${dayCount(days)}`);
 
-/** The days left to the event, as the countdown counts them (spec section 4); nothing once it has started. */
+/** The days left to the event, as the countdown counts them; nothing once it has started. */
 function eventDaysLeft(dtInicio: string | null | undefined): string | null {
   const start = toDate(dtInicio);
   if (!start || start < new Date()) return null;
@@ -53,7 +53,7 @@ function eventDaysLeft(dtInicio: string | null | undefined): string | null {
 }
 
 /**
- * Issue 8, 'Precisa da sua atenção': overdue charges, the next one due, the next pending
+ * Overdue charges, the next one due, the next pending
  * appointment and the days to the event, from the finance and schedule answers (the same cache
  * keys as their screens, so the API is called once for both). It stays away while those load,
  * when they fail (their screens tell why), and when all is in order: nothing overdue, and no

@@ -51,7 +51,7 @@ interface Props {
   heading: Ref<HTMLHeadingElement>;
 }
 
-/** The event's .ics entry (issue 8): five hours from dtInicio, as the API sends no end. */
+/** The event's .ics entry: five hours from dtInicio, as the API sends no end. */
 const calendarEntry = (event: CurrentEvent) => ({
   key: `evento-${event.idEvento}`,
   start: event.dtInicio ?? '',
@@ -62,8 +62,8 @@ const calendarEntry = (event: CurrentEvent) => ({
 });
 
 /**
- * Spec section 2, home: the greeting, the days to the event, the event's facts and two controls;
- * issue 8 adds 'Adicionar ao calendário'.
+ * The greeting, the days to the event, the event's facts and two controls;
+ * it also offers 'Adicionar ao calendário'.
  */
 export function EventPanel({ userName, event, heading }: Props) {
   const { shell, toasts } = usePortal();
@@ -109,7 +109,7 @@ export function EventPanel({ userName, event, heading }: Props) {
         <Button type="button" onClick={shell.openContacts} data-action="contacts-open">
           Falar com a equipe
         </Button>
-        {/* Issue 14: no calendar entry for an event that has already happened. */}
+        {/* No calendar entry for an event that has already happened. */}
         {isAhead(event.dtInicio) && <CalendarButton entry={calendarEntry(event)} onError={toasts.error} />}
       </div>
     </Panel>

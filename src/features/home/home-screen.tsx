@@ -19,7 +19,7 @@ const Page = styled('div')`
 `;
 
 /**
- * Spec section 2, home: the current event at a glance (issue 8: and what needs attention), the
+ * The current event at a glance (and what needs attention), the
  * opportunity banner, the wedding and venue links, and the promotional block, in the full-width
  * layout the spec asks for (set on entry, reset on leave).
  */

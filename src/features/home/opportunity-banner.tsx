@@ -21,7 +21,7 @@ const Star = () => (
   </svg>
 );
 
-/** Spec section 2, home: the opportunity banner, 'Abrir' going to /oportunidades. */
+/** The opportunity banner, 'Abrir' going to /oportunidades. */
 export function OpportunityBanner() {
   return (
     <Banner aria-label="Oportunidade">

@@ -20,7 +20,7 @@ const Team = styled('section')`
   }
 `;
 
-/** Spec section 1: the team contacts, only the last entry of each list, with their roles. */
+/** The team contacts, only the last entry of each list, with their roles. */
 const ROLES = [
   ['comercial', 'Comercial'],
   ['assessoria', 'Assessoria'],

@@ -18,9 +18,9 @@ import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { screenBase } from '../../ui/screen-base';
 
 /*
- * Spec section 2: completed items are dimmed; by a quieter surface and colour rather than opacity,
+ * Completed items are dimmed; by a quieter surface and colour rather than opacity,
  * so the text keeps its contrast, and with the word 'Concluído' (never colour alone).
- * In print (issue 8) the screen is a statement: one appointment a row under a header row, black on
+ * In print the screen is a statement: one appointment a row under a header row, black on
  * white; block flow, as Chromium breaks a grid across pages badly.
  */
 // forwardRef: the print button copies this element (the statement), so it needs the <section>.
@@ -29,7 +29,7 @@ const Screen = styled('section', forwardRef)`
   & .pc-title-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
   & .pc-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 16px; list-style: none; }
   & .pc-card {
-    /* A long unbroken place or action wraps instead of widening the card past the screen (issue 14). */
+    /* A long unbroken place or action wraps instead of widening the card past the screen. */
     min-width: 0;
     overflow-wrap: anywhere;
     display: grid;
@@ -78,7 +78,7 @@ const Check = () => (
   </svg>
 );
 
-/** The .ics entry of a pending appointment (issue 8): one hour long, the API sends no end. */
+/** The .ics entry of a pending appointment: one hour long, the API sends no end. */
 const calendarEntry = (item: ScheduleItem, event: CurrentEvent) => ({
   key: `agenda-${event.idEvento}-${item.dataAgenda}-${item.acao}`,
   start: item.dataAgenda ?? '',
@@ -114,7 +114,7 @@ function ScheduleCard({ item, event }: { item: ScheduleItem; event: CurrentEvent
 }
 
 /**
- * Spec section 2, /agenda: the event's appointments as cards; completed ones dimmed. Issue 8 adds
+ * The event's appointments as cards; completed ones dimmed. It adds
  * 'Adicionar ao calendário' on each pending one and a printable statement.
  */
 export default function ScheduleScreen() {

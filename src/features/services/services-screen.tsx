@@ -15,14 +15,14 @@ const Screen = styled('section')`
   ${screenBase}
 `;
 
-/** Spec section 2, services: the columns, exactly as the spec writes them. */
+/** The columns, exactly as the spec writes them. */
 const COLUMNS: Column<Service>[] = [
   { label: 'Serviços', cell: (service) => service.servico },
   { label: 'UNID', cell: (service) => service.unidade || '—' },
   { label: 'QTD', cell: (service) => service.quantidade ?? '—', numeric: true },
 ];
 
-/** Spec section 2, /servicos: the event's services; a row opens its description. */
+/** The event's services; a row opens its description. */
 export default function ServicesScreen() {
   const heading = useFocusHeading();
   const services = useEventQuery('servicos', getServices);

@@ -42,7 +42,7 @@ const WhatsappIcon = () => (
   </svg>
 );
 
-/** Spec section 2, 'Produção': the production team from GET /api/contatos, each a WhatsApp link. */
+/** The production team from GET /api/contatos, each a WhatsApp link. */
 function ProductionTeam() {
   const contacts = useEventQuery('contatos', getContacts);
   return (
@@ -93,7 +93,7 @@ function mailto(email: string, message?: string) {
 }
 
 /**
- * Spec section 2, contacts modal: 'Produção' (WhatsApp links) and 'Atendimento' (the support
+ * 'Produção' (WhatsApp links) and 'Atendimento' (the support
  * e-mail; hidden when none is configured). Signed out, or before an event is loaded, there is no
  * team to list: the modal says so and still offers the e-mail (it is the chat's fallback too).
  */

@@ -12,7 +12,7 @@ import { InlineAlert } from '../../ui/inline-alert';
 import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
 
-/** Spec sections 2 and 9: the switcher lists at most the first 4 events. */
+/** The switcher lists at most the first 4 events. */
 const MAX_EVENTS = 4;
 
 const Body = styled('div')`
@@ -56,7 +56,7 @@ function Placeholders() {
 }
 
 /**
- * Spec section 2, event switcher: the first 4 events (description and title) and 'TODOS' to
+ * The first 4 events (description and title) and 'TODOS' to
  * /eventos. While switching, the chosen item is disabled and reads 'Enviando'; on success the
  * portal re-renders for the new event (which closes this modal); on error the item is re-enabled.
  */

@@ -4,7 +4,7 @@ import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { ContractsIcon, FinanceIcon, HomeIcon, ScheduleIcon, ServicesIcon } from './icons';
 
-/** Spec section 2, main navigation: these entries, in this order. */
+/** These entries, in this order. */
 const ENTRIES: { path: string; label: string; icon: ComponentType }[] = [
   { path: '/', label: 'Home', icon: HomeIcon },
   { path: '/servicos', label: 'Serviços', icon: ServicesIcon },
@@ -23,7 +23,7 @@ const Nav = styled('nav')`
     margin: 0 auto;
     padding: 10px 16px;
     list-style: none;
-    /* Spec section 2: a horizontal scrollable list. */
+    /* A horizontal scrollable list. */
     overflow-x: auto;
     scrollbar-width: thin;
   }
@@ -56,13 +56,13 @@ const Nav = styled('nav')`
 const isActive = (path: string, location: string) =>
   path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);
 
-/** Spec section 2: the main navigation, each entry with an icon, the active one highlighted. */
+/** The main navigation, each entry with an icon, the active one highlighted. */
 export function MainNav() {
   const [location] = useLocation();
   const list = useRef<HTMLUListElement>(null);
   // On a phone the list scrolls sideways: bring the active entry into view, or it may sit off the
   // edge (Contratos onwards at 375 px); on a route with no entry (/eventos, a 404) go back to the
-  // start, so Home shows (issue 14). Only the list scrolls, never the page.
+  // start, so Home shows. Only the list scrolls, never the page.
   useEffect(() => {
     const ul = list.current;
     if (!ul) return;

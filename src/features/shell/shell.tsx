@@ -17,7 +17,7 @@ const loadChat = () =>
     throw error;
   }));
 
-/* The modals load on first use, keeping them out of the entry chunk (DESIGN.md decision 6). */
+/* The modals load on first use, keeping them out of the entry chunk (docs/architecture.md, "Lazy by default"). */
 const ContactsModal = lazyRetry(() => import('./contacts-modal'), 'ContactsModal');
 const EventSwitcherModal = lazyRetry(() => import('./event-switcher-modal'), 'EventSwitcherModal');
 

@@ -1,7 +1,7 @@
 const COUNTRY_CODE = '55';
 
 /**
- * A WhatsApp link for a Brazilian phone number (spec section 5): non-digits are stripped and
+ * A WhatsApp link for a Brazilian phone number: non-digits are stripped and
  * the country code 55 is prefixed.
  *
  * @param phone - The phone as the API sends it, e.g. "(11) 98765-4321".
