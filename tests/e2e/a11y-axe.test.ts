@@ -1,3 +1,4 @@
+// @engines chromium: axe reads the DOM and computed styles, which the portal's code sets the same in every engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, type AxeFinding } from '../support/axe';

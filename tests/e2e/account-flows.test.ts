@@ -1,3 +1,4 @@
+// @engines chromium: the account flows are the portal's logic; the fields' engine-sensitive parts are forms-field's
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, refill } from '../support/browser';

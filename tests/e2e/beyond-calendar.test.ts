@@ -1,3 +1,4 @@
+// @engines chromium: the .ics is made by the portal; Firefox in WebDriver BiDi mode reports no downloads
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';

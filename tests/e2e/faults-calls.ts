@@ -22,13 +22,16 @@ import { carlaDateOf } from '../support/seed-of';
 import type { E2e } from '../support/use-e2e';
 
 /*
- * The broken-server matrix (issue 7), run by the faults-*-calls.test.ts files: every call of spec
- * section 7 meets every fault kind of the reference API (wrong shape, wrong types, HTML, empty body, 500, timeout,
- * dropped connection). Each case triggers the call from the screen that makes it and checks that
- * the customer reads a clear pt-BR message with a way to retry, that nothing was thrown, that the
- * session survived, and that the retry works once the server is healthy again.
- * 15 calls x 7 kinds = 105 cases, in three files so they run side by side; POST /api/RefreshToken
- * needs expiring tokens, so its 7 run in faults-refresh.test.ts (16 x 7 = 112 in all).
+ * The broken servers through the screens, run by faults-calls.test.ts: every call of spec section 7
+ * once, from the screen that makes it, each against one fault kind of the reference API (wrong
+ * shape, wrong types, HTML, empty body, 500, timeout, dropped connection). The kinds are spread so
+ * that each kind meets at least two calls and each way of retrying (a form, a screen, the event
+ * switcher, a modal) meets a timeout or a dropped connection, the faults a browser's network stack
+ * handles. The whole matrix, every call against every kind, runs at the API client, where the rule
+ * lives (tests/component/faults-api-calls.test.ts). Each case checks that the customer reads a clear
+ * pt-BR message with a way to retry, that nothing was thrown, that the session survived, and that
+ * the retry works once the server is healthy again. POST /api/RefreshToken needs expiring tokens:
+ * faults-refresh.test.ts.
  */
 
 type Portal = Locator;
@@ -54,6 +57,8 @@ type SessionAfter =
 export interface CallCase {
   /** The call as spec section 7 writes it. */
   call: string;
+  /** The one fault kind it meets here (see the file's opening). */
+  kind: FaultKind;
   fault: { method: 'GET' | 'POST'; path: string };
   /** The portal's storage before it starts (keys without the prefix). */
   storage: (api: string) => Promise<Record<string, unknown>>;
@@ -89,9 +94,10 @@ const SIGN_IN: CallCase['trigger'] = {
 };
 
 /** A data screen, opened by a deep link (a host's link to `#/agenda`, a bookmark). */
-function dataScreen(call: string, path: string, route: string, shown: (portal: Portal) => Locator): CallCase {
+function dataScreen(call: string, kind: FaultKind, path: string, route: string, shown: (portal: Portal) => Locator): CallCase {
   return {
     call,
+    kind,
     fault: { method: 'GET', path },
     storage: signedInAsAna,
     start: route,
@@ -105,6 +111,7 @@ function dataScreen(call: string, path: string, route: string, shown: (portal: P
 export const CALLS: CallCase[] = [
   {
     call: 'POST /api/login',
+    kind: 'shape',
     fault: { method: 'POST', path: '/api/login' },
     storage: anonymous,
     start: '/conta/entrar',
@@ -116,6 +123,7 @@ export const CALLS: CallCase[] = [
   {
     // Right after the login (spec section 4): the login stands, the main area asks again.
     call: 'GET /api/home',
+    kind: 'timeout',
     fault: { method: 'GET', path: '/api/home' },
     storage: anonymous,
     start: '/conta/entrar',
@@ -126,6 +134,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/home/{idEvento}',
+    kind: 'drop',
     fault: { method: 'POST', path: '/api/home/42903' },
     storage: signedInAsAna,
     start: '/agenda',
@@ -146,6 +155,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/RecoveryPass',
+    kind: 'html',
     fault: { method: 'POST', path: '/api/RecoveryPass' },
     storage: anonymous,
     start: '/conta/recuperar-senha',
@@ -160,6 +170,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/ChangePass',
+    kind: '500',
     fault: { method: 'POST', path: '/api/ChangePass' },
     storage: signedInAsAna,
     start: '/perfil/alterar-senha',
@@ -182,6 +193,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/SingupRegister',
+    kind: 'drop',
     fault: { method: 'POST', path: '/api/SingupRegister' },
     storage: anonymous,
     start: '/conta/registrar',
@@ -200,6 +212,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/SingupEmailConfirm',
+    kind: 'empty',
     fault: { method: 'POST', path: '/api/SingupEmailConfirm' },
     storage: async (api) => {
       codes.current = await requestSignupCode(api);
@@ -217,6 +230,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/SingupUser',
+    kind: 'types',
     fault: { method: 'POST', path: '/api/SingupUser' },
     storage: async (api) => ({ registerEmail: CARLA.email, registerCode: await confirmedSignupCode(api) }),
     start: '/conta/registrar/senha',
@@ -237,6 +251,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'GET /api/contatos',
+    kind: 'timeout',
     fault: { method: 'GET', path: '/api/contatos' },
     storage: signedInAsAna,
     start: '/agenda',
@@ -245,11 +260,12 @@ export const CALLS: CallCase[] = [
     session: 'kept',
     recovered: (portal) => portal.getByRole('dialog', { name: 'Contatos' }).getByRole('link', { name: /Renata Lopes/ }).waitFor(),
   },
-  dataScreen('GET /api/eventos', '/api/eventos', '/eventos', (portal) => portal.getByText(SILVER, { exact: true })),
-  dataScreen('GET /api/servicos', '/api/servicos', '/servicos', (portal) => portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' })),
+  dataScreen('GET /api/eventos', 'types', '/api/eventos', '/eventos', (portal) => portal.getByText(SILVER, { exact: true })),
+  dataScreen('GET /api/servicos', 'empty', '/api/servicos', '/servicos', (portal) => portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' })),
   {
     // Spec section 7's 'all' variant: /contratos lists every event's contracts when asked to.
     call: 'GET /api/anexos',
+    kind: 'html',
     fault: { method: 'GET', path: '/api/anexos' },
     storage: signedInAsAna,
     start: '/contratos',
@@ -261,9 +277,9 @@ export const CALLS: CallCase[] = [
     session: 'kept',
     recovered: (portal) => portal.getByText('EVT-42903').first().waitFor(),
   },
-  dataScreen('GET /api/contratos', '/api/contratos', '/contratos', (portal) => portal.getByText('CT-2026-0142')),
-  dataScreen('GET /api/financeiro', '/api/financeiro', '/financeiro', (portal) => portal.getByText('81234', { exact: true })),
-  dataScreen('GET /api/agenda', '/api/agenda', '/agenda', (portal) => portal.getByText('Degustação do menu')),
+  dataScreen('GET /api/contratos', '500', '/api/contratos', '/contratos', (portal) => portal.getByText('CT-2026-0142')),
+  dataScreen('GET /api/financeiro', 'shape', '/api/financeiro', '/financeiro', (portal) => portal.getByText('81234', { exact: true })),
+  dataScreen('GET /api/agenda', 'drop', '/api/agenda', '/agenda', (portal) => portal.getByText('Degustação do menu')),
 ];
 
 /** The event the switcher case chooses: not the current one (Ana's wedding). */
@@ -341,21 +357,4 @@ export async function runCase(e2e: E2e, spec: CallCase, kind: FaultKind) {
   });
   if (spec.session !== 'anonymous') expect(await storedUser(page), 'still signed in after the retry').not.toBeNull();
   expect(errors, 'no uncaught error, no console error').toEqual([]);
-}
-
-/** The matrix in three files, so its cases run side by side; each call in exactly one group. */
-const GROUPS = {
-  account: ['POST /api/login', 'GET /api/home', 'POST /api/RecoveryPass', 'POST /api/ChangePass', 'POST /api/SingupRegister', 'POST /api/SingupEmailConfirm', 'POST /api/SingupUser'],
-  screens: ['GET /api/eventos', 'GET /api/servicos', 'GET /api/anexos', 'GET /api/contratos', 'GET /api/financeiro', 'GET /api/agenda'],
-  shell: ['POST /api/home/{idEvento}', 'GET /api/contatos'],
-};
-
-/** The calls of one group; fails when the groups and the calls of spec section 7 part ways. */
-export function callsIn(group: keyof typeof GROUPS): CallCase[] {
-  const grouped = Object.values(GROUPS).flat();
-  const ungrouped = CALLS.filter((spec) => !grouped.includes(spec.call)).map((spec) => spec.call);
-  const unknown = grouped.filter((call) => !CALLS.some((spec) => spec.call === call));
-  if (ungrouped.length || unknown.length || new Set(grouped).size !== grouped.length)
-    throw new Error(`faults-calls.ts: every call in one group (not grouped: ${ungrouped.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'})`);
-  return CALLS.filter((spec) => GROUPS[group].includes(spec.call));
 }

@@ -1,3 +1,4 @@
+// @engines chromium firefox: Web Locks and storage events between tabs are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';
