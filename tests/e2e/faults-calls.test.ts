@@ -9,7 +9,7 @@ import { CALLS, runCase } from './faults-calls';
 const e2e = useE2e({ pages: 'warm' });
 
 describe('each call against a broken server, from its screen', () => {
-  it.each(CALLS)('$call, "$kind": a clear pt-BR message, a way to retry, the session kept, and the retry works', async (spec) => {
+  it.each(CALLS)('$call against $kind: a clear pt-BR message, a way to retry, the session kept, and the retry works', async (spec) => {
     await runCase(e2e, spec, spec.kind);
   });
 });
