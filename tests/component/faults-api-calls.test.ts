@@ -15,7 +15,6 @@ import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore, type SessionStore } from '../../src/session/session-store';
 import {
   armFault,
-  CARLA,
   clearFaults,
   confirmedSignupCode,
   FAULT_KINDS,
@@ -24,6 +23,7 @@ import {
   resetApi,
   type FaultKind,
 } from '../support/faults';
+import { ANA, CARLA } from '../support/customers';
 import { carlaDateOf } from '../support/seed-of';
 
 /*
@@ -44,7 +44,6 @@ beforeAll(async () => {
 afterEach(() => clearFaults(api.url));
 afterAll(() => api?.close());
 
-const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
 /**
  * Milliseconds before the client gives up on the faulted call, for the 'timeout' kind. Only that
  * call gets it: the logins around it run scrypt, which a busy machine can slow past any short limit.

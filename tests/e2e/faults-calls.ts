@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { ANA } from '../support/browser';
 import {
   armFault,
-  CARLA,
   clearFaults,
   confirmedSignupCode,
   currentHash,
@@ -13,12 +12,13 @@ import {
   portalText,
   requestSignupCode,
   restoreRequestTimeout,
-  sessionFor,
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
 } from '../support/faults';
+import { CARLA } from '../support/customers';
 import { carlaDateOf } from '../support/seed-of';
+import { sessionFor } from '../support/sign-in-over-http';
 import type { E2e } from '../support/use-e2e';
 
 /*

@@ -10,13 +10,12 @@ import {
   isOnTop,
   openFaultPage,
   portalText,
-  sessionFor,
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
-  type StoredSession,
 } from '../support/faults';
 import { settle } from '../support/settle';
+import { sessionFor, type StoredSession } from '../support/sign-in-over-http';
 import { useE2e } from '../support/use-e2e';
 
 /*

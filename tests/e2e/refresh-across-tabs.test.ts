@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';
-import { sessionFor } from '../support/faults';
+import { sessionFor } from '../support/sign-in-over-http';
 import { useE2e } from '../support/use-e2e';
 
 /*

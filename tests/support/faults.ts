@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../src/api/api-error';
+import { CARLA } from './customers';
 import { carlaDateOf } from './seed-of';
 import { isBrowserNetworkLine } from './browser-network-line';
 import type { E2e } from './use-e2e';
@@ -71,24 +72,6 @@ export async function resetApi(api: string) {
   expect(answer.status, 'POST /dev/reset').toBe(200);
 }
 
-export type StoredSession = {
-  user: Record<string, unknown> & { token: string; refreshToken: string; email: string; name: string };
-  currentEvt: Record<string, unknown> & { idEvento: number | string; descricao: string };
-};
-
-/** A signed-in session as the portal stores it (spec section 3), made over HTTP instead of the UI. */
-export async function sessionFor(api: string, who: { email: string; password: string }): Promise<StoredSession> {
-  const login = await call(`${api}/api/login`, { method: 'POST', json: { username: who.email, password: who.password } });
-  expect(login.status, `login of ${who.email}`).toBe(200);
-  const { access_token, refresh_token, ...rest } = login.body as Record<string, unknown>;
-  const user = { ...rest, token: String(access_token), refreshToken: String(refresh_token), email: who.email, name: String(rest.name ?? '') };
-  const home = await call(`${api}/api/home`, { headers: { Authorization: `Bearer ${user.token}` } });
-  expect(home.status, 'GET /api/home for the stored session').toBe(200);
-  return { user, currentEvt: home.body as StoredSession['currentEvt'] };
-}
-
-/** Carla has a contract and no account; her event's date is the seed's (`carlaDateOf`). */
-export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' } as const;
 
 /** Carla's first-access request made over HTTP; returns the code the outbox "e-mailed" her. */
 export async function requestSignupCode(api: string): Promise<string> {
