@@ -30,9 +30,9 @@ import { carlaDateOf } from '../support/seed-of';
  * Issue 7, broken servers, at the API client: every endpoint function of spec section 7 (GET
  * /api/anexos included, which no screen calls yet) against every fault kind of the reference API.
  * Each must reject with an ApiError whose pt-BR message names the failure, leave the session as it
- * was, and work again once the fault is cleared. The same matrix runs through the screens in
- * Chromium (tests/e2e/faults-*.test.ts). This file runs its own API: faults are server-wide, and
- * other component files share the common one.
+ * was, and work again once the fault is cleared. This is the whole matrix; through the screens,
+ * in Chromium, each call meets one fault kind (tests/e2e/faults-calls.test.ts). This file runs its
+ * own API: faults are server-wide, and other component files share the common one.
  */
 
 let api: Awaited<ReturnType<typeof startTestApi>>;

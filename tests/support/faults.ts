@@ -7,9 +7,9 @@ import { isBrowserNetworkLine } from './browser-network-line';
 import type { E2e } from './use-e2e';
 
 /*
- * Helpers of the broken-server suites (tests/e2e/faults-*.test.ts, issue 7): the reference API's
- * fault mode (demo/server/README.md, "Dev endpoints"), sessions made over HTTP so each case starts
- * in a second, and a page that records what went wrong in it.
+ * Helpers of the broken-server tests (tests/e2e/faults-*.test.ts, issue 7): the reference API's
+ * fault mode (demo/server/README.md, "Dev endpoints"), Carla's first access made over HTTP, and a
+ * page that records what went wrong in it.
  */
 
 /** Every fault kind of the reference API, in the order the matrix runs them. */
