@@ -22,7 +22,7 @@ import { sessionFor } from '../support/sign-in-over-http';
 import type { E2e } from '../support/use-e2e';
 
 /*
- * The broken servers through the screens, run by faults-calls.test.ts: every call of spec section 7
+ * The broken servers through the screens, run by faults-calls.test.ts: every call of the API
  * once, from the screen that makes it, each against one fault kind of the reference API (wrong
  * shape, wrong types, HTML, empty body, 500, timeout, dropped connection). The kinds are spread so
  * that each kind meets at least two calls and each way of retrying (a form, a screen, the event
