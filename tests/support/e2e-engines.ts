@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Engine } from './engine';
 
 /*
@@ -30,11 +29,14 @@ export function enginesOf(source: string, file: string): readonly Engine[] {
   return [...new Set(names)] as Engine[];
 }
 
-/** The e2e test files (paths from the repository's root) that `engine` runs. */
-export function e2eFilesFor(engine: Engine, dir = 'tests/e2e'): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
+/** Where the e2e files are, wherever vitest was started from. */
+const E2E_DIR = new URL('../e2e/', import.meta.url);
+
+/** The e2e test files (paths from the repository's root, as the projects' `include` wants them) that `engine` runs. */
+export function e2eFilesFor(engine: Engine): string[] {
+  return (readdirSync(E2E_DIR, { recursive: true }) as string[])
     .filter((name) => name.endsWith('.test.ts'))
     .sort()
-    .map((name) => join(dir, name))
-    .filter((path) => enginesOf(readFileSync(path, 'utf8'), path).includes(engine));
+    .filter((name) => enginesOf(readFileSync(new URL(name, E2E_DIR), 'utf8'), `tests/e2e/${name}`).includes(engine))
+    .map((name) => `tests/e2e/${name}`);
 }
