@@ -2,7 +2,9 @@ import { waitFor } from '@testing-library/dom';
 import fc from 'fast-check';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal, storedSessionFor } from '../support/render-portal';
+import { ANA } from '../support/customers';
+import { componentApiUrl, renderPortal } from '../support/render-portal';
+import { signIn } from '../support/sign-in-over-http';
 
 /*
  * Thousands of hostile hashes thrown at the portal's router (its navigation,
@@ -40,7 +42,7 @@ afterEach(() => {
 
 describe('the router, with any hash', () => {
   it('gives a route, the 404 screen or leaves the hash to the host for 2000 hostile hashes, never an error', async () => {
-    const user = await storedSessionFor('ana.souza@exemplo.com.br');
+    const user = await signIn(componentApiUrl(), ANA);
     localStorage.setItem('any-hash:user', JSON.stringify(user));
     const { host, shadow, screen } = await renderPortal({ path: '/nao-existe', storagePrefix: 'any-hash:' });
     await screen.findByRole('heading', { name: 'Página não encontrada' });

@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderPortal, storedSessionFor } from '../support/render-portal';
+import { ANA } from '../support/customers';
+import { componentApiUrl, renderPortal } from '../support/render-portal';
+import { signIn } from '../support/sign-in-over-http';
 
 const signedIn = async () => {
-  const user = await storedSessionFor('ana.souza@exemplo.com.br');
+  const user = await signIn(componentApiUrl(), ANA);
   return user;
 };
 

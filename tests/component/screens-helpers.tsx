@@ -1,7 +1,7 @@
 import { configure, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect } from 'vitest';
+import { ANA } from '../support/customers';
 import { ownApi } from '../support/own-api';
 import type { ShellRequest } from '../../src/runtime/shell-requests';
 import type { PortalClienteSettings } from '../../src/public-types';
@@ -17,7 +17,6 @@ import { onPortalRuntime, renderPortal } from '../support/render-portal';
 // testing-library's default 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-export const ANA = 'ana.souza@exemplo.com.br';
 /** Ana's current event by default: her wedding at a venue with a manual. */
 export const WEDDING = 41587;
 /** Her company's convention: not a wedding, at a venue without a manual. */
@@ -47,7 +46,7 @@ export function screensApi() {
       path: string,
       { idEvento, withEvent = true, ...settings }: PortalClienteSettings & { idEvento?: number; withEvent?: boolean } = {},
     ) {
-      const user = await api.sessionFor(ANA);
+      const user = await api.signIn(ANA);
       if (idEvento) expect((await post(`/api/home/${idEvento}`, {}, user.token)).status, `select ${idEvento}`).toBe(200);
       const storagePrefix = `screens-${Math.random().toString(36).slice(2)}:`;
       localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
@@ -82,6 +81,3 @@ export function shellRequests() {
 
 /** Intl writes a no-break space after "R$"; the tests write a plain one. */
 export const text = (element: Element | null | undefined) => element?.textContent?.replace(/\u00a0/g, ' ').trim();
-
-/** Lets pending renders and effects run. */
-export const settle = () => act(() => new Promise((done) => setTimeout(done, 0)));

@@ -9,7 +9,7 @@ const api = accountApi();
  */
 describe('a session the server ended', () => {
   it("lands on /conta with 'Sua sessão expirou. Entre novamente.' and returns to the screen after sign-in", async () => {
-    const session = await api.sessionFor(ANA);
+    const session = await api.signIn(ANA);
     // Tokens the server never issued: the call is refused with 'Token Inválido!', then the refresh too.
     const expired = { ...session, token: `${session.token}x`, refreshToken: `${session.refreshToken}x` };
     const { screen, user, stored } = await api.render({ path: '/financeiro', user: expired });
@@ -19,7 +19,7 @@ describe('a session the server ended', () => {
     expect(stored('user'), 'the dead session is gone').toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Já tenho cadastro' }));
-    await user.type(await screen.findByLabelText('E-mail'), ANA);
+    await user.type(await screen.findByLabelText('E-mail'), ANA.email);
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await waitForPath('/financeiro');
@@ -28,7 +28,7 @@ describe('a session the server ended', () => {
   });
 
   it('says nothing of an expired session after a sign-out the customer chose', async () => {
-    const session = await api.sessionFor(ANA);
+    const session = await api.signIn(ANA);
     const { screen, user } = await api.render({ path: '/', user: session });
     await user.click(await screen.findByRole('button', { name: /Ana Paula Souza/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));

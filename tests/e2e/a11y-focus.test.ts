@@ -1,3 +1,4 @@
+// @engines chromium firefox: where the focus lands after navigation and scrolling differs by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';

@@ -1,3 +1,4 @@
+// @engines chromium firefox: focus moves and live-region announcements of the forms differ by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HINT } from '../../src/lib/field-rules';

@@ -1,3 +1,4 @@
+// @engines chromium firefox: Tab order, focus traps and key handling across the shadow root differ by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';

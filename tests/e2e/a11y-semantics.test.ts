@@ -1,3 +1,4 @@
+// @engines chromium: text, ARIA and colours are the same in every engine (and reduced-motion emulation is Chromium's)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';

@@ -1,6 +1,8 @@
+// @engines chromium: the account flows are the portal's logic; the fields' engine-sensitive parts are forms-field's
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, refill } from '../support/browser';
+import { CARLA } from '../support/customers';
 import { putOnClipboard } from '../support/clipboard';
 import { carlaDateOf } from '../support/seed-of';
 import { useE2e } from '../support/use-e2e';
@@ -11,8 +13,6 @@ import { useE2e } from '../support/use-e2e';
  */
 const e2e = useE2e({ pages: 'warm' });
 
-/** Her event's date is the seed's: `carlaDateOf`. */
-const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' };
 
 /** The last code the reference API "e-mailed" to `to`. */
 async function lastCode(to: string): Promise<string> {

@@ -1,3 +1,4 @@
+// @engines chromium firefox: each engine encodes and reports a malformed location.hash in its own way
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP } from '../support/browser';

@@ -1,3 +1,4 @@
+// @engines chromium: which URL becomes a link is the portal's logic, the same in every engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP } from '../support/browser';

@@ -1,3 +1,4 @@
+// @engines chromium: the panel's reasons and calls are the portal's logic
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';

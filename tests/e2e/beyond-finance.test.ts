@@ -1,3 +1,4 @@
+// @engines chromium firefox: the Clipboard API and its permission refusals differ by engine
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { clipboardText } from '../support/clipboard';

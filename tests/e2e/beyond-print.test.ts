@@ -1,3 +1,4 @@
+// @engines chromium: print media emulation and page.pdf() are Chromium's (Firefox's printing: print-frame)
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

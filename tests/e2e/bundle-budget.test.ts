@@ -1,3 +1,4 @@
+// @engines chromium: the bundle's sizes and what a first screen loads are the same in every engine
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

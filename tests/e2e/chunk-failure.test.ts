@@ -1,3 +1,4 @@
+// @engines chromium firefox: a module that failed to load is kept failed by Firefox, retried by Chromium
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';

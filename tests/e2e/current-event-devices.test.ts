@@ -1,3 +1,4 @@
+// @engines chromium firefox: window focus events and when each engine fires them differ
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';

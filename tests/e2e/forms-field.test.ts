@@ -1,3 +1,4 @@
+// @engines chromium firefox: input events, paste, selection and the mouse wheel on fields differ by engine
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';

@@ -1,7 +1,9 @@
+// @engines chromium: the host API's events, methods and parts are the portal's logic, the same in every engine
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';
-import { armFault, clearFaults, sessionFor, type StoredSession } from '../support/faults';
+import { armFault, clearFaults } from '../support/faults';
+import { sessionFor, type StoredSession } from '../support/sign-in-over-http';
 import { useE2e } from '../support/use-e2e';
 
 /*

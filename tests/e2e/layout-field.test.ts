@@ -1,3 +1,4 @@
+// @engines chromium firefox: layout (long words, wrapping, fixed boxes) differs by engine
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';

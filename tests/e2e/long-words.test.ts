@@ -1,3 +1,4 @@
+// @engines chromium firefox: how a long word wraps and what overflows is the engine's own layout
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';

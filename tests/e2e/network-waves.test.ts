@@ -1,3 +1,4 @@
+// @engines chromium: the waves are the bundle's; the network emulation and timing are CDP's
 import { describe, expect, it } from 'vitest';
 import { BUILDS, homeReadyInPage, loadFirstScreen, loginReadyInPage, PHONE_NETWORK, signedInSession } from '../../bench/measure.mjs';
 import { DESKTOP, PHONE } from '../support/browser';
@@ -9,8 +10,8 @@ import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
  * a chain of requests that each wait for the one before. The screens load on Chromium's network
  * emulation (150 ms round trip, 1.6 Mbps down), which keeps a request that had to wait apart from
  * one sent beside it; what is asserted is the structure (waves, as bench/measure.mjs `wavesOf`
- * defines them), never a time. That emulation and the request timing are CDP's: Firefox skips this
- * file (tests/support/engine-skips.ts), the waves being the bundle's, whatever the engine.
+ * defines them), never a time. That emulation and the request timing are CDP's: this file runs in
+ * Chromium only (its `@engines` line), the waves being the bundle's, whatever the engine.
  */
 
 const MAX_WAVES = 2;

@@ -1,3 +1,4 @@
+// @engines chromium: the QR code is the portal's own SVG; its dialog is ui/modal, whose focus a11y-keyboard checks in both engines
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';

@@ -1,7 +1,8 @@
+// @engines chromium firefox: Web Locks and storage events between tabs are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, BRUNO } from '../support/browser';
-import { sessionFor } from '../support/faults';
+import { sessionFor } from '../support/sign-in-over-http';
 import { useE2e } from '../support/use-e2e';
 
 /*

@@ -1,3 +1,4 @@
+// @engines chromium firefox: DOMPurify works on the engine's own HTML parser and DOM
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

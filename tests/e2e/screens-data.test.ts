@@ -1,3 +1,4 @@
+// @engines chromium: the data screens are the portal's logic; the sanitiser's DOM is sanitiser's, in both
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';

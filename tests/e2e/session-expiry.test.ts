@@ -1,3 +1,4 @@
+// @engines chromium: the refresh and sign-out are the portal's logic; across tabs, refresh-across-tabs runs in both
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../support/advance-clock';

@@ -1,3 +1,4 @@
+// @engines chromium firefox: menus and modals (focus, clicks across the shadow boundary) differ by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';

@@ -1,3 +1,4 @@
+// @engines chromium firefox: constructable stylesheets and <style> under CSP are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';

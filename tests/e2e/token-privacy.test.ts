@@ -1,3 +1,4 @@
+// @engines chromium: where the tokens go is the portal's logic
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, signInThroughUi } from '../support/browser';

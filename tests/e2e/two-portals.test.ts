@@ -1,3 +1,4 @@
+// @engines chromium firefox: two instances share the page's storage and focus, the engine's own
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, DESKTOP } from '../support/browser';

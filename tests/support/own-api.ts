@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { sessionFor, signIn } from './sign-in-over-http';
 import { startTestApi } from './test-api';
 
 /**
@@ -29,14 +30,6 @@ export function ownApi() {
     return { status: answer.status, body: (await answer.json().catch(() => undefined)) as Record<string, unknown> };
   }
 
-  /** Logs in over HTTP and returns the session the way the portal stores it. */
-  async function sessionFor(email: string, password = 'Portal@2026') {
-    const { status, body } = await post('/api/login', { username: email, password });
-    expect(status, `login for ${email}`).toBe(200);
-    const { access_token, refresh_token, ...rest } = body;
-    return { ...rest, token: String(access_token), refreshToken: String(refresh_token), email, name: String(rest.name ?? '') };
-  }
-
   /** The customer's current event, as GET /api/home answers it. */
   async function currentEventFor(token: string) {
     const home = await fetch(`${api.url}/api/home`, { headers: { Authorization: `Bearer ${token}` } });
@@ -50,7 +43,10 @@ export function ownApi() {
     /** The live server state, for shaping a test's data (an empty list). Reset before each test. */
     state: () => api.state,
     post,
-    sessionFor,
+    /** `who` signed in over HTTP: the `user` the portal would store. */
+    signIn: (who: { email: string; password: string }) => signIn(api.url, who),
+    /** `who` signed in over HTTP: the `user` and `currentEvt` the portal would store. */
+    sessionFor: (who: { email: string; password: string }) => sessionFor(api.url, who),
     currentEventFor,
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { startDemoSite } from '../../demo/demo-site.mjs';
 import { TEST_PASSWORD_COST } from './test-api';
 import { connectBrowser, type Engine } from './engine';
-import { sessionFor } from './faults';
+import { sessionFor } from './sign-in-over-http';
 
 type DemoSite = Awaited<ReturnType<typeof startDemoSite>>;
 type SiteOptions = Omit<NonNullable<Parameters<typeof startDemoSite>[0]>, 'demoPort' | 'apiPort'>;

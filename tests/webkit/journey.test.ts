@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { ANA, CARLA } from '../support/customers';
 import { carlaDateOf } from '../support/seed-of';
 import { useWebKit, type WebKitPage } from '../support/use-webkit';
 
@@ -12,9 +13,8 @@ import { useWebKit, type WebKitPage } from '../support/use-webkit';
  */
 const webkit = useWebKit();
 
-const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
-/** Carla has a contract and no account: her first access. */
-const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', password: 'Carla@2027' };
+/** The password Carla chooses at her first access. */
+const CARLA_PASSWORD = 'Carla@2027';
 
 /** Each screen of the main area, its heading and what shows its data has arrived. */
 const SCREENS = [
@@ -221,8 +221,8 @@ for (const viewport of [
       await page.type('Digite o código enviado para seu email', code);
       await page.click('Próximo');
       await page.until('the password step', () => location.hash === '#/conta/registrar/senha');
-      await page.type('Crie sua senha de acesso', CARLA.password);
-      await page.type('Confirme sua senha', CARLA.password);
+      await page.type('Crie sua senha de acesso', CARLA_PASSWORD);
+      await page.type('Confirme sua senha', CARLA_PASSWORD);
       await page.click('Enviar');
       await page.until('the sign-in with its notice', (root) => (root.querySelector('.pc-root') as HTMLElement).innerText.includes('Cadastro atualizado com sucesso!'));
       expect(await page.errors()).toEqual([]);
