@@ -27,4 +27,10 @@ describe('whatsappLink', () => {
     expect(whatsappLink('')).toBeNull();
     expect(whatsappLink(' - ( ) ')).toBeNull();
   });
+
+  it('prefills a message, encoded as WhatsApp reads it', () => {
+    const link = new URL(whatsappLink('(11) 98765-4321', 'Olá! Paguei a COB 81238 (R$ 12.300,00) & mais')!);
+    expect(link.origin + link.pathname).toBe('https://wa.me/5511987654321');
+    expect(link.searchParams.get('text')).toBe('Olá! Paguei a COB 81238 (R$ 12.300,00) & mais');
+  });
 });
