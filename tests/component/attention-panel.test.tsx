@@ -118,7 +118,7 @@ describe("home, 'Precisa da sua atenção'", () => {
     expect(panel.queryByRole('link', { name: 'Ver financeiro' })).toBeNull();
     // The rest of the home stays whole.
     main.getByText('Oportunidade disponível para seu contrato!');
-    await user.click(panel.getByRole('button', { name: 'Tentar verificar suas cobranças novamente' }));
+    await user.click(panel.getByRole('button', { name: 'Tentar novamente: verificar suas cobranças' }));
     await panel.findByText('Cobrança vencida');
     expect(panel.queryByText(/Não foi possível verificar/)).toBeNull();
     panel.getByRole('link', { name: 'Ver financeiro' });
@@ -130,7 +130,7 @@ describe("home, 'Precisa da sua atenção'", () => {
     const { main } = await openHome();
     const panel = within(await main.findByRole('region', { name: 'Precisa da sua atenção' }));
     panel.getByText('Não foi possível verificar sua agenda. Pode haver algo pendente.');
-    panel.getByRole('button', { name: 'Tentar verificar sua agenda novamente' });
+    panel.getByRole('button', { name: 'Tentar novamente: verificar sua agenda' });
     expect(panel.queryByText(/suas cobranças/)).toBeNull();
   });
 });

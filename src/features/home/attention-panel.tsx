@@ -64,7 +64,7 @@ function Unchecked({ title, what, query }: { title: string; what: string; query:
           type="button"
           data-variant="secondary"
           aria-disabled={checking || undefined}
-          aria-label={`Tentar verificar ${what} novamente`}
+          aria-label={`Tentar novamente: verificar ${what}`}
           onClick={() => {
             if (!checking) query.retry();
           }}
