@@ -81,6 +81,8 @@ const Screen = styled('section', forwardRef)`
   & .pc-bar > span { display: block; height: 100%; border-radius: inherit; background: ${theme.success}; }
   & .pc-payment[data-late] { border-left: 4px solid ${theme.danger}; }
   & .pc-payment-head { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }
+  /* A long unbroken name (an 80-character company) wraps inside its card. */
+  & .pc-payment { min-width: 0; overflow-wrap: anywhere; }
   & .pc-payment-facts { display: flex; flex-wrap: wrap; gap: 2px 16px; font-size: 0.9375em; color: ${theme.muted}; }
   & .pc-payment-actions { display: flex; flex-wrap: wrap; gap: 8px 12px; }
   & .pc-payment-actions:empty { display: none; }
@@ -149,12 +151,15 @@ const columnsWith = (awaiting: (charge: Charge) => boolean): Column<Charge>[] =>
     column.label === 'Status'
       ? {
           ...column,
-          cell: (charge) => (
-            <span className="pc-payment-head">
+          cell: (charge) =>
+            awaiting(charge) ? (
+              <span className="pc-payment-head">
+                <ChargeStatus status={charge.statusCobranca} />
+                <span className="pc-pending">{AWAITING_CONFIRMATION}</span>
+              </span>
+            ) : (
               <ChargeStatus status={charge.statusCobranca} />
-              {awaiting(charge) && <span className="pc-pending">{AWAITING_CONFIRMATION}</span>}
-            </span>
-          ),
+            ),
         }
       : column,
   );
