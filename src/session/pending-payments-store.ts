@@ -1,5 +1,5 @@
 import type { SafeStorage } from './safe-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import type { SessionStore } from './session-store';
 
 /** When the customer said so (ms since the epoch), by charge: "42903:82103" (EVT and COB). */
 export type PendingPayments = Readonly<Record<string, number>>;
@@ -7,6 +7,7 @@ export type PendingPayments = Readonly<Record<string, number>>;
 /** The key of one charge of one event. */
 export const pendingKey = (idEvento: string | number, numCobranca: string | number) => `${idEvento}:${numCobranca}`;
 
+const KEY = 'pendingPayments';
 const EMPTY: PendingPayments = Object.freeze({});
 
 /** Keeps only well-formed entries: the stored value may be anything (another version, a hand edit). */
@@ -23,11 +24,11 @@ function clean(value: unknown): PendingPayments {
  */
 export function pendingPaymentsStore(storage: SafeStorage) {
   const listeners = new Set<() => void>();
-  let snapshot = clean(storage.read<unknown>(STORAGE_KEYS.pendingPayments));
+  let snapshot = clean(storage.read<unknown>(KEY));
   const save = (next: PendingPayments) => {
     snapshot = next;
-    if (Object.keys(next).length) storage.write(STORAGE_KEYS.pendingPayments, next);
-    else storage.remove(STORAGE_KEYS.pendingPayments);
+    if (Object.keys(next).length) storage.write(KEY, next);
+    else storage.remove(KEY);
     listeners.forEach((listener) => listener());
   };
   return {
@@ -49,3 +50,19 @@ export function pendingPaymentsStore(storage: SafeStorage) {
   };
 }
 export type PendingPaymentsStore = ReturnType<typeof pendingPaymentsStore>;
+
+const stores = new WeakMap<SessionStore, PendingPaymentsStore>();
+
+/**
+ * The pending payments of a session's storage, one store per session store (two portals with one
+ * prefix share it). Made on first use, by the signed-in screens: the sign-in screen's code stays
+ * without it.
+ */
+export function pendingPaymentsOf(session: SessionStore): PendingPaymentsStore {
+  let store = stores.get(session);
+  if (!store) {
+    store = pendingPaymentsStore(session.storage);
+    stores.set(session, store);
+  }
+  return store;
+}

@@ -1,6 +1,5 @@
 import { is } from 'superstruct';
 import { CurrentEvent, StoredUser } from '../api/schemas';
-import { pendingPaymentsStore, type PendingPaymentsStore } from './pending-payments-store';
 import { registerStore, type RegisterStore } from './register-store';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
 import { STORAGE_KEYS } from './storage-keys';
@@ -24,8 +23,8 @@ export interface SessionStore {
   signOut(): void;
   /** The e-mail and code the first-access and recovery steps pass on (spec section 2). */
   readonly register: RegisterStore;
-  /** The charges this device was told are paid ('Já paguei') and the API does not show paid yet. */
-  readonly pendingPayments: PendingPaymentsStore;
+  /** The storage under the prefix, for the stores the signed-in screens add (pending-payments-store). */
+  readonly storage: SafeStorage;
 }
 
 function readState(storage: SafeStorage): SessionState {
@@ -66,7 +65,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
 
   return {
     register: registerStore(storage),
-    pendingPayments: pendingPaymentsStore(storage),
+    storage,
     get: () => state,
     reload,
     subscribe(listener) {

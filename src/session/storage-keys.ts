@@ -1,11 +1,14 @@
-/** The storage keys of spec sections 3 and 9 (and the portal's own), stored under the element's `storage-prefix`. */
+/** The storage keys of spec sections 3 and 9, stored under the element's `storage-prefix`. */
 export const STORAGE_KEYS = {
   user: 'user',
   currentEvt: 'currentEvt',
   registerEmail: 'registerEmail',
   registerCode: 'registerCode',
-  /** Charges the customer said they paid ('Já paguei'), until the API reports them paid. */
-  pendingPayments: 'pendingPayments',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * The keys, and the portal's own that only the signed-in screens write (kept out of this object so
+ * the sign-in screen's code does not carry them): 'pendingPayments', the charges the customer said
+ * they paid ('Já paguei') until the API reports them paid.
+ */
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | 'pendingPayments';

@@ -136,11 +136,12 @@ describe('the main navigation on a phone', () => {
     await go(page, '/agenda');
     await portal.getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();
     const active = nav.locator('a[aria-current="page"]');
+    // Agenda, the last entry, scrolled into view.
     await expect
       .poll(async () => {
         const [box, list] = [await active.boundingBox(), await nav.locator('ul').boundingBox()];
         return box!.x >= list!.x && box!.x + box!.width <= list!.x + list!.width;
-      }, 'Agenda scrolled into view')
+      })
       .toBe(true);
     await expect.poll(() => nav.getAttribute('data-more-left')).toBe('');
     expect(await nav.getAttribute('data-more-right'), 'at the end: no arrow on the right').toBeNull();

@@ -102,7 +102,8 @@ describe.each([
     await page.keyboard.press('Enter');
     const receipt = dialog.getByRole('link', { name: /^Enviar comprovante para Renata Lopes/ });
     await receipt.waitFor();
-    await expect.poll(async () => (await focused(page))?.inDialog, 'the focus stays in the dialog').toBe(true);
+    // The focus stays in the dialog.
+    await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
     const href = new URL((await receipt.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://wa.me/5511987654321');
     expect(words(href.searchParams.get('text')!)).toBe('Olá! Acabei de pagar por Pix a COB 90001 (R$ 12.300,00) do evento EVT 41587 - Casamento Ana & Rafael. Vou enviar o comprovante nesta conversa.');

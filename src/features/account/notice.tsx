@@ -13,8 +13,8 @@ const Box = styled('p')`
   font-weight: 600;
   text-align: left;
   &::before { content: '✓' / ''; flex: none; display: inline-grid; place-items: center; width: 22px; height: 22px; border-radius: 50%; background: ${theme.success}; color: #fff; font-size: 0.8125em; }
-  &[data-tone='warning'] { background: #fdf3dc; color: #7a4b00; }
-  &[data-tone='warning']::before { content: '!' / ''; background: #7a4b00; font-weight: 700; }
+  &[data-tone='warning'] { background: #fdf3dc; color: ${theme.warning}; }
+  &[data-tone='warning']::before { content: '!' / ''; background: ${theme.warning}; }
 `;
 
 /**

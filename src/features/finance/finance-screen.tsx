@@ -8,8 +8,7 @@ import { isOpenCharge } from '../../lib/open-charge';
 import { isPaidCharge } from '../../lib/paid-charge';
 import { paidProgress } from '../../lib/paid-progress';
 import { pendingKey } from '../../session/pending-payments-store';
-import { usePortal } from '../../runtime/portal-context';
-import { usePendingPayments } from '../../runtime/use-pending-payments';
+import { usePendingPayments, usePendingPaymentsStore } from '../../runtime/use-pending-payments';
 import { checkPixBrCode } from '../../lib/pix-br-code';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
@@ -197,15 +196,15 @@ function PaidLine({ charges, total }: { charges: Charge[]; total: unknown }) {
  * gone), the API has the last word.
  */
 function useSettlePending(charges: Charge[] | undefined) {
-  const { session } = usePortal();
+  const store = usePendingPaymentsStore();
   const { currentEvt } = useSession();
   useEffect(() => {
     if (!charges || !currentEvt) return;
     const open = new Set(charges.filter((charge) => isOpenCharge(charge.statusCobranca)).map((charge) => pendingKey(currentEvt.idEvento, charge.numCobranca)));
     const prefix = pendingKey(currentEvt.idEvento, '');
-    const done = Object.keys(session.pendingPayments.get()).filter((key) => key.startsWith(prefix) && !open.has(key));
-    session.pendingPayments.remove(done);
-  }, [charges, currentEvt, session]);
+    const done = Object.keys(store.get()).filter((key) => key.startsWith(prefix) && !open.has(key));
+    store.remove(done);
+  }, [charges, currentEvt, store]);
 }
 
 function SummarySkeleton() {

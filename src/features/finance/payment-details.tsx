@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
 import { pendingKey, type PendingPayments } from '../../session/pending-payments-store';
 import { usePortal } from '../../runtime/portal-context';
+import { usePendingPaymentsStore } from '../../runtime/use-pending-payments';
 import { useApiBase } from '../../runtime/use-api-base';
 import { useSession } from '../../runtime/use-session';
 import { ButtonAnchor } from '../../ui/button';
@@ -35,7 +36,8 @@ interface Props {
  */
 export function PaymentDetails({ charges, qr, pending }: Props) {
   const apiBase = useApiBase();
-  const { session, toasts } = usePortal();
+  const { toasts } = usePortal();
+  const pendingStore = usePendingPaymentsStore();
   const { currentEvt } = useSession();
   if (charges.length === 0) return null;
   const idEvento = currentEvt?.idEvento ?? '';
@@ -79,7 +81,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                 </CopyField>
               )}
               {charge.pixCopiaECola && (
-                <PixPayment charge={charge} payload={charge.pixCopiaECola} qr={qr} pending={key in pending} onPaid={() => session.pendingPayments.add(key)} />
+                <PixPayment charge={charge} payload={charge.pixCopiaECola} qr={qr} pending={key in pending} onPaid={() => pendingStore.add(key)} />
               )}
               <div className="pc-payment-actions pc-no-print">
                 {boleto && (

@@ -3,7 +3,7 @@ import { useFullWidth } from '../../runtime/use-full-width';
 import { useSession } from '../../runtime/use-session';
 import { isAhead } from '../../lib/is-ahead';
 import { styled } from '../../styles/sheet';
-import { PHONE_QUERY, theme } from '../../styles/theme';
+import { theme } from '../../styles/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { PromoBlock } from '../../ui/promo-block/promo-block';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
@@ -36,7 +36,8 @@ export default function HomeScreen() {
   const { settings, shell } = usePortal();
   const { user, currentEvt } = useSession();
   const heading = useFocusHeading();
-  const onPhone = useMediaQuery(PHONE_QUERY);
+  // The theme's `phone` width.
+  const onPhone = useMediaQuery('(max-width: 640px)');
   useFullWidth();
   if (!user || !currentEvt) return null;
   const userName = user.name || user.email;
