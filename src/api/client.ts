@@ -1,6 +1,6 @@
-import { create, StructError, type Struct } from 'superstruct';
+import { create, type Struct } from 'superstruct';
 import { ApiError } from './api-error';
-import { isInvalidToken, refreshedToken } from './auth';
+import { isInvalidToken, refreshedToken } from './refresh-on-invalid-token';
 import { bearer, type SessionTokens } from './tokens';
 import { createTransport, type HttpAnswer } from './transport';
 
@@ -38,10 +38,11 @@ export function checkAnswer<T>(data: unknown, schema: Struct<T, unknown>, status
   try {
     // `create` applies coercions; `type()` schemas keep unknown fields.
     return create(data === '' ? undefined : data, schema);
-  } catch (error) {
+  } catch {
     // StructError messages quote the received value, which may hold tokens: never pass them on.
-    if (error instanceof StructError) throw new ApiError('invalid', status);
-    throw error;
+    // Building that message throws a TypeError of its own on an object whose toString is not a
+    // function: the same malformed answer.
+    throw new ApiError('invalid', status);
   }
 }
 

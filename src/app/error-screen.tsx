@@ -36,7 +36,8 @@ const Box = styled('section')`
 /** `onRetry` adds 'Tentar novamente' beside the spec's link (a failed chunk or screen can be tried again). */
 export function ErrorScreen({ status, onRetry, bare }: { status: number; onRetry?: () => void; bare?: boolean }) {
   const { title, message } = errorTexts(status);
-  const heading = useFocusHeading();
+  // A failure the customer can retry from keeps the host's `ready` waiting; a 404 is a screen like any other.
+  const heading = useFocusHeading(!onRetry || status === 404);
   return (
     <Box aria-labelledby="pc-error-title" data-bare={bare ? '' : undefined}>
       <span className="code" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { Shell } from '../features/header/shell';
-import { SiteHeader } from '../features/header/site-header';
+import { Shell } from '../features/shell/shell';
+import { SiteHeader } from '../features/shell/site-header';
 import { useCurrentEventSync } from '../runtime/use-current-event-sync';
 import { useSession } from '../runtime/use-session';
 import { styled } from '../styles/sheet';
@@ -30,7 +30,7 @@ export default function MainLayout() {
     <DataScope>
       {/* The header names the event only once the server has said which it is (the gate below shows why not). */}
       {sync.status === 'ready' && currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
-      <Main id="pc-main">
+      <Main id="pc-main" part="screen">
         <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} />}>
           <CurrentEventGate>
             <MainRoutes />

@@ -9,7 +9,6 @@ import { isPaidCharge } from '../../lib/paid-charge';
 import { paidProgress } from '../../lib/paid-progress';
 import { pendingKey } from '../../session/pending-payments-store';
 import { usePendingPayments, usePendingPaymentsStore } from '../../runtime/use-pending-payments';
-import { checkPixBrCode } from '../../lib/pix-br-code';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
@@ -20,6 +19,7 @@ import { DataState } from '../../ui/data-state';
 import { PrintStatement } from '../../ui/print-statement';
 import { Skeleton, SkeletonBlock } from '../../ui/skeleton';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
+import { usePortal } from '../../runtime/portal-context';
 import { ChargeStatus } from './charge-status';
 import { DueDate } from './due-date';
 import { PaymentDetails } from './payment-details';
@@ -27,6 +27,7 @@ import { AWAITING_CONFIRMATION } from './pix-texts';
 import { StatusSubtotals } from './status-subtotals';
 import { screenBase } from '../../ui/screen-base';
 import { usePixQrCode } from './use-pix-qr-code';
+import { chargePixCode } from './charge-pix-code';
 
 /*
  * In print (issue 8) the screen is a statement: the stacked rows of narrow screens (paper is under
@@ -131,7 +132,8 @@ const Screen = styled('section', forwardRef)`
 `;
 
 /** Whether paper shows a Pix QR code: an open charge carries a code that passes the check. */
-const printsPixQr = (charges: Charge[]) => charges.some((charge) => isOpenCharge(charge.statusCobranca) && !!charge.pixCopiaECola && checkPixBrCode(charge.pixCopiaECola).ok);
+const printsPixQr = (charges: Charge[], receivers?: string) =>
+  charges.some((charge) => isOpenCharge(charge.statusCobranca) && chargePixCode(charge, receivers) !== null);
 
 /** Spec section 2, finance: the columns, exactly as the spec writes them. */
 const COLUMNS: Column<Charge>[] = [
@@ -228,6 +230,7 @@ function SummarySkeleton() {
 export default function FinanceScreen() {
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
+  const { settings } = usePortal();
   const finance = useEventQuery('financeiro', getFinance);
   const statement = useRef<HTMLElement>(null);
   const pixQr = usePixQrCode();
@@ -248,7 +251,7 @@ export default function FinanceScreen() {
             event={currentEvt}
             statement={statement}
             // Issue 18: paper carries each open charge's Pix QR code.
-            prepare={printsPixQr(finance.data.cobrancas) ? pixQr.load : undefined}
+            prepare={printsPixQr(finance.data.cobrancas, settings.pixReceiver) ? pixQr.load : undefined}
           />
         )}
       </div>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
-import { formatLinhaDigitavel } from '../../lib/boleto-line';
+import { formatLinhaDigitavel } from './boleto-line';
 import { calendarDaysUntil } from '../../lib/calendar-days';
 import { dueDateEntry } from '../../lib/due-date-entry';
 import { formatMoney } from '../../lib/format-money';
@@ -70,7 +70,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                 {charge.razaoSocial && <span>Sacado: {formatName(charge.razaoSocial)}</span>}
               </p>
               {line && (
-                <CopyField label="Linha digitável do boleto" value={line.replace(/\D/g, '')} what={`linha digitável da ${cob}`}>
+                <CopyField label="Linha digitável do boleto" value={line.replace(/\D/g, '')} what={`linha digitável da ${cob}`} action="boleto-copy">
                   {/* Each group stays whole: a narrow screen wraps the line between groups. */}
                   {(formatLinhaDigitavel(line) ?? line).split(' ').map((group, index) => (
                     <Fragment key={index}>
@@ -85,7 +85,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
               )}
               <div className="pc-payment-actions pc-no-print">
                 {boleto && (
-                  <ButtonAnchor href={boleto} target="_blank" rel="noopener noreferrer" data-variant="secondary" aria-label={`Abrir boleto (PDF) da ${cob} (abre em nova aba)`}>
+                  <ButtonAnchor href={boleto} target="_blank" rel="noopener noreferrer" data-variant="secondary" data-action="boleto-open" aria-label={`Abrir boleto (PDF) da ${cob} (abre em nova aba)`}>
                     Abrir boleto (PDF)
                   </ButtonAnchor>
                 )}

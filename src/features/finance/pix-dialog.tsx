@@ -45,8 +45,10 @@ const Layout = styled('div')`
 
 interface Props {
   charge: Charge;
-  /** The payload; it passed checkPixBrCode (an unpayable code opens no dialog). */
+  /** The payload; it passed chargePixCode (an unpayable code opens no dialog). */
   payload: string;
+  /** The receiver's name as the code gives it (field 59). */
+  receiver?: string;
   /** The QR code's text alternative: the charge and its amount. */
   label: string;
   qr: PixQr;
@@ -62,7 +64,7 @@ interface Props {
  * payment takes to show, and 'Já paguei', which marks the charge as awaiting confirmation on this
  * device and offers to send the receipt to the production team by WhatsApp.
  */
-export function PixDialog({ charge, payload, label, qr, pending, onPaid, onClose }: Props) {
+export function PixDialog({ charge, payload, receiver, label, qr, pending, onPaid, onClose }: Props) {
   const cob = `COB ${charge.numCobranca}`;
   const { shell } = usePortal();
   const { currentEvt } = useSession();
@@ -77,8 +79,9 @@ export function PixDialog({ charge, payload, label, qr, pending, onPaid, onClose
           <p>
             Vencimento: <DueDate charge={charge} />
           </p>
+          {receiver && <p className="pc-pix-receiver">Recebedor: {receiver}</p>}
         </div>
-        <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`}>
+        <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`} action="pix-copy">
           {payload}
         </CopyField>
         <figure className="pc-pix-qr">

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
-import { checkPixBrCode } from '../../lib/pix-br-code';
 import { usePortal } from '../../runtime/portal-context';
 import { Button } from '../../ui/button';
+import { chargePixCode } from './charge-pix-code';
 import { CopyField } from './copy-field';
 import { PixDialog } from './pix-dialog';
 import { PIX_UNAVAILABLE } from './pix-texts';
@@ -20,19 +20,19 @@ interface Props {
 
 /**
  * A charge's Pix payment in its card. The payload is checked before anything offers it
- * (checkPixBrCode, the one validity check): a code the bank app would refuse is neither copied,
- * drawn nor offered to pay; the card says so and opens the team's contacts instead. 'Pagar com Pix'
- * opens the dialog with the QR code. Once the QR code's chunk is loaded (a dialog opened, or
- * 'Imprimir'), the card also holds its QR code for paper.
+ * (chargePixCode, the one place that decides): a code the bank app would refuse, or that pays
+ * another amount or receiver, is neither copied, drawn nor offered to pay; the card says so and
+ * opens the team's contacts instead. 'Pagar com Pix' opens the dialog with the QR code. Once the QR
+ * code's chunk is loaded (a dialog opened, or 'Imprimir'), the card also holds its QR code for paper.
  */
 export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
   const [open, setOpen] = useState(false);
-  const { shell } = usePortal();
-  const valid = useMemo(() => checkPixBrCode(payload).ok, [payload]);
+  const { settings, shell } = usePortal();
+  const code = useMemo(() => chargePixCode(charge, settings.pixReceiver), [charge, settings.pixReceiver]);
   const cob = `COB ${charge.numCobranca}`;
   const label = `QR code Pix da ${cob}, ${formatMoney(charge.valorDocumento)}`;
 
-  if (!valid)
+  if (!code)
     return (
       <div className="pc-pix-unavailable">
         <p>{PIX_UNAVAILABLE}</p>
@@ -44,7 +44,7 @@ export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
 
   return (
     <>
-      <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`}>
+      <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`} action="pix-copy">
         {payload}
       </CopyField>
       {qr.status === 'ready' && (
@@ -58,6 +58,7 @@ export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
         type="button"
         className="pc-no-print"
         aria-label={`Pagar com Pix a ${cob}`}
+        data-action="pix-open"
         onClick={() => {
           void qr.load().catch(() => undefined);
           setOpen(true);
@@ -65,7 +66,9 @@ export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
       >
         Pagar com Pix
       </Button>
-      {open && <PixDialog charge={charge} payload={payload} label={label} qr={qr} pending={pending} onPaid={onPaid} onClose={() => setOpen(false)} />}
+      {open && (
+        <PixDialog charge={charge} payload={payload} receiver={code.merchantName} label={label} qr={qr} pending={pending} onPaid={onPaid} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { CurrentEvent, StoredUser } from '../../api/schemas';
 import type { Settings } from '../../runtime/settings';
-import { eventManualUrl } from '../../lib/event-manual';
-import { giftListUrl } from '../../lib/gift-list-url';
-import { isWedding } from '../../lib/is-wedding';
+import { eventManualUrl } from './event-manual';
+import { giftListUrl } from './gift-list-url';
+import { isWedding } from './is-wedding';
 import { styled } from '../../styles/sheet';
 import { ButtonAnchor } from '../../ui/button';
 
@@ -47,13 +47,13 @@ export function EventLinks(props: Props) {
   return (
     <Links>
       {giftList && (
-        <ButtonAnchor href={giftList} target="_blank" rel="noopener noreferrer">
+        <ButtonAnchor href={giftList} target="_blank" rel="noopener noreferrer" data-action="gift-list-open">
           Site e lista de presentes
           <span className="pc-visually-hidden"> (abre em nova aba)</span>
         </ButtonAnchor>
       )}
       {manual && (
-        <ButtonAnchor href={manual} target="_blank" rel="noopener noreferrer" data-variant="secondary">
+        <ButtonAnchor href={manual} target="_blank" rel="noopener noreferrer" data-variant="secondary" data-action="manual-open">
           Manual do evento (PDF)
           <span className="pc-visually-hidden"> (abre em nova aba)</span>
         </ButtonAnchor>

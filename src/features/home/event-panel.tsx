@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { CurrentEvent } from '../../api/schemas';
-import { firstName } from '../../lib/first-name';
+import { firstName } from './first-name';
 import { formatDate } from '../../lib/format-date';
 import { formatName } from '../../lib/format-name';
 import { formatTime } from '../../lib/format-time';
@@ -71,7 +71,7 @@ export function EventPanel({ userName, event, heading }: Props) {
   const { shell, toasts } = usePortal();
   const countdown = countdownText(event.dtInicio);
   return (
-    <Panel aria-labelledby={heading ? 'pc-home-title' : 'pc-event-name'}>
+    <Panel aria-labelledby={heading ? 'pc-home-title' : 'pc-event-name'} part="panel">
       <div>
         {heading && (
           <>
@@ -114,7 +114,7 @@ export function EventPanel({ userName, event, heading }: Props) {
         <Button type="button" onClick={shell.openEventSwitcher}>
           Trocar de evento
         </Button>
-        <Button type="button" onClick={shell.openContacts}>
+        <Button type="button" onClick={shell.openContacts} data-action="contacts-open">
           Falar com a equipe
         </Button>
         {/* Issue 14: no calendar entry for an event that has already happened. */}

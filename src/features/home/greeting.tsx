@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { CurrentEvent } from '../../api/schemas';
-import { firstName } from '../../lib/first-name';
+import { firstName } from './first-name';
 import { formatName } from '../../lib/format-name';
 import { countdownText } from './countdown-text';
 

@@ -111,7 +111,7 @@ export function MainNav() {
     if (entry.left < box.left || entry.right > box.right) ul.scrollLeft += entry.left - box.left - (box.width - entry.width) / 2;
   }, [location]);
   return (
-    <Nav aria-label="Principal" data-more-left={more.left ? '' : undefined} data-more-right={more.right ? '' : undefined}>
+    <Nav aria-label="Principal" part="navigation" data-more-left={more.left ? '' : undefined} data-more-right={more.right ? '' : undefined}>
       <ul ref={list}>
         {ENTRIES.map(({ path, label, icon: EntryIcon }) => (
           <li key={path}>
