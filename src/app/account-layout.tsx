@@ -31,7 +31,7 @@ export default function AccountLayout() {
     <>
       <Page>
         <Card part="screen">
-          <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} />}>
+          <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} bare />}>
             <AccountRoutes />
           </ErrorBoundary>
         </Card>

@@ -14,7 +14,7 @@ export function AccountRoutes() {
           <Route key={path} path={path} component={screen} />
         ))}
         <Route path={ANY_PATH}>
-          <ErrorPage status={404} />
+          <ErrorPage status={404} bare />
         </Route>
       </Switch>
     </Suspense>

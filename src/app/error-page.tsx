@@ -8,7 +8,7 @@ const ErrorScreen = lazyRetry(() => import('./error-screen').then((module) => ({
  * The error page, loaded when it shows: no first screen waits for its code.
  * If its code cannot load either, the app's own fallback takes over, with a retry.
  */
-export function ErrorPage(props: { status: number; onRetry?: () => void }) {
+export function ErrorPage(props: { status: number; onRetry?: () => void; bare?: boolean }) {
   return (
     <Suspense fallback={<SkeletonBlock lines={3} />}>
       <ErrorScreen {...props} />

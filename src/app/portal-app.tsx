@@ -38,7 +38,8 @@ function Screens() {
     // signing in (docs/architecture.md, "Deep links"); decided here, so the main layout's code never loads for it.
     navigation.rememberReturnPath(location);
     // A session the server ended says so, instead of a silent sign-in screen.
-    const state = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.' } : undefined;
+    // Not a success: the notice says it in the warning style.
+    const state = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.', tone: 'warning' as const } : undefined;
     return <Redirect to="/conta" replace state={state} />;
   }
   return (

@@ -9,6 +9,10 @@ export interface NavigateOptions {
 
 export interface NavState {
   notice?: string;
+  /** 'warning' for news that is not a success (a session that ended); a success otherwise. */
+  tone?: 'warning';
+  /** The e-mail the customer just used (first access, recovery), to fill in the login. */
+  email?: string;
 }
 
 /** One portal's place in the hash and what travels with it (created per element instance). */

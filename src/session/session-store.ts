@@ -27,6 +27,8 @@ export interface SessionStore {
   readonly register: RegisterStore;
   /** Where this session's tabs take turns to refresh: its lock and claim are named under the prefix. */
   readonly refreshScope: RefreshScope;
+  /** The storage under the prefix, for the stores the signed-in screens add (pending-payments-store). */
+  readonly storage: SafeStorage;
 }
 
 /**
@@ -88,6 +90,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
 
   return {
     register: registerStore(storage),
+    storage,
     refreshScope: {
       lockName: `${prefix}refresh`,
       readClaim: () => storage.read<unknown>(STORAGE_KEYS.refreshClaim),

@@ -8,4 +8,9 @@ export const STORAGE_KEYS = {
   refreshClaim: 'refreshClaim',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * The keys, and the portal's own that only the signed-in screens write (kept out of this object so
+ * the sign-in screen's code does not carry them): 'pendingPayments', the charges the customer said
+ * they paid ('Já paguei') until the API reports them paid.
+ */
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | 'pendingPayments';

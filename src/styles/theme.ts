@@ -25,7 +25,7 @@ export const theme = {
 /** The narrow-screen breakpoint. */
 export const narrow = '@media (max-width: 1024px)';
 export const wide = '@media (min-width: 1025px)';
-/** Phones: where a floating control costs too much of the width. */
+/** Phones: where a floating control costs too much of the width (and the home leads with what needs attention). */
 export const phone = '@media (max-width: 640px)';
 /** Up to a laptop's width: where the header has too little room for every text. */
 export const upToLaptop = '@media (max-width: 1280px)';

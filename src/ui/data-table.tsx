@@ -54,14 +54,17 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Tooltip and accessible description of a clickable row. */
   rowTitle?: string;
+  /** A row's group, as its `data-group` (a screen may style or fold one group, e.g. paid charges). */
+  rowGroup?: (row: T) => string | undefined;
+  id?: string;
 }
 
 /** The portal's tables: plain rows on wide screens, labelled stacked rows on narrow ones. */
-export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTitle }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTitle, rowGroup, id }: DataTableProps<T>) {
   return (
     // Explicit roles: some browsers (older WebKit) drop a table's semantics once its rows are
     // restyled as blocks, and the stacked rows rely on the column headers being announced.
-    <Table role="table" part="table">
+    <Table role="table" part="table" id={id}>
       <caption className="pc-visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
@@ -77,6 +80,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTi
           <tr
             key={rowKey(row, index)}
             role="row"
+            data-group={rowGroup?.(row)}
             data-clickable={onRowClick ? '' : undefined}
             title={onRowClick ? rowTitle : undefined}
             onClick={onRowClick ? () => onRowClick(row) : undefined}

@@ -107,14 +107,33 @@ describe("home, 'Precisa da sua atenção'", () => {
     expect(main.queryByText('Precisa da sua atenção')).toBeNull();
   });
 
-  it('shows up with an appointment alone when the finance call fails, and the home stays whole', async () => {
-    shapeWedding({ charges: [], agenda: [{ acao: 'Visita técnica', local: 'Espaço', dataAgenda: dayFromToday(2, '09:00:00'), concluida: false }] });
+  it('says which part it could not check when the finance call fails, never all in order, and its retry brings the overdue charge back', async () => {
+    shapeWedding({
+      charges: [charge('9101', 'Vencido', dayFromToday(-5), 12300)],
+      agenda: [{ acao: 'Visita técnica', local: 'Espaço', dataAgenda: dayFromToday(2, '09:00:00'), concluida: false }],
+    });
     await api.fault('/api/financeiro', '500');
-    const { main } = await openHome();
-    const panel = await main.findByRole('region', { name: 'Precisa da sua atenção' });
-    within(panel).getByText('Próximo compromisso');
-    expect(within(panel).queryByRole('link', { name: 'Ver financeiro' })).toBeNull();
-    expect(main.queryByRole('alert')).toBeNull();
+    const { main, user } = await openHome();
+    const panel = within(await main.findByRole('region', { name: 'Precisa da sua atenção' }));
+    await panel.findByText('Próximo compromisso');
+    panel.getByText('Não foi possível verificar suas cobranças. Pode haver algo pendente.');
+    expect(panel.queryByText('Cobrança vencida')).toBeNull();
+    expect(panel.queryByRole('link', { name: 'Ver financeiro' })).toBeNull();
+    // The rest of the home stays whole.
     main.getByText('Oportunidade disponível para seu contrato!');
+    await user.click(panel.getByRole('button', { name: 'Tentar novamente: verificar suas cobranças' }));
+    await panel.findByText('Cobrança vencida');
+    expect(panel.queryByText(/Não foi possível verificar/)).toBeNull();
+    panel.getByRole('link', { name: 'Ver financeiro' });
+  });
+
+  it('shows up for a failed schedule call even when the charges need nothing', async () => {
+    shapeWedding({ charges: [charge('9201', 'Em aberto', dayFromToday(60), 100)], agenda: [] });
+    await api.fault('/api/agenda', '500');
+    const { main } = await openHome();
+    const panel = within(await main.findByRole('region', { name: 'Precisa da sua atenção' }));
+    panel.getByText('Não foi possível verificar sua agenda. Pode haver algo pendente.');
+    panel.getByRole('button', { name: 'Tentar novamente: verificar sua agenda' });
+    expect(panel.queryByText(/suas cobranças/)).toBeNull();
   });
 });

@@ -15,7 +15,10 @@ describe('a session the server ended', () => {
     const { screen, user, stored } = await api.render({ path: '/financeiro', user: expired });
 
     await waitForPath('/conta');
-    expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toHaveProperty('tagName', 'P');
+    const notice = await screen.findByText('Sua sessão expirou. Entre novamente.');
+    expect(notice).toHaveProperty('tagName', 'P');
+    // News, not a success: the warning style, never the green one.
+    expect(notice.getAttribute('data-tone')).toBe('warning');
     expect(stored('user'), 'the dead session is gone').toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Já tenho cadastro' }));

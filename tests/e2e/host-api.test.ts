@@ -1,4 +1,4 @@
-// @engines chromium: the host API's events, methods and parts are the portal's logic, the same in every engine
+// @engines chromium firefox: events cross the shadow boundary and methods reach the element through each engine's custom-element plumbing
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';

@@ -1,3 +1,4 @@
+// @engines chromium: the React and Vue apps load the same bundle; what they test is their typed use of the element
 import { describe, expect, it } from 'vitest';
 import { signInThroughUi } from '../support/browser';
 import { useE2e } from '../support/use-e2e';

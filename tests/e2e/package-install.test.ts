@@ -1,3 +1,4 @@
+// @engines chromium: installing a package and building host apps do not depend on the engine
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

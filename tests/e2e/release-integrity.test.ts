@@ -1,3 +1,4 @@
+// @engines chromium firefox: import-map integrity and the HTTP cache are enforced by each engine itself
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -230,6 +230,47 @@ for (const viewport of [
   });
 }
 
+describe('WebKit at 375 px, paying first', () => {
+  it('leads the phone home with what needs attention, and /financeiro with what is due, the paid charges folded', async () => {
+    const page = await webkit.open({ width: 375, height: 812 });
+    await signIn(page);
+    // The seed's wedding has an overdue charge: the attention panel comes before the event's panel.
+    await page.until('the attention panel', (root) => root.querySelector('[aria-labelledby="pc-attention-title"]')?.textContent?.includes('Cobrança vencida'));
+    expect(
+      await page.run((root) => {
+        const [attention, event] = [root.querySelector('[aria-labelledby="pc-attention-title"]')!, root.querySelector('#pc-event-name')!.closest('section')!];
+        return [!!(attention.compareDocumentPosition(event) & Node.DOCUMENT_POSITION_FOLLOWING), attention.getBoundingClientRect().top < event.getBoundingClientRect().top];
+      }),
+      'attention first, in the document and on screen',
+    ).toEqual([true, true]);
+
+    await page.run(() => (location.hash = '#/financeiro'));
+    await page.until('the charges due', (root) => root.querySelectorAll('.pc-payment').length === 3);
+    const layout = () =>
+      page.run((root) => {
+        const payments = root.querySelector('.pc-payments')!;
+        const table = root.querySelector('table')!;
+        return {
+          cards: [...root.querySelectorAll('.pc-payment h3')].map((title) => title.textContent?.replace(/\s+/g, ' ')),
+          firstLate: root.querySelector('.pc-payment')!.hasAttribute('data-late'),
+          paymentsFirst: payments.getBoundingClientRect().top < table.getBoundingClientRect().top,
+          rows: [...table.querySelectorAll('tbody tr')].filter((row) => row.getClientRects().length > 0).map((row) => row.querySelector('td')!.textContent),
+        };
+      });
+    expect(await layout()).toEqual({
+      cards: ['COB 81237 · R$ 12.300,00', 'COB 81238 · R$ 12.300,00', 'COB 81240 · R$ 11.950,50'],
+      firstLate: true,
+      paymentsFirst: true,
+      rows: ['81237', '81238', '81240'],
+    });
+    expect(await page.run(overflow), '/financeiro: scrolls sideways').toBeLessThanOrEqual(0);
+    await page.click('Ver 3 cobranças pagas e 1 cancelada');
+    await page.until('the paid and cancelled rows unfolded', (root) => [...root.querySelectorAll('tbody tr')].every((row) => row.getClientRects().length > 0));
+    expect((await layout()).rows).toEqual(['81237', '81238', '81240', '81234', '81235', '81236', '81239']);
+    expect(await page.errors()).toEqual([]);
+  });
+});
+
 describe('WebKit fonts', () => {
   it("sets the portal's text in the system's UI font, which WebKitGTK does not find under system-ui", async () => {
     // The machine's UI font as fontconfig names it, what Chromium and Firefox use for system-ui here.

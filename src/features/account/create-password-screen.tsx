@@ -27,7 +27,7 @@ export default function CreatePasswordScreen() {
     try {
       await signupUser(api, { email: email!, senha: password, codigo: code! });
       store.clear();
-      navigate('/conta/entrar', { replace: true, state: { notice: 'Cadastro atualizado com sucesso!' } });
+      navigate('/conta/entrar', { replace: true, state: { notice: 'Cadastro atualizado com sucesso!', email } });
     } catch (failure) {
       refuse(accountError(failure, 'Erro ao registrar'));
     }

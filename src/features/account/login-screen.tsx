@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { usePortal } from '../../runtime/portal-context';
 import { signIn } from '../../runtime/sign-in';
 import { TextInput } from '../../ui/text-input';
@@ -21,8 +21,12 @@ export default function LoginScreen() {
   const portal = usePortal();
   const [location, navigate] = useLocation();
   const { navigation } = portal;
-  const [notice] = useState(() => navigation.state(location)?.notice);
-  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<LoginValues>(loginSchema, { email: '', password: '' });
+  const [arrival] = useState(() => navigation.state(location));
+  const notice = arrival?.notice;
+  // Decided on arrival only: signing in here sets the user too, and then goes where it should.
+  const [signedInOnArrival] = useState(() => portal.session.get().user !== null);
+  // The e-mail just used for a first access or a recovery, so the customer types only the password.
+  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<LoginValues>(loginSchema, { email: arrival?.email ?? '', password: '' });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -34,6 +38,7 @@ export default function LoginScreen() {
     }
   });
 
+  if (signedInOnArrival) return <Redirect to="/" replace />;
   return (
     <AccountForm title="Acesse sua conta" notice={serverError ? undefined : notice} error={serverError} onSubmit={submit}>
       <TextInput label="E-mail" type="email" autoComplete="username" errors={errors.email?.message} {...register('email')} />

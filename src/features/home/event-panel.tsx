@@ -24,6 +24,7 @@ const Panel = styled('section')`
   & h1 { font-size: 2em; font-weight: 700; }
   & .pc-countdown { margin-top: 4px; font-size: 1.125em; font-weight: 600; }
   & .pc-event { margin-top: 20px; }
+  & .pc-event[data-alone] { margin-top: 0; }
   & .pc-event-name { font-size: 1.375em; font-weight: 700; }
   & .pc-event, & dd { min-width: 0; overflow-wrap: anywhere; }
   & .pc-event-title { opacity: 0.92; }
@@ -48,7 +49,8 @@ const Panel = styled('section')`
 interface Props {
   userName: string;
   event: CurrentEvent;
-  heading: Ref<HTMLHeadingElement>;
+  /** The screen's heading; without it (a phone, where the greeting leads apart) the panel shows the event alone. */
+  heading?: Ref<HTMLHeadingElement>;
 }
 
 /** The event's .ics entry: five hours from dtInicio, as the API sends no end. */
@@ -69,14 +71,20 @@ export function EventPanel({ userName, event, heading }: Props) {
   const { shell, toasts } = usePortal();
   const countdown = countdownText(event.dtInicio);
   return (
-    <Panel aria-labelledby="pc-home-title" part="panel">
+    <Panel aria-labelledby={heading ? 'pc-home-title' : 'pc-event-name'} part="panel">
       <div>
-        <h1 id="pc-home-title" ref={heading} tabIndex={-1}>
-          Olá, {firstName(formatName(userName))}!
-        </h1>
-        {countdown && <p className="pc-countdown">{countdown}</p>}
-        <div className="pc-event">
-          <p className="pc-event-name">{event.descricao}</p>
+        {heading && (
+          <>
+            <h1 id="pc-home-title" ref={heading} tabIndex={-1}>
+              Olá, {firstName(formatName(userName))}!
+            </h1>
+            {countdown && <p className="pc-countdown">{countdown}</p>}
+          </>
+        )}
+        <div className="pc-event" data-alone={heading ? undefined : ''}>
+          <p className="pc-event-name" id="pc-event-name">
+            {event.descricao}
+          </p>
           {event.titulo && <p className="pc-event-title">{event.titulo}</p>}
         </div>
         <dl>

@@ -5,9 +5,10 @@ const COUNTRY_CODE = '55';
  * the country code 55 is prefixed.
  *
  * @param phone - The phone as the API sends it, e.g. "(11) 98765-4321".
+ * @param text - A message to prefill in the chat (WhatsApp's `text` parameter).
  * @returns `https://wa.me/5511987654321`, or `null` when the phone has no digits.
  */
-export function whatsappLink(phone: string): string | null {
+export function whatsappLink(phone: string, text?: string): string | null {
   const digits = phone.replace(/\D/g, '');
   if (digits === '') return null;
   // Spec gap, our resolution: the spec always prefixes 55, which would double a number already
@@ -15,5 +16,6 @@ export function whatsappLink(phone: string): string | null {
   // starting with 55 already carry the country code. Area code 55 itself (RS) is still prefixed,
   // since such a number has only 10 or 11 digits.
   const hasCountryCode = digits.startsWith(COUNTRY_CODE) && (digits.length === 12 || digits.length === 13);
-  return `https://wa.me/${hasCountryCode ? digits : COUNTRY_CODE + digits}`;
+  const link = `https://wa.me/${hasCountryCode ? digits : COUNTRY_CODE + digits}`;
+  return text ? `${link}?text=${encodeURIComponent(text)}` : link;
 }
