@@ -42,6 +42,18 @@ export interface PortalClienteEventChangeDetail {
   idEvento: number | string;
   descricao: string;
 }
+/**
+ * Items of an answer the portal could not read and left out (the rest of the answer shows). Only
+ * names, never a value: no personal data and no token ever rides in it.
+ */
+export interface PortalClienteDataWarningDetail {
+  /** The call, as its path: `/api/agenda`, or `/api/home/{idEvento}` for the event switch. */
+  endpoint: string;
+  /** How many items were left out. */
+  count: number;
+  /** The fields that could not be read, e.g. `['acao']` or `['cobrancas.numCobranca']`; `(item)` for an item that was not an object. */
+  fields: string[];
+}
 
 /** Events the element dispatches; all bubble and are composed. Tokens are never in a detail. */
 export interface PortalClienteEventMap {
@@ -49,6 +61,7 @@ export interface PortalClienteEventMap {
   'portal-cliente:logout': CustomEvent<Record<string, never>>;
   'portal-cliente:navigate': CustomEvent<PortalClienteNavigateDetail>;
   'portal-cliente:event-change': CustomEvent<PortalClienteEventChangeDetail>;
+  'portal-cliente:data-warning': CustomEvent<PortalClienteDataWarningDetail>;
 }
 
 export interface PortalClienteElement extends HTMLElement, PortalClienteSettings {

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '../api/client';
+import type { DataWarning } from '../api/data-warning';
 import type { PortalClienteEventMap } from '../public-types';
 import { sessionStoreFor, type SessionStore } from '../session/session-store';
 import { createCurrentEventSync, type CurrentEventSync } from './current-event-sync';
@@ -50,10 +51,13 @@ export function createPortalRuntime(settings: Settings, root: ShadowRoot): Porta
     expired = true;
   });
 
-  const clientFor = ({ apiBase, requestTimeoutMs }: Settings) => createApiClient({ baseUrl: apiBase, timeoutMs: requestTimeoutMs, tokens });
+  // Items an answer held that could not be read: the host hears of them (names only, no values).
+  const onDataWarning = (warning: DataWarning) => runtime.emit('portal-cliente:data-warning', warning);
+  const clientFor = ({ apiBase, requestTimeoutMs }: Settings) =>
+    createApiClient({ baseUrl: apiBase, timeoutMs: requestTimeoutMs, tokens, onDataWarning });
   let client = clientFor(settings);
   // One API object for the runtime's life; a new api-base or timeout swaps what it sends through.
-  const api: ApiClient = { request: (request) => client.request(request) };
+  const api: ApiClient = { request: (request) => client.request(request), read: (request, body) => client.read(request, body) };
   const currentEvent = createCurrentEventSync(api, session);
   const prefetch = createEventPrefetch(api, session, currentEvent);
   const toasts = createToasts();

@@ -1,4 +1,4 @@
-import { is } from 'superstruct';
+import { is, validate } from 'superstruct';
 import { CurrentEvent, StoredUser } from '../api/schemas';
 import { registerStore, type RegisterStore } from './register-store';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
@@ -29,7 +29,9 @@ function readState(storage: SafeStorage): SessionState {
   const user = storage.read<unknown>(STORAGE_KEYS.user);
   const evt = storage.read<unknown>(STORAGE_KEYS.currentEvt);
   const validUser = is(user, StoredUser) ? (user as StoredUser) : null;
-  return { user: validUser, currentEvt: validUser && is(evt, CurrentEvent) ? evt : null };
+  // Read as an answer is (coerced): an event stored by an older portal, in an older shape, still reads.
+  const [invalid, currentEvt] = validate(evt, CurrentEvent, { coerce: true });
+  return { user: validUser, currentEvt: validUser && !invalid ? currentEvt : null };
 }
 
 export function createSessionStore(prefix: string, backing?: () => Storage): SessionStore {

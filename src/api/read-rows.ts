@@ -1,0 +1,43 @@
+import { coerce, define, type Struct, unknown, validate } from 'superstruct';
+
+/** What a list answer held that the portal could not read: how many items, and which fields failed. */
+export interface SkippedRows {
+  count: number;
+  /** Field names (e.g. "numCobranca"), never values; "(item)" when an item was not an object. */
+  fields: string[];
+}
+
+const skipped = new WeakMap<readonly unknown[], SkippedRows>();
+
+/**
+ * What {@link rowsOf} left out of a list it read (zero when nothing, or for a list it did not read).
+ * Kept beside the list, not in it, so the list stays a plain array every screen and the session's
+ * storage already handle.
+ */
+export function skippedRows(list: readonly unknown[] | null | undefined): SkippedRows {
+  return (list && skipped.get(list)) ?? { count: 0, fields: [] };
+}
+
+/**
+ * A list read item by item: an item its schema refuses is left out (and counted, see
+ * {@link skippedRows}); the others stay. Anything but an array is still refused: an object where a
+ * list belongs is not a list with a bad row, it is the wrong answer.
+ */
+export function rowsOf<T>(item: Struct<T, unknown>): Struct<T[], null> {
+  const isRows = (value: unknown): value is T[] => Array.isArray(value) && value.every((row) => validate(row, item)[0] === undefined);
+  return coerce(define<T[]>('rows', isRows), unknown(), (value) => {
+    if (!Array.isArray(value)) return value;
+    const rows: T[] = [];
+    const fields = new Set<string>();
+    for (const row of value) {
+      const [error, read] = validate(row, item, { coerce: true });
+      if (!error) {
+        rows.push(read);
+        continue;
+      }
+      for (const failure of error.failures()) fields.add(failure.path.length > 0 ? String(failure.path[0]) : '(item)');
+    }
+    if (rows.length < value.length) skipped.set(rows, { count: value.length - rows.length, fields: [...fields].sort() });
+    return rows;
+  });
+}
