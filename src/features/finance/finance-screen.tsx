@@ -1,6 +1,7 @@
 import { forwardRef, useRef } from 'react';
 import { getFinance } from '../../api/event-calls';
 import type { Charge } from '../../api/event-schemas';
+import { skippedRows } from '../../api/read-rows';
 import { formatMoney } from '../../lib/format-money';
 import { isOpenCharge } from '../../lib/open-charge';
 import { checkPixBrCode } from '../../lib/pix-br-code';
@@ -12,6 +13,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { DataState } from '../../ui/data-state';
 import { PrintStatement } from '../../ui/print-statement';
 import { Skeleton, SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { ChargeStatus } from './charge-status';
 import { DueDate } from './due-date';
@@ -187,6 +189,7 @@ export default function FinanceScreen() {
           ) : (
             <DataTable caption="Cobranças do evento" columns={COLUMNS} rows={data.cobrancas} rowKey={(charge) => String(charge.numCobranca)} />
           )}
+          <SkippedNote count={skippedRows(data.cobrancas).count} />
           <PaymentDetails charges={data.cobrancas} qr={pixQr} />
         </>
         )}
