@@ -27,4 +27,10 @@ describe('whatsappLink', () => {
     expect(whatsappLink('')).toBeNull();
     expect(whatsappLink(' - ( ) ')).toBeNull();
   });
+
+  it('returns null when the digits cannot be a Brazilian phone (a code or an id sent in its place)', () => {
+    expect(whatsappLink('46749')).toBeNull();
+    expect(whatsappLink('98765-4321')).toBeNull();
+    expect(whatsappLink('11 98765-4321 ramal 22')).toBeNull();
+  });
 });
