@@ -15,6 +15,8 @@ import { screensApi } from './screens-helpers';
  */
 
 const api = screensApi();
+/** Each property renders its answers one after the other: more time than one render needs. */
+const PROPERTY_TIMEOUT = 120_000;
 
 const warnings: PortalClienteDataWarningDetail[] = [];
 const hear = (event: Event) => warnings.push((event as CustomEvent<PortalClienteDataWarningDetail>).detail);
@@ -91,7 +93,7 @@ describe('messy answers, list by list', () => {
         expectWarnings('/api/eventos', broken);
       }),
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it(`GET /api/contatos: the contacts modal (${RUNS} answers)`, async () => {
     const contact = record({
@@ -118,7 +120,7 @@ describe('messy answers, list by list', () => {
         expectWarnings('/api/contatos', broken);
       }),
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it(`GET /api/servicos: the services and a service's description (${RUNS} answers)`, async () => {
     const service = record({
@@ -144,7 +146,7 @@ describe('messy answers, list by list', () => {
         expectWarnings('/api/servicos', broken);
       }),
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   const contract = record({
     numContrato: goodId,
@@ -166,7 +168,7 @@ describe('messy answers, list by list', () => {
         expectWarnings('/api/contratos', broken);
       }),
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it(`GET /api/anexos: every event's contracts (${RUNS} answers)`, async () => {
     await property(contracts, ({ answer, good, broken }) =>
@@ -180,7 +182,7 @@ describe('messy answers, list by list', () => {
         expectWarnings('/api/anexos', broken);
       }),
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it(`GET /api/agenda: the schedule and its printed statement (${RUNS} answers)`, async () => {
     const item = record({ acao: word, local: shownText, dataAgenda: shownDate, concluida: shownFlag });
@@ -196,7 +198,7 @@ describe('messy answers, list by list', () => {
         expectWarnings('/api/agenda', broken);
       }),
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('an answer of the wrong kind stays an error: an object where the list belongs', async () => {
     await withAnswer('/api/agenda', { acao: 'Prova do bolo' }, '/agenda', async ({ shadow }) => {

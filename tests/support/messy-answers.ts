@@ -33,6 +33,9 @@ export const shownAmount = fc.oneof(
   fc.constantFrom(null, MISSING, '', 'abc', 'R$ ???', {}, true),
 );
 
+/** Dates no reader can make a day of (a number may be seconds or milliseconds: refused too). */
+export const UNREADABLE_DATES: readonly unknown[] = [null, MISSING, '', 'amanhã', '2027-02-31', '0000-00-00T00:00:00', 1715800000000];
+
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
 /** Shown-only date: a day within about a year of today in one of the backends' forms, or nothing. */
@@ -55,7 +58,7 @@ export const shownDate = fc.oneof(
         `/Date(${day.getTime()}-0300)/`,
       ][form]!;
     }) },
-  fc.constantFrom(null, MISSING, '', 'amanhã', '2027-02-31', '0000-00-00T00:00:00', 1715800000000),
+  fc.constantFrom(...UNREADABLE_DATES),
 );
 
 /** Shown-only yes/no in every form, or nothing. */
