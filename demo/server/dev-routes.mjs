@@ -157,10 +157,11 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       method: 'POST',
       path: '/dev/answer',
       handler: ({ body }) => {
-        if (!ANSWER_PATHS.includes(body?.path) || !('answer' in body)) {
+        const path = typeof body?.path === 'string' ? body.path : '';
+        if (!ANSWER_PATHS.includes(path) || !('answer' in body)) {
           return json(400, { message: `Informe path (${ANSWER_PATHS.join(', ')}) e answer.` });
         }
-        state.answers.set(body.path, body.answer);
+        state.answers.set(path, body.answer);
         return json(200, { paths: [...state.answers.keys()] });
       },
     },

@@ -51,6 +51,7 @@ const numeric = (value) => (typeof value === 'number' ? String(value) : value);
  */
 function messyList(list, each, broken) {
   if (!Array.isArray(list)) return list;
+  /** @type {unknown[]} */
   const items = list.map((item, index) => each(/** @type {Record<string, unknown>} */ (item), index));
   // In the middle when there is a middle: a bad row is not always the last.
   items.splice(Math.min(1, items.length), 0, broken);
@@ -139,6 +140,6 @@ function messyContracts(contracts) {
  * @param {unknown} answer the clean answer
  */
 export function messyAnswer(routePath, answer) {
-  const messy = MESSY[routePath];
+  const messy = Object.hasOwn(MESSY, routePath) ? MESSY[routePath] : undefined;
   return messy && answer !== null && typeof answer === 'object' ? messy(answer) : answer;
 }
