@@ -92,7 +92,7 @@ export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
                 onClick={() => void choose(event.idEvento)}
               >
                 <strong>{sending ? 'Enviando' : event.descricao}</strong>
-                <span>{event.titulo}</span>
+                {event.titulo && <span>{event.titulo}</span>}
                 {current && <CurrentBadge className="pc-badge" />}
               </button>
             </li>
