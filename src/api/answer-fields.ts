@@ -35,9 +35,10 @@ export const id: Struct<number | string, null> = coerce(
   (value) => readId(value) ?? value,
 );
 
-/** The text a row is about (a person's name, a service, an appointment): refused when blank. */
+/** The text a row is about (a person's name, a service, an appointment): refused when blank or
+ * not text at all (a number where a name belongs says the row is not what it claims). */
 export const label: Struct<string, null> = coerce(
   define<string>('label', (value) => typeof value === 'string' && readText(value) === value),
   unknown(),
-  (value) => readText(value) ?? value,
+  (value) => (typeof value === 'string' ? (readText(value) ?? value) : value),
 );

@@ -12,7 +12,8 @@ export function withEventName<T>(event: Struct<T, unknown>): Struct<T, unknown> 
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     const fields = value as Record<string, unknown>;
     const idEvento = readId(fields.idEvento);
-    if (readText(fields.descricao) !== null || idEvento === null) return value;
-    return { ...fields, descricao: `${readText(fields.tipoEvento) ?? 'Evento'} · EVT ${idEvento}` };
+    if (idEvento === null) return value;
+    // A description sent as a number is still a name ("2027"); only a missing one is made up.
+    return { ...fields, descricao: readText(fields.descricao) ?? `${readText(fields.tipoEvento) ?? 'Evento'} · EVT ${idEvento}` };
   });
 }

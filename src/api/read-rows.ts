@@ -21,9 +21,15 @@ export function skippedRows(list: readonly unknown[] | null | undefined): Skippe
 /**
  * A list read item by item: an item its schema refuses is left out (and counted, see
  * {@link skippedRows}); the others stay. Anything but an array is still refused: an object where a
- * list belongs is not a list with a bad row, it is the wrong answer.
+ * list belongs is not a list with a bad row, it is the wrong answer. So is, by default, a list of
+ * which not one item can be read: there is nothing to show, and the server is more likely broken
+ * (a view changed) than the data bad, so the screen says so and offers to try again.
+ *
+ * @param options.unreadable - 'refuse' (the default): a non-empty list without one readable item
+ *   is refused. 'empty': it reads as an empty list (a list inside an answer that still shows without it,
+ *   such as a team list of the current event).
  */
-export function rowsOf<T>(item: Struct<T, unknown>): Struct<T[], null> {
+export function rowsOf<T>(item: Struct<T, unknown>, { unreadable = 'refuse' }: { unreadable?: 'refuse' | 'empty' } = {}): Struct<T[], null> {
   const isRows = (value: unknown): value is T[] => Array.isArray(value) && value.every((row) => validate(row, item)[0] === undefined);
   return coerce(define<T[]>('rows', isRows), unknown(), (value) => {
     if (!Array.isArray(value)) return value;
@@ -37,6 +43,8 @@ export function rowsOf<T>(item: Struct<T, unknown>): Struct<T[], null> {
       }
       for (const failure of error.failures()) fields.add(failure.path.length > 0 ? String(failure.path[0]) : '(item)');
     }
+    // Given back as it came, the list fails validation: the whole answer is refused.
+    if (unreadable === 'refuse' && value.length > 0 && rows.length === 0) return value;
     if (rows.length < value.length) skipped.set(rows, { count: value.length - rows.length, fields: [...fields].sort() });
     return rows;
   });

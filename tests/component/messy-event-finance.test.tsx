@@ -175,6 +175,11 @@ describe('messy answers: the current event and the finance answer', () => {
       const { shadow } = portal;
       try {
         await waitFor(() => expect(shadow.querySelector('.pc-summary[aria-label], [role="alert"]')).not.toBeNull());
+        if (good.length === 0 && broken > 0) {
+          // Not one charge could be read: the wrong answer, not a bad row (docs/resilience.md).
+          expect(shadow.querySelector('[role="alert"]')?.textContent).toContain('Recebemos uma resposta inesperada do servidor.');
+          return;
+        }
         expect(shadow.querySelector('[role="alert"]')).toBeNull();
         expect([...shadow.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent)).toEqual(good.map((row) => idKey(row.numCobranca)));
         expect(noteIn(shadow)).toBe(skippedNote(broken));
