@@ -1,7 +1,7 @@
 import { create, StructError, type Struct } from 'superstruct';
 import { ApiError } from './api-error';
-import { isInvalidToken, refreshedToken } from './auth';
 import { dataWarning, type DataWarning } from './data-warning';
+import { isInvalidToken, refreshedToken } from './refresh-on-invalid-token';
 import { bearer, type SessionTokens } from './tokens';
 import { createTransport } from './transport';
 

@@ -1,7 +1,7 @@
 import { skippedRows } from '../../api/read-rows';
 import type { CurrentEvent } from '../../api/schemas';
 import { formatName } from '../../lib/format-name';
-import { lastItem } from '../../lib/last-item';
+import { lastItem } from './last-item';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { SkippedNote } from '../../ui/skipped-note';
