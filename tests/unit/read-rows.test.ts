@@ -30,6 +30,18 @@ describe('rowsOf', () => {
   });
 });
 
+describe('answers of the wrong kind', () => {
+  it('a 200 carrying an error is no finance answer and no event', () => {
+    expect(() => create({ message: 'Erro ao consultar o financeiro' }, Finance)).toThrow(StructError);
+    expect(() => create({ message: 'Erro' }, CurrentEvent)).toThrow(StructError);
+  });
+
+  it('a list of which not one item can be read is refused, but a team list of them is no team', () => {
+    expect(() => create({ cobrancas: [{ numCobranca: null }, 'x'] }, Finance)).toThrow(StructError);
+    expect(create({ idEvento: 1, comercial: [{ nome: null }] }, CurrentEvent).comercial).toEqual([]);
+  });
+});
+
 describe('dataWarning', () => {
   it('names the endpoint, the count and the fields, never a value', () => {
     const finance = create({ totalEvento: '1.000,00', cobrancas: [{ numCobranca: 12, valorDocumento: 'secret-ish 999' }, { numCobranca: null, razaoSocial: 'Ana Souza' }] }, Finance);
