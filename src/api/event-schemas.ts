@@ -71,7 +71,7 @@ export const Finance = shape({
   totalEvento: amount,
   valorEfetivo: amount,
   valorAberto: amount,
-  cobrancas: rowsOf(Charge),
+  cobrancas: rowsOf(Charge, { key: (charge) => String(charge.numCobranca) }),
 });
 export type Finance = Infer<typeof Finance>;
 
@@ -83,8 +83,8 @@ export const ScheduleItem = shape({
 });
 export type ScheduleItem = Infer<typeof ScheduleItem>;
 
-export const EventList = rowsOf(EventListItem);
+export const EventList = rowsOf(EventListItem, { key: (event) => String(event.idEvento) });
 export const ContactList = rowsOf(Contact);
 export const ServiceList = rowsOf(Service);
-export const AttachmentList = rowsOf(Attachment);
+export const AttachmentList = rowsOf(Attachment, { key: (contract) => `${contract.idEvento ?? ''}-${contract.numContrato}` });
 export const Schedule = rowsOf(ScheduleItem);

@@ -3,7 +3,8 @@ import { coerce, define, type Struct, unknown, validate } from 'superstruct';
 /** What a list answer held that the portal could not read: how many items, and which fields failed. */
 export interface SkippedRows {
   count: number;
-  /** Field names (e.g. "numCobranca"), never values; "(item)" when an item was not an object. */
+  /** Field names (e.g. "numCobranca"), never values; "(item)" when an item was not an object,
+   * "(duplicate)" when it repeated an earlier item's id. */
   fields: string[];
 }
 
@@ -28,16 +29,29 @@ export function skippedRows(list: readonly unknown[] | null | undefined): Skippe
  * @param options.unreadable - 'refuse' (the default): a non-empty list without one readable item
  *   is refused. 'empty': it reads as an empty list (a list inside an answer that still shows without it,
  *   such as a team list of the current event).
+ * @param options.key - What makes an item itself (its id). An item repeating an earlier one's key
+ *   is left out and counted: a view joined twice must not show a charge twice, nor add it twice to
+ *   a total, and two rows must never share the key a screen tells them apart by.
  */
-export function rowsOf<T>(item: Struct<T, unknown>, { unreadable = 'refuse' }: { unreadable?: 'refuse' | 'empty' } = {}): Struct<T[], null> {
+export function rowsOf<T>(
+  item: Struct<T, unknown>,
+  { unreadable = 'refuse', key }: { unreadable?: 'refuse' | 'empty'; key?: (row: T) => string } = {},
+): Struct<T[], null> {
   const isRows = (value: unknown): value is T[] => Array.isArray(value) && value.every((row) => validate(row, item)[0] === undefined);
   return coerce(define<T[]>('rows', isRows), unknown(), (value) => {
     if (!Array.isArray(value)) return value;
     const rows: T[] = [];
     const fields = new Set<string>();
+    const keys = new Set<string>();
     for (const row of value) {
       const [error, read] = validate(row, item, { coerce: true });
       if (!error) {
+        const id = key?.(read);
+        if (id !== undefined && keys.has(id)) {
+          fields.add('(duplicate)');
+          continue;
+        }
+        if (id !== undefined) keys.add(id);
         rows.push(read);
         continue;
       }

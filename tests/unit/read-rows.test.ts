@@ -2,7 +2,7 @@ import { create, StructError, type as shape } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { label, text } from '../../src/api/answer-fields';
 import { dataWarning } from '../../src/api/data-warning';
-import { Finance } from '../../src/api/event-schemas';
+import { EventList, Finance } from '../../src/api/event-schemas';
 import { rowsOf, skippedRows } from '../../src/api/read-rows';
 import { CurrentEvent } from '../../src/api/schemas';
 
@@ -27,6 +27,16 @@ describe('rowsOf', () => {
 
   it('refuses what is not a list at all: the wrong answer, not a bad row', () => {
     for (const value of [{ acao: 'a' }, 'texto', null, undefined, 3]) expect(() => create(value, List), JSON.stringify(value)).toThrow(StructError);
+  });
+});
+
+describe('repeated ids', () => {
+  it('leaves out a charge or an event repeating an earlier one\'s id (a view joined twice), and counts it', () => {
+    const finance = create({ cobrancas: [{ numCobranca: 81234 }, { numCobranca: '81234' }, { numCobranca: ' 81235 ' }] }, Finance);
+    expect(finance.cobrancas.map((charge) => charge.numCobranca)).toEqual([81234, '81235']);
+    expect(skippedRows(finance.cobrancas)).toEqual({ count: 1, fields: ['(duplicate)'] });
+    const events = create([{ idEvento: 1 }, { idEvento: 1, descricao: 'outra' }], EventList);
+    expect(events).toHaveLength(1);
   });
 });
 
