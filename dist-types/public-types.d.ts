@@ -1,5 +1,5 @@
 /**
- * The public face of `<portal-cliente>` for host pages: its settings, its events and the
+ * The public face of `<portal-cliente>` for host pages: its settings, its events, its methods and the
  * `HTMLElementTagNameMap` entry, so `document.querySelector('portal-cliente')` is typed.
  * This file is what `dist-types/` is built from; it imports nothing.
  */
@@ -21,6 +21,11 @@ export interface PortalClienteSettings {
     manualsBase?: string;
     /** `upgrade-url`: where 'Upgrade de evento' leads; without it the button opens the help chat. */
     upgradeUrl?: string;
+    /**
+     * `pix-receiver`: the provider's Pix keys (or the hosts of its dynamic codes' locations), separated
+     * by commas. When set, a charge's Pix code that pays anyone else is shown as 'Código Pix indisponível'.
+     */
+    pixReceiver?: string;
     /** `storage-prefix`: prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
     storagePrefix?: string;
     /** `request-timeout`: seconds before a call to the API is given up (the customer can retry). Default 15. */
@@ -52,6 +57,36 @@ export interface PortalClienteDataWarningDetail {
     /** The fields that could not be read, e.g. `['acao']` or `['cobrancas.numCobranca']`; `(item)` for an item that was not an object. */
     fields: string[];
 }
+/** The first screen is on screen (once per element). */
+export interface PortalClienteReadyDetail {
+    /** The portal path shown, e.g. `/` or `/conta`. */
+    path: string;
+    signedIn: boolean;
+}
+/**
+ * A failure the customer saw or the portal recovered from, for the host's monitoring (docs/host-api.md).
+ * Never carries a token, an e-mail, a name, an amount or any value the API sent.
+ */
+export interface PortalClienteErrorDetail {
+    /** 'api': a call failed; 'chunk': the portal's code did not load; 'config': an attribute was ignored;
+     * 'session': the server ended the session; 'data': an answer could not be shown (whole or in part). */
+    kind: 'api' | 'chunk' | 'config' | 'session' | 'data';
+    /** The call's method and endpoint, without what follows its name (an id), e.g. `GET /api/home`. */
+    endpoint?: string;
+    /** The HTTP status, when the server answered. */
+    status?: number;
+    /** What happened, in English, for a log (never a value from the API). */
+    message: string;
+    /** True when the portal carried on by itself (a default used, items left out, a courtesy skipped). */
+    recovered: boolean;
+}
+/** What the host can count (docs/host-api.md has the table of when each fires). */
+export type PortalClienteAction = 'pix-open' | 'pix-copy' | 'boleto-copy' | 'boleto-open' | 'contract-download' | 'calendar-download' | 'manual-open' | 'gift-list-open' | 'help-open' | 'contacts-open' | 'whatsapp-open' | 'opportunity-open' | 'upgrade-click' | 'card-open' | 'print';
+export interface PortalClienteActionDetail {
+    action: PortalClienteAction;
+    /** The portal path the customer was on. */
+    path: string;
+}
 /** Events the element dispatches; all bubble and are composed. Tokens are never in a detail. */
 export interface PortalClienteEventMap {
     'portal-cliente:login': CustomEvent<PortalClienteLoginDetail>;
@@ -59,8 +94,29 @@ export interface PortalClienteEventMap {
     'portal-cliente:navigate': CustomEvent<PortalClienteNavigateDetail>;
     'portal-cliente:event-change': CustomEvent<PortalClienteEventChangeDetail>;
     'portal-cliente:data-warning': CustomEvent<PortalClienteDataWarningDetail>;
+    'portal-cliente:ready': CustomEvent<PortalClienteReadyDetail>;
+    'portal-cliente:error': CustomEvent<PortalClienteErrorDetail>;
+    'portal-cliente:action': CustomEvent<PortalClienteActionDetail>;
 }
-export interface PortalClienteElement extends HTMLElement, PortalClienteSettings {
+/**
+ * What a host can ask of the element (docs/host-api.md). They exist once the script has defined the
+ * element (`customElements.whenDefined('portal-cliente')`); called before the portal is on the page,
+ * they wait for it and run in order.
+ */
+export interface PortalClienteMethods {
+    /** Resolves once the first screen is on screen; never rejects (pending while an error screen offers a retry). */
+    readonly ready: Promise<PortalClienteReadyDetail>;
+    /** Goes to a portal route (`/financeiro`, `/conta/entrar`); anything else is refused with a console warning.
+     * Signed out, a signed-in route shows the sign-in and comes back after it. */
+    navigate(path: string): void;
+    /** Signs the customer out (as 'Sair' does); nothing happens when no one is signed in. */
+    signOut(): void;
+    /** Opens the help chat, or the contacts when there is no chat (as the help launcher does). */
+    openHelp(): void;
+    /** Drops the cached data and asks the API again; nothing to do when no one is signed in. */
+    refresh(): void;
+}
+export interface PortalClienteElement extends HTMLElement, PortalClienteSettings, PortalClienteMethods {
     addEventListener<K extends keyof PortalClienteEventMap>(type: K, listener: (this: PortalClienteElement, event: PortalClienteEventMap[K]) => void, options?: boolean | AddEventListenerOptions): void;
     addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
     removeEventListener<K extends keyof PortalClienteEventMap>(type: K, listener: (this: PortalClienteElement, event: PortalClienteEventMap[K]) => void, options?: boolean | EventListenerOptions): void;

@@ -30,6 +30,7 @@ console.log(`
   Página do fornecedor:   ${site.demoUrl}/
   Host hostil (CSS global agressivo, roteador próprio):  ${site.demoUrl}/hostile.html
   Host com CSP estrita:   ${site.demoUrl}/strict.html
+  API do host (eventos e métodos):  ${site.demoUrl}/host-api.html
   Lista de presentes:     ${site.demoUrl}/lista/portal_access
   API de referência:      ${site.apiUrl}
   Respostas da API:       ${messy ? 'bagunçadas de propósito (--messy): nulos, números em texto, fusos, uma linha quebrada por lista' : 'limpas (npm start -- --messy as bagunça)'}

@@ -48,6 +48,8 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
     changePassFailures: limiter(5),
     /** Refused first-access requests per client address (guessing EVT numbers and dates). */
     signupFailures: limiter(10),
+    /** Refused password recoveries (unknown e-mail) per client address (listing which addresses are customers). */
+    recoveryFailures: limiter(10),
     /** Codes e-mailed per address, so nobody can flood a customer's inbox. */
     codesSent: limiter(10),
     outbox: createOutbox(log, now),

@@ -51,7 +51,7 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       path: '/dev/metrics',
       handler: () => {
         const { rss, heapUsed } = process.memoryUsage();
-        const limiters = [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.codesSent];
+        const limiters = [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.recoveryFailures, state.codesSent];
         return json(200, {
           sessions: state.sessions.size,
           rateLimitEntries: limiters.reduce((sum, limiter) => sum + limiter.size(), 0),
@@ -171,6 +171,35 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       handler: () => {
         state.answers.clear();
         return json(200, { paths: [] });
+      },
+    },
+    {
+      // Test fixture: every text a customer reads (names, titles, venues, team, contacts, services,
+      // contracts, charges, schedule) gets `word`, an unbroken run the layout must wrap at any
+      // width. Appended after a space, so the text keeps its meaning (a wedding stays a wedding),
+      // except the customer's name, which starts with it ('Olá, {word}!'), and the numbers and
+      // statuses, which get it glued on (a status keeps its stem: 'Pago...' is still paid).
+      // Restored by /dev/reset.
+      method: 'POST',
+      path: '/dev/textos',
+      handler: ({ body }) => {
+        const word = body?.word;
+        if (typeof word !== 'string' || !word || word.length > 200) return json(400, { message: 'Informe word (até 200 caracteres).' });
+        const after = (/** @type {string} */ text) => `${text} ${word}`;
+        const glued = (/** @type {string | number} */ text) => `${text}${word}`;
+        for (const customer of state.customers.values()) customer.name = `${word} ${customer.name}`;
+        for (const event of state.events.values()) {
+          Object.assign(event, { descricao: after(event.descricao), titulo: after(event.titulo), tipoEvento: after(event.tipoEvento), casa: after(event.casa) });
+          for (const member of [...event.comercial, ...event.assessoria, ...event.producao]) member.nome = after(member.nome);
+          for (const contact of event.contatos) contact.vwsivaEquipenome = after(contact.vwsivaEquipenome);
+          for (const service of event.servicos) Object.assign(service, { servico: after(service.servico), unidade: glued(service.unidade) });
+          for (const contract of event.contratos) Object.assign(contract, { numContrato: glued(contract.numContrato), tipoAnexo: after(contract.tipoAnexo) });
+          for (const charge of event.financeiro.cobrancas) {
+            Object.assign(charge, { numCobranca: glued(charge.numCobranca), formaPagamento: glued(charge.formaPagamento), razaoSocial: after(charge.razaoSocial), statusCobranca: glued(charge.statusCobranca) });
+          }
+          for (const item of event.agenda) Object.assign(item, { acao: after(item.acao), local: after(item.local) });
+        }
+        return json(200, { events: state.events.size });
       },
     },
     {

@@ -1,4 +1,4 @@
-import { create, StructError, type Struct } from 'superstruct';
+import { create, type Struct } from 'superstruct';
 import { ApiError } from './api-error';
 import { dataWarning, type DataWarning } from './data-warning';
 import { isInvalidToken, refreshedToken } from './refresh-on-invalid-token';
@@ -47,10 +47,11 @@ export function checkAnswer<T>(data: unknown, schema: Struct<T, unknown>, status
   try {
     // `create` applies coercions; `type()` schemas keep unknown fields.
     return create(data === '' ? undefined : data, schema);
-  } catch (error) {
+  } catch {
     // StructError messages quote the received value, which may hold tokens: never pass them on.
-    if (error instanceof StructError) throw new ApiError('invalid', status);
-    throw error;
+    // Building that message throws a TypeError of its own on an object whose toString is not a
+    // function: the same malformed answer.
+    throw new ApiError('invalid', status);
   }
 }
 

@@ -86,7 +86,10 @@ async function withStorageClaim<T>({ failedToken, refresh, adopt }: RefreshTurn<
     return refresh();
   }
   const token = fingerprint(failedToken);
-  const theirs = (claim: Claim | null) => claim !== null && claim.token === token && claim.tab !== TAB && Date.now() - claim.at < CLAIM_FRESH_MS;
+  // `typeof` first: any script on the page may have written the claim, `at` as an object whose
+  // valueOf and toString are not functions would make the subtraction throw.
+  const theirs = (claim: Claim | null) =>
+    typeof claim === 'object' && claim !== null && claim.token === token && claim.tab !== TAB && typeof claim.at === 'number' && Date.now() - claim.at < CLAIM_FRESH_MS;
   if (theirs(readClaim(storage))) return adopt();
   try {
     storage.setItem(CLAIM_KEY, JSON.stringify({ token, tab: TAB, at: Date.now() } satisfies Claim));

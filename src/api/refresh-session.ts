@@ -1,4 +1,4 @@
-import { create, StructError } from 'superstruct';
+import { create } from 'superstruct';
 import { ApiError } from './api-error';
 import { takeRefreshTurn } from './refresh-lock';
 import { LoginAnswer } from './schemas';
@@ -70,12 +70,14 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
     }
     throw new ApiError('http', answer.status);
   }
+  let fresh: LoginAnswer;
   try {
-    const fresh = create(answer.data, LoginAnswer);
-    tokens.renew(fresh);
-    return fresh.access_token;
-  } catch (error) {
-    if (error instanceof StructError) throw new ApiError('invalid', answer.status);
-    throw error;
+    fresh = create(answer.data, LoginAnswer);
+  } catch {
+    // A StructError, or the TypeError superstruct meets quoting a value whose toString is not a
+    // function: either way a malformed answer, whose text is never passed on (it holds tokens).
+    throw new ApiError('invalid', answer.status);
   }
+  tokens.renew(fresh);
+  return fresh.access_token;
 }

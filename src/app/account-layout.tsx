@@ -30,7 +30,7 @@ export default function AccountLayout() {
   return (
     <>
       <Page>
-        <Card>
+        <Card part="screen">
           <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} />}>
             <AccountRoutes />
           </ErrorBoundary>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { useEffect, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { usePortal } from '../runtime/portal-context';
 import { useSession } from '../runtime/use-session';
 
 /** Spec section 9: fresh for 5 minutes, no retry, no refetch on focus (SWR's defaults do all three). */
@@ -23,7 +24,16 @@ export function DataScope({ children }: { children: ReactNode }) {
   const scope = `${user?.email ?? ''}|${currentEvt?.idEvento ?? ''}`;
   return (
     <SWRConfig key={scope} value={{ ...swrOptions, provider: () => new Map() }}>
+      <RefreshOnRequest />
       {children}
     </SWRConfig>
   );
+}
+
+/** The host's `refresh()`: every cached answer dropped (its skeleton shows) and the screen's asked again. */
+function RefreshOnRequest() {
+  const { shell } = usePortal();
+  const { mutate } = useSWRConfig();
+  useEffect(() => shell.listen((request) => request.type === 'refresh' && void mutate(() => true, undefined)), [shell, mutate]);
+  return null;
 }

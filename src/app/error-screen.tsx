@@ -34,7 +34,8 @@ const Box = styled('section')`
 /** `onRetry` adds 'Tentar novamente' beside the spec's link (a failed chunk or screen can be tried again). */
 export function ErrorScreen({ status, onRetry }: { status: number; onRetry?: () => void }) {
   const { title, message } = errorTexts(status);
-  const heading = useFocusHeading();
+  // A failure the customer can retry from keeps the host's `ready` waiting; a 404 is a screen like any other.
+  const heading = useFocusHeading(!onRetry || status === 404);
   return (
     <Box aria-labelledby="pc-error-title">
       <span className="code" aria-hidden="true">

@@ -64,7 +64,7 @@ function PortalToaster() {
   return (
     // Toasts are a courtesy: if their code cannot load, the screens carry on without them, and the
     // next toast tries again.
-    <ErrorBoundary resetKey={items.length} fallback={() => null}>
+    <ErrorBoundary resetKey={items.length} fallback={() => null} courtesy>
       <Suspense fallback={null}>
         <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />
       </Suspense>

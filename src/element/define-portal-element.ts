@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { PortalClienteSettings } from '../public-types';
+import type { PortalClienteReadyDetail, PortalClienteSettings } from '../public-types';
+import { hostMethods } from './host-methods';
 import { PortalRoot } from './portal-root';
 import { SETTING_ATTRIBUTES } from '../runtime/settings';
 
@@ -28,11 +29,17 @@ const props = Object.fromEntries(Object.values(SETTING_ATTRIBUTES).map((name) =>
  * - removing an attribute, or setting it to "", resets its setting (r2wc keeps the old value);
  * - moving the element in the DOM keeps the portal mounted (r2wc unmounts on every disconnect);
  * - `manualFiles` is a property only (an object; no JSON attribute that could throw on parse).
+ * It also carries the host's handle (docs/host-api.md): `ready` and the methods.
  */
 export function createPortalElementClass(): CustomElementConstructor {
   const Base = r2wc(PortalRoot as never, { shadow: 'open', props }) as unknown as new () => R2wcInternals;
 
   class PortalClienteElement extends Base {
+    /** Resolves with the first `portal-cliente:ready` (heard first: this listener is the element's own). */
+    readonly ready = new Promise<PortalClienteReadyDetail>((resolve) =>
+      this.addEventListener('portal-cliente:ready', (event) => resolve((event as CustomEvent<PortalClienteReadyDetail>).detail), { once: true }),
+    );
+
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       const prop = SETTING_ATTRIBUTES[name as keyof typeof SETTING_ATTRIBUTES];
       if (prop && (value === null || value === '')) {
@@ -66,5 +73,6 @@ export function createPortalElementClass(): CustomElementConstructor {
       this[RENDER]();
     }
   }
+  Object.assign(PortalClienteElement.prototype, hostMethods);
   return PortalClienteElement;
 }

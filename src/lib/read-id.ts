@@ -1,9 +1,9 @@
-/** Ids are short keys; anything longer, or with control characters, is not an id from a database. */
-const ID_TEXT = /^[^\u0000-\u001f\u007f]{1,64}$/;
+/** Ids are keys; anything very long, or with control characters, is not an id from a database. */
+const ID_TEXT = /^[^\u0000-\u001f\u007f]{1,256}$/;
 
 /**
  * An id the portal acts on (the event a switch posts, a charge's or a contract's number): a finite,
- * non-negative whole number, or a short non-blank string (trimmed, as a padded CHAR column sends it).
+ * non-negative whole number, or a non-blank string of up to 256 characters (trimmed, as a padded CHAR column sends it).
  * Anything else is refused: an action must never post `null`, `NaN` or "[object Object]".
  *
  * @returns The id, or `null` when the value cannot be one.

@@ -16,6 +16,8 @@ export interface Navigation {
   useLocation(): [string, (to: string, options?: NavigateOptions) => void];
   /** Goes to a portal path. */
   navigate(to: string, options?: NavigateOptions): void;
+  /** The portal path now. */
+  path(): string;
   /** The state the current path was reached with, if any. */
   state(path: string): NavState | undefined;
   /** Remembers the deep link a signed-out visitor was sent away from (DESIGN.md decision 12). */
@@ -117,6 +119,7 @@ export function createNavigation(): Navigation {
   return {
     useLocation: () => [useSyncExternalStore(subscribe, getPath, getPath), navigate],
     navigate,
+    path: getPath,
     state: (at) => (pending?.path === at ? pending.state : undefined),
     rememberReturnPath(from) {
       returnPath = from === '/' || from.startsWith('/conta') ? undefined : from;

@@ -1,8 +1,8 @@
-import { is, validate } from 'superstruct';
 import { CurrentEvent, StoredUser } from '../api/schemas';
+import { validCopy } from '../lib/valid-copy';
 import { registerStore, type RegisterStore } from './register-store';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS, type StorageKey } from './storage-keys';
 
 export interface SessionState {
   readonly user: StoredUser | null;
@@ -25,13 +25,31 @@ export interface SessionStore {
   readonly register: RegisterStore;
 }
 
+/**
+ * Reading stored state never throws: a stored value that does not pass its schema, whatever its
+ * shape, is dropped (removed from storage) and the portal starts signed out, or without a current
+ * event. See validCopy for the shapes that used to throw.
+ */
 function readState(storage: SafeStorage): SessionState {
-  const user = storage.read<unknown>(STORAGE_KEYS.user);
-  const evt = storage.read<unknown>(STORAGE_KEYS.currentEvt);
-  const validUser = is(user, StoredUser) ? (user as StoredUser) : null;
-  // Read as an answer is (coerced): an event stored by an older portal, in an older shape, still reads.
-  const [invalid, currentEvt] = validate(evt, CurrentEvent, { coerce: true });
-  return { user: validUser, currentEvt: validUser && !invalid ? currentEvt : null };
+  const user = readValid(storage, STORAGE_KEYS.user, StoredUser) as StoredUser | null;
+  const currentEvt = user ? readValid(storage, STORAGE_KEYS.currentEvt, CurrentEvent) : null;
+  return { user, currentEvt };
+}
+
+function readValid<T>(storage: SafeStorage, key: StorageKey, schema: Parameters<typeof validCopy<T>>[1]): T | null {
+  const stored = storage.read<unknown>(key);
+  if (stored === null) return null;
+  const valid = validCopy(stored, schema);
+  if (valid === null) dropStored(storage, key);
+  return valid;
+}
+
+/**
+ * The one place a stored value is found unusable. A 'session' warning to the host page belongs
+ * here once the element reports errors to its host (nothing to say to the customer: they sign in).
+ */
+function dropStored(storage: SafeStorage, key: StorageKey) {
+  storage.remove(key);
 }
 
 export function createSessionStore(prefix: string, backing?: () => Storage): SessionStore {

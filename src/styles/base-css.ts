@@ -71,8 +71,14 @@ export const baseCss = `
   color: var(--pc-text);
   background: var(--pc-background);
   text-align: left;
-  /* A word too long for its line (an 80-character name or venue) breaks instead of overflowing. */
+  /*
+   * A word too long for its line (an 80-character name, an e-mail address as a place) breaks
+   * instead of overflowing. 'anywhere', unlike 'break-word', also lets the box that holds such a
+   * word shrink below it (a flex or grid item's min-content counts the breaks), so no row of the
+   * layout is pushed wider than the screen. 'break-word' first, for engines without 'anywhere'.
+   */
   overflow-wrap: break-word;
+  overflow-wrap: anywhere;
   -webkit-text-size-adjust: 100%;
 }
 *, *::before, *::after { box-sizing: border-box; }

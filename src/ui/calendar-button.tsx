@@ -36,7 +36,7 @@ export function CalendarButton({ entry, context, variant, onError }: Props) {
   }
 
   return (
-    <Button type="button" data-variant={variant} onClick={download} aria-label={context && `Adicionar ao calendário: ${context}`}>
+    <Button type="button" data-variant={variant} onClick={download} data-action="calendar-download" aria-label={context && `Adicionar ao calendário: ${context}`}>
       <CalendarIcon />
       Adicionar ao calendário
     </Button>

@@ -33,7 +33,7 @@ const Table = styled('table')`
     & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
     & tr { display: block; padding: 8px 0; border-bottom: 1px solid ${theme.border}; }
     & tbody tr:last-child { border-bottom: none; }
-    & td { display: grid; grid-template-columns: minmax(110px, 40%) 1fr; gap: 12px; padding: 6px 16px; border: none; text-align: left; }
+    & td { display: grid; grid-template-columns: minmax(110px, 40%) minmax(0, 1fr); gap: 12px; padding: 6px 16px; border: none; text-align: left; }
     & td[data-numeric] { text-align: left; }
     /* A badge keeps its own width instead of stretching across the value column (a row's button
        keeps the whole width: a bigger target). */
@@ -61,7 +61,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTi
   return (
     // Explicit roles: some browsers (older WebKit) drop a table's semantics once its rows are
     // restyled as blocks, and the stacked rows rely on the column headers being announced.
-    <Table role="table">
+    <Table role="table" part="table">
       <caption className="pc-visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">

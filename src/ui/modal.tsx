@@ -94,6 +94,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return (
     <Dialog
       ref={ref}
+      part="modal"
       tabIndex={-1}
       aria-labelledby={titleId}
       onClick={(event) => {

@@ -61,7 +61,7 @@ export function PrintStatement({ title, event, statement, prepare }: Props) {
 
   return (
     <>
-      <Button type="button" data-variant="secondary" className="pc-no-print" onClick={() => void print()}>
+      <Button type="button" data-variant="secondary" className="pc-no-print" onClick={() => void print()} data-action="print">
         <PrinterIcon />
         Imprimir
       </Button>

@@ -65,6 +65,7 @@ export function Toaster({ items, onDismiss, onPause, onResume }: ToasterProps) {
         <div
           key={id}
           className="pc-toast"
+          part="toast"
           data-kind={kind}
           onMouseEnter={() => onPause(id)}
           onMouseLeave={() => onResume(id)}

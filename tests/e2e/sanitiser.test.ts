@@ -301,6 +301,17 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
     expect(await shown.evaluate((root) => root.querySelectorAll('a').length), 'the link around a failed image').toBe(0);
   });
 
+  it.each(['dialog', 'openDetails', 'popoverLike'])('leaves nothing [open] or popover-like after the %s payload, and Escape still closes the overlay', async (name) => {
+    const shown = await description(name);
+    const floating = await shown.evaluate((root) =>
+      [...root.querySelectorAll('dialog, [open], [popover], [popovertarget], [popovertargetaction], [anchor], [interestfor], [commandfor], [command], [autofocus]')].map((el) => el.outerHTML.slice(0, 60)),
+    );
+    expect(floating, 'elements that float or open themselves').toEqual([]);
+    await page.keyboard.press('Escape');
+    await portal().getByRole('dialog', { name: `Caso ${name}` }).waitFor({ state: 'detached' });
+    expect(await portal().locator('dialog[open]').count()).toBe(0);
+  });
+
   // Last: before the fix, the click navigated this very page away.
   it('opens an SVG link in a new tab that gets no opener and no Referer', async () => {
     await context.route('https://www.exemplo.com.br/**', (route) =>

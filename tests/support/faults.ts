@@ -48,7 +48,8 @@ async function call(url: string, init: RequestInit & { json?: unknown } = {}) {
   const { json, ...rest } = init;
   const answer = await fetch(url, {
     ...rest,
-    headers: { Accept: 'application/json', ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...rest.headers },
+    // Every /dev/* write says JSON, with or without a body (the reference API refuses it otherwise).
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...rest.headers },
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
   const text = await answer.text();

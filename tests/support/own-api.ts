@@ -14,7 +14,9 @@ export function ownApi() {
   afterAll(() => api?.close());
   beforeEach(async () => {
     await post('/dev/reset', {});
-    await fetch(`${api.url}/dev/faults`, { method: 'DELETE' });
+    // Every /dev/* write says JSON (the reference API refuses it otherwise).
+    const cleared = await fetch(`${api.url}/dev/faults`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
+    if (!cleared.ok) throw new Error(`DELETE /dev/faults answered ${cleared.status}`);
   });
 
   /** POSTs JSON (with a bearer token when given); the answer's status and parsed body. */

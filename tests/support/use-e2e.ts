@@ -148,9 +148,9 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
   const usedWarm = new Set<Warm>();
 
   const resetApi = async () => {
-    const answer = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST' });
+    const answer = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     expect(answer.status, 'POST /dev/reset').toBe(200);
-    const faults = await fetch(`${site!.apiUrl}/dev/faults`, { method: 'DELETE' });
+    const faults = await fetch(`${site!.apiUrl}/dev/faults`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
     expect(faults.status, 'DELETE /dev/faults').toBe(200);
   };
 

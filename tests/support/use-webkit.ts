@@ -104,7 +104,7 @@ export function useWebKit() {
   // Each test starts from the seed and signed out: a viewport's browser is reused by the file's
   // tests, and its storage would carry one test's session into the next.
   afterEach(async () => {
-    const reset = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST' });
+    const reset = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     if (!reset.ok) throw new Error(`POST /dev/reset: ${reset.status}`);
     for (const started of drivers.values()) {
       const { driver } = await started;

@@ -22,6 +22,7 @@ describe('FORBIDDEN_TAGS', () => {
       'base',
       'link',
       'meta',
+      'dialog',
     ]);
   });
 
@@ -31,8 +32,8 @@ describe('FORBIDDEN_TAGS', () => {
 });
 
 describe('FORBIDDEN_ATTRIBUTES', () => {
-  it('lists class, id, popover and srcset (issue 13)', () => {
-    expect(FORBIDDEN_ATTRIBUTES).toEqual(['class', 'id', 'popover', 'srcset']);
+  it('lists class, id, popover and srcset, and what opens, shows or focuses an element by itself', () => {
+    expect(FORBIDDEN_ATTRIBUTES).toEqual(['class', 'id', 'popover', 'srcset', 'open', 'popovertarget', 'popovertargetaction', 'commandfor', 'command', 'interestfor', 'anchor', 'autofocus']);
   });
 
   it('cannot be changed at run time', () => {

@@ -146,6 +146,43 @@ for (const viewport of [
       expect(await page.errors()).toEqual([]);
     });
 
+    // Every text from the API with a 40-character word that has no place to break (POST /dev/textos).
+    if (viewport.width === 375)
+      it('wraps 40-character words in every text from the API: no screen and no modal scrolls sideways', async () => {
+        const word = 'WMWM'.repeat(10);
+        const shaped = await fetch(`${webkit.apiUrl}/dev/textos`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ word }) });
+        expect(shaped.status).toBe(200);
+        const page = await webkit.open(viewport);
+        await page.go('/#/conta/entrar');
+        await page.type('E-mail', ANA.email);
+        await page.type('Senha', ANA.password);
+        await page.click('Acessar');
+        await page.until('the home after signing in', (root) => root?.querySelector('h1')?.textContent?.startsWith('Olá, ') ?? false);
+        for (const screen of SCREENS) {
+          await page.run((_root, path) => (location.hash = `#${path}`), screen.path);
+          await page.until(
+            `${screen.path} with its data`,
+            (root, name, text) => (name === 'Olá, Ana!' || root.querySelector('h1')?.textContent?.trim() === name) && (root.querySelector('.pc-root') as HTMLElement).innerText.includes(text),
+            screen.heading,
+            screen.ready,
+          );
+          expect(await page.run(overflow), `${screen.path}: scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        /** How far the open dialog's content reaches past its own width. */
+        const dialogOverflow = (root: ShadowRoot) => {
+          const dialog = root.querySelector('dialog[open]') as HTMLElement;
+          return Math.max(dialog.scrollWidth - dialog.clientWidth, ...[...dialog.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right - dialog.getBoundingClientRect().right));
+        };
+        await page.click('Contatos');
+        // Names are shown in title case ('Renata Lopes Wmwm...').
+        await page.until('the contacts', (root, wanted) => root.querySelector('dialog[open]')?.textContent?.toUpperCase().includes(wanted), word);
+        expect(await page.run(dialogOverflow), 'the contacts scroll sideways').toBeLessThanOrEqual(1);
+        expect(await page.run(overflow), 'the page under the contacts scrolls sideways').toBeLessThanOrEqual(0);
+        await page.click('Fechar', 'dialog[open]');
+        await page.until('the contacts closed', (root) => root.querySelector('dialog[open]') === null);
+        expect(await page.errors()).toEqual([]);
+      });
+
     it('moves the carousel with its bullets and its buttons, landing where asked', async () => {
       const page = await webkit.open(viewport);
       await signIn(page);

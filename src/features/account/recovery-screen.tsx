@@ -1,7 +1,7 @@
-import { is } from 'superstruct';
 import { Link, useLocation } from 'wouter';
 import { recoverPassword } from '../../api/account-calls';
 import { MaskEmailAnswer } from '../../api/schemas';
+import { validCopy } from '../../lib/valid-copy';
 import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
@@ -27,7 +27,8 @@ export default function RecoveryScreen() {
       session.register.clear();
       session.register.setEmail(email.trim());
       // The spec does not show this answer; a maskEmail in it, as SingupRegister sends, is a bonus.
-      navigate('/conta/registrar/confirmar', { state: is(answer, MaskEmailAnswer) ? codeSentNotice(answer.maskEmail) : undefined });
+      const masked = validCopy(answer, MaskEmailAnswer);
+      navigate('/conta/registrar/confirmar', { state: masked ? codeSentNotice(masked.maskEmail) : undefined });
     } catch (failure) {
       refuse(accountError(failure, 'Usuário não encontrado, confira o e-mail e tente novamente.'));
     }

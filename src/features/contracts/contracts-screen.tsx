@@ -64,7 +64,7 @@ function ContractNumber({ contract }: { contract: Attachment }) {
   const href = apiLinkHref(contract.urlDownload, useApiBase());
   if (!href) return <>{contract.numContrato}</>;
   return (
-    <a className="pc-download" href={href} download target="_blank" rel="noopener noreferrer">
+    <a className="pc-download" href={href} download target="_blank" rel="noopener noreferrer" data-action="contract-download">
       <DownloadIcon />
       {contract.numContrato}
       <span className="pc-visually-hidden"> (baixar PDF)</span>

@@ -4,7 +4,6 @@ import type { Charge } from '../../api/event-schemas';
 import { skippedRows } from '../../api/read-rows';
 import { formatMoney } from '../../lib/format-money';
 import { isOpenCharge } from '../../lib/open-charge';
-import { checkPixBrCode } from './pix-br-code';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
@@ -15,12 +14,14 @@ import { PrintStatement } from '../../ui/print-statement';
 import { Skeleton, SkeletonBlock } from '../../ui/skeleton';
 import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
+import { usePortal } from '../../runtime/portal-context';
 import { ChargeStatus } from './charge-status';
 import { DueDate } from './due-date';
 import { PaymentDetails } from './payment-details';
 import { StatusSubtotals } from './status-subtotals';
 import { screenBase } from '../../ui/screen-base';
 import { usePixQrCode } from './use-pix-qr-code';
+import { chargePixCode } from './charge-pix-code';
 
 /*
  * In print (issue 8) the screen is a statement: the stacked rows of narrow screens (paper is under
@@ -103,7 +104,8 @@ const Screen = styled('section', forwardRef)`
 `;
 
 /** Whether paper shows a Pix QR code: an open charge carries a code that passes the check. */
-const printsPixQr = (charges: Charge[]) => charges.some((charge) => isOpenCharge(charge.statusCobranca) && !!charge.pixCopiaECola && checkPixBrCode(charge.pixCopiaECola).ok);
+const printsPixQr = (charges: Charge[], receivers?: string) =>
+  charges.some((charge) => isOpenCharge(charge.statusCobranca) && chargePixCode(charge, receivers) !== null);
 
 /** Spec section 2, finance: the columns, exactly as the spec writes them. */
 const COLUMNS: Column<Charge>[] = [
@@ -136,6 +138,7 @@ function SummarySkeleton() {
 export default function FinanceScreen() {
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
+  const { settings } = usePortal();
   const finance = useEventQuery('financeiro', getFinance);
   const statement = useRef<HTMLElement>(null);
   const pixQr = usePixQrCode();
@@ -152,7 +155,7 @@ export default function FinanceScreen() {
             event={currentEvt}
             statement={statement}
             // Issue 18: paper carries each open charge's Pix QR code.
-            prepare={printsPixQr(finance.data.cobrancas) ? pixQr.load : undefined}
+            prepare={printsPixQr(finance.data.cobrancas, settings.pixReceiver) ? pixQr.load : undefined}
           />
         )}
       </div>

@@ -40,7 +40,7 @@ export function PaymentDetails({ charges, qr }: { charges: Charge[]; qr: PixQr }
                 Vencimento: <DueDate charge={charge} />
               </p>
               {line && (
-                <CopyField label="Linha digitável do boleto" value={line.replace(/\D/g, '')} what={`linha digitável da ${cob}`}>
+                <CopyField label="Linha digitável do boleto" value={line.replace(/\D/g, '')} what={`linha digitável da ${cob}`} action="boleto-copy">
                   {/* Each group stays whole: a narrow screen wraps the line between groups. */}
                   {(formatLinhaDigitavel(line) ?? line).split(' ').map((group, index) => (
                     <Fragment key={index}>
@@ -58,6 +58,7 @@ export function PaymentDetails({ charges, qr }: { charges: Charge[]; qr: PixQr }
                   rel="noopener noreferrer"
                   data-variant="secondary"
                   className="pc-no-print"
+                  data-action="boleto-open"
                   aria-label={`Abrir boleto (PDF) da ${cob} (abre em nova aba)`}
                 >
                   Abrir boleto (PDF)

@@ -37,8 +37,10 @@ const Layout = styled('div')`
 
 interface Props {
   charge: Charge;
-  /** The payload, when it passed checkPixBrCode; null when it did not. */
+  /** The payload, when it passed chargePixCode; null when it did not. */
   payload: string | null;
+  /** The receiver's name as the code gives it (field 59), when the code is offered. */
+  receiver?: string;
   /** The QR code's text alternative: the charge and its amount. */
   label: string;
   qr: PixQr;
@@ -46,7 +48,7 @@ interface Props {
 }
 
 /** Issue 18: 'Pagar com Pix' for one charge, in the portal's modal. */
-export function PixDialog({ charge, payload, label, qr, onClose }: Props) {
+export function PixDialog({ charge, payload, receiver, label, qr, onClose }: Props) {
   const cob = `COB ${charge.numCobranca}`;
   return (
     <Modal title={`Pagar com Pix · ${cob}`} onClose={onClose}>
@@ -56,6 +58,7 @@ export function PixDialog({ charge, payload, label, qr, onClose }: Props) {
           <p>
             Vencimento: <DueDate charge={charge} />
           </p>
+          {payload !== null && receiver && <p className="pc-pix-receiver">Recebedor: {receiver}</p>}
         </div>
         {payload === null ? (
           <p className="pc-pix-unavailable" role="alert">
@@ -63,7 +66,7 @@ export function PixDialog({ charge, payload, label, qr, onClose }: Props) {
           </p>
         ) : (
           <>
-            <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`}>
+            <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`} action="pix-copy">
               {payload}
             </CopyField>
             <figure className="pc-pix-qr">

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
-import { checkPixBrCode } from './pix-br-code';
+import { usePortal } from '../../runtime/portal-context';
 import { Button } from '../../ui/button';
+import { chargePixCode } from './charge-pix-code';
 import { CopyField } from './copy-field';
 import { PixDialog } from './pix-dialog';
 import { PIX_UNAVAILABLE } from './pix-texts';
@@ -10,20 +11,22 @@ import type { PixQr } from './use-pix-qr-code';
 
 /**
  * Issue 18: a charge's Pix payment in its card. The payload is checked before anything offers it
- * (checkPixBrCode): a code the bank app would refuse is neither copied nor drawn, and the customer is
+ * (chargePixCode): a code the bank app would refuse is neither copied nor drawn, and the customer is
  * told to talk to the team. 'Pagar com Pix' opens the dialog with the QR code. Once the QR code's
  * chunk is loaded (a dialog opened, or 'Imprimir'), the card also holds its QR code for paper.
  */
 export function PixPayment({ charge, payload, qr }: { charge: Charge; payload: string; qr: PixQr }) {
   const [open, setOpen] = useState(false);
-  const valid = useMemo(() => checkPixBrCode(payload).ok, [payload]);
+  const { settings } = usePortal();
+  const code = useMemo(() => chargePixCode(charge, settings.pixReceiver), [charge, settings.pixReceiver]);
+  const valid = code !== null;
   const cob = `COB ${charge.numCobranca}`;
   const label = `QR code Pix da ${cob}, ${formatMoney(charge.valorDocumento)}`;
 
   return (
     <>
       {valid ? (
-        <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`}>
+        <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`} action="pix-copy">
           {payload}
         </CopyField>
       ) : (
@@ -40,6 +43,7 @@ export function PixPayment({ charge, payload, qr }: { charge: Charge; payload: s
         type="button"
         className="pc-no-print"
         aria-label={`Pagar com Pix a ${cob}`}
+        data-action="pix-open"
         onClick={() => {
           if (valid) void qr.load().catch(() => undefined);
           setOpen(true);
@@ -47,7 +51,7 @@ export function PixPayment({ charge, payload, qr }: { charge: Charge; payload: s
       >
         Pagar com Pix
       </Button>
-      {open && <PixDialog charge={charge} payload={valid ? payload : null} label={label} qr={qr} onClose={() => setOpen(false)} />}
+      {open && <PixDialog charge={charge} payload={valid ? payload : null} receiver={code?.merchantName} label={label} qr={qr} onClose={() => setOpen(false)} />}
     </>
   );
 }

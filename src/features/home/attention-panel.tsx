@@ -73,7 +73,7 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
   const { overdue, nextDue, nextAppointment } = attention;
   const eventLeft = eventDaysLeft(event.dtInicio);
   return (
-    <Panel aria-labelledby="pc-attention-title">
+    <Panel aria-labelledby="pc-attention-title" part="panel">
       <h2 id="pc-attention-title">Precisa da sua atenção</h2>
       <ul>
         {overdue.map((dated) => (

@@ -47,13 +47,13 @@ export function EventLinks(props: Props) {
   return (
     <Links>
       {giftList && (
-        <ButtonAnchor href={giftList} target="_blank" rel="noopener noreferrer">
+        <ButtonAnchor href={giftList} target="_blank" rel="noopener noreferrer" data-action="gift-list-open">
           Site e lista de presentes
           <span className="pc-visually-hidden"> (abre em nova aba)</span>
         </ButtonAnchor>
       )}
       {manual && (
-        <ButtonAnchor href={manual} target="_blank" rel="noopener noreferrer" data-variant="secondary">
+        <ButtonAnchor href={manual} target="_blank" rel="noopener noreferrer" data-variant="secondary" data-action="manual-open">
           Manual do evento (PDF)
           <span className="pc-visually-hidden"> (abre em nova aba)</span>
         </ButtonAnchor>

@@ -69,7 +69,7 @@ export function EventPanel({ userName, event, heading }: Props) {
   const { shell, toasts } = usePortal();
   const countdown = countdownText(event.dtInicio);
   return (
-    <Panel aria-labelledby="pc-home-title">
+    <Panel aria-labelledby="pc-home-title" part="panel">
       <div>
         <h1 id="pc-home-title" ref={heading} tabIndex={-1}>
           Olá, {firstName(formatName(userName))}!
@@ -106,7 +106,7 @@ export function EventPanel({ userName, event, heading }: Props) {
         <Button type="button" onClick={shell.openEventSwitcher}>
           Trocar de evento
         </Button>
-        <Button type="button" onClick={shell.openContacts}>
+        <Button type="button" onClick={shell.openContacts} data-action="contacts-open">
           Falar com a equipe
         </Button>
         {/* Issue 14: no calendar entry for an event that has already happened. */}

@@ -29,7 +29,7 @@ export function OpportunityBanner() {
         <Star />
         Oportunidade disponível para seu contrato!
       </p>
-      <ButtonLink href="/oportunidades" aria-describedby="pc-opportunity-text">
+      <ButtonLink href="/oportunidades" aria-describedby="pc-opportunity-text" data-action="opportunity-open">
         Abrir
       </ButtonLink>
     </Banner>

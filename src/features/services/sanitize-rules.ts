@@ -4,7 +4,8 @@
  * a password in a phishing form (`form` and its controls), hide links in invisible image-map hot
  * spots (`area`, `map`), or frame, embed and re-base other content (`iframe`, `object`, `embed`,
  * `base`, `link`, `meta`; DOMPurify drops these by default, and listing them keeps them out whatever
- * its defaults become).
+ * its defaults become). And `dialog`: an open one floats a box over the portal's overlay (a fake
+ * 'Sessão expirada' with a link anywhere) and kept Escape from closing the overlay.
  */
 export const FORBIDDEN_TAGS: readonly string[] = Object.freeze([
   'script',
@@ -23,15 +24,33 @@ export const FORBIDDEN_TAGS: readonly string[] = Object.freeze([
   'base',
   'link',
   'meta',
+  'dialog',
 ]);
 
 /**
  * Attributes removed from every element (issue 13): `class` and `id`, so a description cannot borrow
  * the portal's look (`pc-...` classes) or its ids; `popover`, so it cannot float content above the
  * portal; and `srcset`, whose image candidates cannot be held to {@link isAllowedUrl} one by one
- * without the browser's own srcset parser (the image keeps its `src`).
+ * without the browser's own srcset parser (the image keeps its `src`). Then what makes an element
+ * open or show itself, or take the focus, over or away from the overlay: `open` (a `details` stays,
+ * closed, its `ontoggle` goes with every `on*`), the popover and invoker attributes that point at
+ * another element (`popovertarget`, `popovertargetaction`, `commandfor`, `command`, `interestfor`,
+ * `anchor`), and `autofocus`.
  */
-export const FORBIDDEN_ATTRIBUTES: readonly string[] = Object.freeze(['class', 'id', 'popover', 'srcset']);
+export const FORBIDDEN_ATTRIBUTES: readonly string[] = Object.freeze([
+  'class',
+  'id',
+  'popover',
+  'srcset',
+  'open',
+  'popovertarget',
+  'popovertargetaction',
+  'commandfor',
+  'command',
+  'interestfor',
+  'anchor',
+  'autofocus',
+]);
 
 /** Attributes whose value the browser follows or fetches as a URL, in HTML and in SVG. */
 const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'xlink:href', 'src', 'action', 'background', 'poster']);

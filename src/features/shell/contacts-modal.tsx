@@ -80,7 +80,7 @@ function ProductionList({ contacts: data }: { contacts: Contact[] }) {
         return (
           <li key={`${contact.vwsivaEquipenome}-${index}`}>
             {href ? (
-              <a className="pc-contact" href={href} target="_blank" rel="noopener noreferrer">
+              <a className="pc-contact" href={href} target="_blank" rel="noopener noreferrer" data-action="whatsapp-open">
                 {content}
                 <span className="pc-visually-hidden"> (WhatsApp, abre em nova aba)</span>
               </a>

@@ -67,7 +67,7 @@ const HelpIcon = () => (
 export function HelpLauncher({ busy, onOpen }: { busy: boolean; onOpen: () => void }) {
   return (
     <Dock>
-      <button type="button" aria-busy={busy || undefined} onClick={onOpen}>
+      <button type="button" aria-busy={busy || undefined} onClick={onOpen} data-action="help-open" part="help-launcher">
         <span className="pc-help-icon">
           <HelpIcon />
         </span>

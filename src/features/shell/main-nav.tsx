@@ -75,7 +75,7 @@ export function MainNav() {
     if (entry.left < box.left || entry.right > box.right) ul.scrollLeft += entry.left - box.left - (box.width - entry.width) / 2;
   }, [location]);
   return (
-    <Nav aria-label="Principal">
+    <Nav aria-label="Principal" part="navigation">
       <ul ref={list}>
         {ENTRIES.map(({ path, label, icon: EntryIcon }) => (
           <li key={path}>

@@ -59,7 +59,7 @@ export function Shell() {
     () =>
       shell.listen((request) => {
         if (request.type === 'help') void openHelp(request.message);
-        else setDialog({ type: request.type });
+        else if (request.type !== 'refresh') setDialog({ type: request.type });
       }),
     [shell, openHelp],
   );

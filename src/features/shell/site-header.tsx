@@ -85,7 +85,7 @@ export function SiteHeader({ user, currentEvt }: { user: StoredUser; currentEvt:
   const { shell } = usePortal();
   return (
     <>
-      <Bar>
+      <Bar part="header">
         <div className="pc-bar">
           <Link href="/" className="pc-home">
             <span className="pc-logo-full">
@@ -108,10 +108,10 @@ export function SiteHeader({ user, currentEvt }: { user: StoredUser; currentEvt:
             </div>
           </div>
           <div className="pc-actions">
-            <ButtonLink href="/oportunidades" className="pc-opportunities" data-variant="secondary">
+            <ButtonLink href="/oportunidades" className="pc-opportunities" data-variant="secondary" data-action="opportunity-open">
               OPORTUNIDADES
             </ButtonLink>
-            <button type="button" className="pc-icon-button" aria-label="Contatos" aria-haspopup="dialog" onClick={shell.openContacts}>
+            <button type="button" className="pc-icon-button" aria-label="Contatos" aria-haspopup="dialog" data-action="contacts-open" onClick={shell.openContacts}>
               <MessageIcon />
             </button>
             <UserMenu user={user} />

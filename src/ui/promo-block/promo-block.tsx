@@ -57,12 +57,12 @@ export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoB
       <div className="pc-promo-intro">
         <h2 id={titleId}>Aprimore o seu evento com especialistas em sintonia.</h2>
         {upgradeUrl ? (
-          <ButtonAnchor href={upgradeUrl} target="_blank" rel="noopener noreferrer">
+          <ButtonAnchor href={upgradeUrl} target="_blank" rel="noopener noreferrer" data-action="upgrade-click">
             Upgrade de evento
             <span className="pc-visually-hidden"> (abre em nova aba)</span>
           </ButtonAnchor>
         ) : (
-          <Button type="button" onClick={() => onUpgradeHelp(`Olá! Gostaria de fazer um upgrade do evento ${eventName}.`)}>
+          <Button type="button" data-action="upgrade-click" onClick={() => onUpgradeHelp(`Olá! Gostaria de fazer um upgrade do evento ${eventName}.`)}>
             Upgrade de evento
           </Button>
         )}

@@ -92,7 +92,7 @@ export default function ServiceCarousel({ siteUrl }: { siteUrl?: string }) {
             return (
               <div className="swiper-slide" key={card.id}>
                 {href ? (
-                  <a className="pc-card" href={href} target="_blank" rel="noopener noreferrer">
+                  <a className="pc-card" href={href} target="_blank" rel="noopener noreferrer" data-action="card-open">
                     <CardFace card={card} />
                     <span className="pc-visually-hidden"> (abre em nova aba)</span>
                   </a>
