@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
+import { downloadBytes } from '../support/download-bytes';
 import { shotForPeople } from '../support/shots';
 import { portalOf, useE2e } from '../support/use-e2e';
 import { go } from './screens-support';
@@ -9,8 +10,8 @@ import { go } from './screens-support';
  * The provider's API on a bad day, in a real browser: the reference API's messy fixture mode sends
  * nulls, numbers as text, dates with offsets or without their time, and one row it cannot read in
  * every list. One page per width walks every signed-in screen and modal and the printed
- * statements: each shows its data, says discreetly what it left out, and never shows a forbidden
- * word; the host hears of each list's left-out row (names only). Look at the pictures with
+ * statements (and, in Chromium, the event's calendar file): each shows its data, says discreetly
+ * what it left out, and never shows a forbidden word; the host hears of each list's left-out row (names only). Look at the pictures with
  * E2E_SHOTS=1 (under /tmp/shots/messy).
  */
 
@@ -66,6 +67,14 @@ describe.each([
     await portal.getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
     await main.getByText('Sua equipe').waitFor();
     await check(page, 'home', ['3 itens não puderam ser exibidos.']);
+    if (e2e.engine === 'chromium') {
+      // The calendar file of an event whose start came with milliseconds and an offset, and no title.
+      const [file] = await Promise.all([page.waitForEvent('download'), portal.getByRole('button', { name: 'Adicionar ao calendário', exact: true }).click()]);
+      const ics = (await downloadBytes(file)).toString('utf8');
+      expect(ics).toContain('SUMMARY:Casamento Ana & Rafael');
+      expect(ics).toMatch(/DTSTART;TZID=America\/Sao_Paulo:\d{8}T193000/);
+      expect(ics).not.toMatch(FORBIDDEN);
+    }
 
     await portal.getByRole('button', { name: 'Falar com a equipe' }).click();
     const contacts = portal.getByRole('dialog', { name: 'Contatos' });
