@@ -1,6 +1,7 @@
 import { defineConfig, type Alias } from 'vite';
 import { parallelChunkImports } from './scripts/parallel-chunk-imports';
 import { swiperCssSubset } from './scripts/swiper-css-subset';
+import { thirdPartyLicenses } from './scripts/third-party-licenses';
 
 /**
  * The portal is written against React's API and ships on preact/compat.
@@ -21,7 +22,7 @@ export const preactAliases: Alias[] = [
 
 export default defineConfig({
   resolve: { alias: onReact ? [] : preactAliases },
-  plugins: [swiperCssSubset(), parallelChunkImports()],
+  plugins: [swiperCssSubset(), parallelChunkImports(), thirdPartyLicenses()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   // Asset URLs relative to the chunk that uses them (`new URL('../assets/..', import.meta.url)`),
@@ -86,7 +87,7 @@ const NAMED_CHUNKS: Array<[string, RegExp]> = [
   ['swiper', /[\\/]node_modules[\\/]swiper[\\/]/],
   ['dompurify', /[\\/]node_modules[\\/]dompurify[\\/]/],
   ['qrcode', /[\\/]node_modules[\\/]lean-qr[\\/]/],
-  ['shell', /[\\/]src[\\/]features[\\/]header[\\/]shell\.tsx$/],
+  ['shell', /[\\/]src[\\/]features[\\/]shell[\\/]shell\.tsx$/],
 ];
 
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }) {

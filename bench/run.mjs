@@ -117,9 +117,9 @@ try {
 function writeReactHostPage() {
   const index = readFileSync('demo/public/index.html', 'utf8');
   const page = index
-    .replace('src="/dist/portal-cliente.js"', 'src="/dist-react/portal-cliente.js"')
+    .replace(/src="\/dist\/(portal-cliente\/\{\{PORTAL_VERSION\}\}\/)?portal-cliente\.js"/, 'src="/dist-react/portal-cliente.js"')
     .replace('<title>', '<!-- Made by npm run bench from index.html: the same page on the React 19 build. -->\n  <title>');
-  if (page === index) throw new Error('demo/public/index.html no longer loads /dist/portal-cliente.js: update bench/run.mjs');
+  if (page === index) throw new Error('demo/public/index.html no longer loads the portal from /dist/: update bench/run.mjs');
   writeFileSync('demo/public/bench-react.html', page);
 }
 

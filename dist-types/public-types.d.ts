@@ -89,13 +89,21 @@ export interface PortalClienteActionDetail {
 }
 /** Events the element dispatches; all bubble and are composed. Tokens are never in a detail. */
 export interface PortalClienteEventMap {
+    /** The customer signed in (the form, a first access or a recovered password). */
     'portal-cliente:login': CustomEvent<PortalClienteLoginDetail>;
+    /** The customer signed out, or the session ended and could not be renewed. */
     'portal-cliente:logout': CustomEvent<Record<string, never>>;
+    /** The portal moved to another screen (its hash route). */
     'portal-cliente:navigate': CustomEvent<PortalClienteNavigateDetail>;
+    /** The customer chose another of their events (contracts) in the switcher. */
     'portal-cliente:event-change': CustomEvent<PortalClienteEventChangeDetail>;
+    /** Items of an answer could not be read and were left out (the rest shows); names only, never values. */
     'portal-cliente:data-warning': CustomEvent<PortalClienteDataWarningDetail>;
+    /** The first screen is on screen (once per element); `element.ready` resolves with the same detail. */
     'portal-cliente:ready': CustomEvent<PortalClienteReadyDetail>;
+    /** A failure the customer saw or the portal recovered from, for the host's monitoring. */
     'portal-cliente:error': CustomEvent<PortalClienteErrorDetail>;
+    /** The customer did something a host may count (opened Pix, downloaded a contract…). */
     'portal-cliente:action': CustomEvent<PortalClienteActionDetail>;
 }
 /**
@@ -121,6 +129,76 @@ export interface PortalClienteElement extends HTMLElement, PortalClienteSettings
     addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
     removeEventListener<K extends keyof PortalClienteEventMap>(type: K, listener: (this: PortalClienteElement, event: PortalClienteEventMap[K]) => void, options?: boolean | EventListenerOptions): void;
     removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+/** The element's class, as `customElements.get('portal-cliente')` returns it. */
+export interface PortalClienteConstructor {
+    new (): PortalClienteElement;
+    /** The release this bundle is (semver): the same as the package's version and its release folder. */
+    readonly version: string;
+}
+/**
+ * The theme: CSS custom properties a host sets on the element (`portal-cliente { --pc-primary: #0b5d4b }`).
+ * Keys are the property names, values their defaults (what the element uses when the host sets none).
+ */
+export interface PortalClienteCssProperties {
+    /** The brand colour: buttons, links, the active tab. */
+    '--pc-primary': '#7a2146';
+    /** The brand colour pressed or hovered. */
+    '--pc-primary-dark': '#5c1733';
+    /** A pale tint of the brand colour: selected rows, highlights. */
+    '--pc-primary-soft': '#f6e9ee';
+    /** Text on the brand colour. */
+    '--pc-on-primary': '#ffffff';
+    /** Body text. */
+    '--pc-text': '#1f1a1c';
+    /** Secondary text (labels, hints). */
+    '--pc-muted': '#5f5a5c';
+    /** Cards and panels. */
+    '--pc-surface': '#ffffff';
+    /** Behind the cards. */
+    '--pc-background': '#f6f4f3';
+    /** Lines and field borders. */
+    '--pc-border': '#dcd6d8';
+    /** Errors and amounts overdue. */
+    '--pc-danger': '#b3261e';
+    /** Paid amounts and confirmations. */
+    '--pc-success': '#1e6b34';
+    /** Background of confirmations. */
+    '--pc-success-soft': '#e3f3e7';
+    /** Notices that need attention soon. */
+    '--pc-warning': '#8a5a00';
+    /** Corner radius of cards and dialogs. */
+    '--pc-radius': '12px';
+    /** Shadow of cards and dialogs. */
+    '--pc-shadow': '0 1px 2px rgb(0 0 0 / 6%), 0 4px 16px rgb(0 0 0 / 6%)';
+    /** The keyboard focus ring. */
+    '--pc-focus': '#1a5fb4';
+    /** The font stack (`@font-face` does not work inside a shadow root: use a font the page loads). Default: the system's UI fonts. */
+    '--pc-font-family': string;
+}
+/**
+ * Parts of the shadow DOM a host may style with `portal-cliente::part(name)` (docs/theming.md):
+ * each key a part name, its doc comment the block that carries it.
+ */
+export interface PortalClienteParts {
+    /** The signed-in header bar (logo, event, 'OPORTUNIDADES', contacts, the customer's menu). */
+    header: true;
+    /** The main navigation. */
+    navigation: true;
+    /** The area a screen renders in: the signed-in content, and the sign-in area's card. */
+    screen: true;
+    /** The home's panels (the event, 'Precisa da sua atenção'). */
+    panel: true;
+    /** Each data table (charges, contracts, services, events). */
+    table: true;
+    /** Each filled button or button-like link (not the secondary or ghost ones). */
+    'button-primary': true;
+    /** Each dialog (contacts, event switcher, Pix, a service's description). */
+    modal: true;
+    /** Each toast notification. */
+    toast: true;
+    /** The floating help button ('Precisa de ajuda?'). */
+    'help-launcher': true;
 }
 declare global {
     interface HTMLElementTagNameMap {

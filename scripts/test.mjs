@@ -35,6 +35,12 @@ if (missing.length) {
 // The layers of DESIGN.md: an import that runs back up fails the run before any test does.
 execFileSync(process.execPath, ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'src', '--config', '.dependency-cruiser.cjs'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+// The package as npm would publish it (docs/package.md): publint checks package.json against the
+// files it names; arethetypeswrong checks that the types resolve as the code does (ESM only: there is
+// no CommonJS build). Both read the packed tarball locally and need no network.
+execFileSync(process.execPath, ['node_modules/publint/src/cli.js', '--strict'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', '.', '--profile', 'esm-only', '--quiet'], { stdio: 'inherit' });
+console.log('arethetypeswrong: the types resolve as the code does.');
 
 const args = ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)];
 const run = spawnSync(process.execPath, args, { stdio: 'inherit' });

@@ -3,6 +3,8 @@ import type { PortalClienteReadyDetail, PortalClienteSettings } from '../public-
 import { hostMethods } from './host-methods';
 import { PortalRoot } from './portal-root';
 import { SETTING_ATTRIBUTES } from '../runtime/settings';
+// Only `version` is bundled (a named import of JSON keeps just that key).
+import { version } from '../../package.json';
 
 // r2wc's internal slots, published through Symbol.for in @r2wc/core.
 const PROPS = Symbol.for('r2wc.props');
@@ -35,6 +37,9 @@ export function createPortalElementClass(): CustomElementConstructor {
   const Base = r2wc(PortalRoot as never, { shadow: 'open', props }) as unknown as new () => R2wcInternals;
 
   class PortalClienteElement extends Base {
+    /** The release this bundle is: the same as its folder (`portal-cliente/<version>/`) and package.json. */
+    static readonly version: string = version;
+
     /** Resolves with the first `portal-cliente:ready` (heard first: this listener is the element's own). */
     readonly ready = new Promise<PortalClienteReadyDetail>((resolve) =>
       this.addEventListener('portal-cliente:ready', (event) => resolve((event as CustomEvent<PortalClienteReadyDetail>).detail), { once: true }),

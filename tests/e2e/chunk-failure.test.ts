@@ -14,7 +14,7 @@ const e2e = useE2e();
 /** Drops the first request for chunks whose file name starts with `name`, then lets them through. */
 async function failOnce(page: Page, name: string) {
   const requested: string[] = [];
-  await page.route(new RegExp(`/dist/chunks/${name}-[^/?]+\\.js(\\?[^/]*)?$`), async (route) => {
+  await page.route(new RegExp(`/dist/(portal-cliente/[^/]+/)?chunks/${name}-[^/?]+\\.js(\\?[^/]*)?$`), async (route) => {
     requested.push(route.request().url());
     if (requested.length === 1) await route.abort('connectionreset');
     else await route.continue();
