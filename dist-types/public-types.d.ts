@@ -45,6 +45,18 @@ export interface PortalClienteEventChangeDetail {
     idEvento: number | string;
     descricao: string;
 }
+/**
+ * Items of an answer the portal could not read and left out (the rest of the answer shows). Only
+ * names, never a value: no personal data and no token ever rides in it.
+ */
+export interface PortalClienteDataWarningDetail {
+    /** The call, as its path: `/api/agenda`, or `/api/home/{idEvento}` for the event switch. */
+    endpoint: string;
+    /** How many items were left out. */
+    count: number;
+    /** The fields that could not be read, e.g. `['acao']` or `['cobrancas.numCobranca']`; `(item)` for an item that was not an object. */
+    fields: string[];
+}
 /** The first screen is on screen (once per element). */
 export interface PortalClienteReadyDetail {
     /** The portal path shown, e.g. `/` or `/conta`. */
@@ -85,6 +97,8 @@ export interface PortalClienteEventMap {
     'portal-cliente:navigate': CustomEvent<PortalClienteNavigateDetail>;
     /** The customer chose another of their events (contracts) in the switcher. */
     'portal-cliente:event-change': CustomEvent<PortalClienteEventChangeDetail>;
+    /** Items of an answer could not be read and were left out (the rest shows); names only, never values. */
+    'portal-cliente:data-warning': CustomEvent<PortalClienteDataWarningDetail>;
     /** The first screen is on screen (once per element); `element.ready` resolves with the same detail. */
     'portal-cliente:ready': CustomEvent<PortalClienteReadyDetail>;
     /** A failure the customer saw or the portal recovered from, for the host's monitoring. */

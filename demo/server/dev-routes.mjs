@@ -8,6 +8,9 @@ import { saoPauloDateTime } from './sao-paulo-time.mjs';
 /** @typedef {import('./server-clock.mjs').ServerClock} ServerClock */
 /** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
 
+/** The data routes whose answer POST /dev/answer may set. */
+const ANSWER_PATHS = ['/api/home', '/api/home/:idEvento', '/api/eventos', '/api/contatos', '/api/servicos', '/api/contratos', '/api/anexos', '/api/financeiro', '/api/agenda'];
+
 /** The furthest one POST /dev/clock may move time: a year (no test needs more). */
 const MAX_ADVANCE_SECONDS = 366 * 86_400;
 
@@ -136,6 +139,38 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
           if (typeof body?.[field] === 'string') /** @type {Record<string, unknown>} */ (event)[field] = body[field];
         }
         return json(200, { idEvento: event.idEvento });
+      },
+    },
+    {
+      // The messy fixture mode (messy-answers.mjs) on or off. /dev/reset goes back to how the server started.
+      method: 'POST',
+      path: '/dev/messy',
+      handler: ({ body }) => {
+        if (typeof body?.on !== 'boolean') throw new HttpError(400, 'Informe on: true ou false.');
+        state.messy = body.on;
+        return json(200, { messy: state.messy });
+      },
+    },
+    {
+      // Test fixture: a data route sends this answer, as is, to whoever asks (the property tests
+      // render generated answers through the screens). Cleared by DELETE /dev/answer and /dev/reset.
+      method: 'POST',
+      path: '/dev/answer',
+      handler: ({ body }) => {
+        const path = typeof body?.path === 'string' ? body.path : '';
+        if (!ANSWER_PATHS.includes(path) || !('answer' in body)) {
+          return json(400, { message: `Informe path (${ANSWER_PATHS.join(', ')}) e answer.` });
+        }
+        state.answers.set(path, body.answer);
+        return json(200, { paths: [...state.answers.keys()] });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/dev/answer',
+      handler: () => {
+        state.answers.clear();
+        return json(200, { paths: [] });
       },
     },
     {

@@ -2,7 +2,7 @@
 // Svelte 5: <portal-cliente api-base="..." onportal-cliente:login={(event) => ...} /> in markup.
 // Use: import type {} from 'portal-cliente/svelte';
 import type { HTMLAttributes } from 'svelte/elements';
-import type { PortalClienteElement, PortalClienteActionDetail, PortalClienteErrorDetail, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail, PortalClienteReadyDetail } from '../public-types.js';
+import type { PortalClienteElement, PortalClienteActionDetail, PortalClienteDataWarningDetail, PortalClienteErrorDetail, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail, PortalClienteReadyDetail } from '../public-types.js';
 
 /** The attributes of <portal-cliente> (strings, as in HTML). */
 export interface PortalClienteAttributes {
@@ -40,6 +40,8 @@ export interface PortalClienteSvelteEvents {
   'onportal-cliente:navigate'?: (event: CustomEvent<PortalClienteNavigateDetail>) => void;
   /** The customer chose another of their events (contracts) in the switcher. */
   'onportal-cliente:event-change'?: (event: CustomEvent<PortalClienteEventChangeDetail>) => void;
+  /** Items of an answer could not be read and were left out (the rest shows); names only, never values. */
+  'onportal-cliente:data-warning'?: (event: CustomEvent<PortalClienteDataWarningDetail>) => void;
   /** The first screen is on screen (once per element); `element.ready` resolves with the same detail. */
   'onportal-cliente:ready'?: (event: CustomEvent<PortalClienteReadyDetail>) => void;
   /** A failure the customer saw or the portal recovered from, for the host's monitoring. */

@@ -3,7 +3,7 @@
 // compiler told that it is a custom element (compilerOptions.isCustomElement, see docs/hosts/vue.md).
 // Use: import type {} from 'portal-cliente/vue';
 import type { DefineComponent } from 'vue';
-import type { PortalClienteElement, PortalClienteActionDetail, PortalClienteErrorDetail, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail, PortalClienteReadyDetail } from '../public-types.js';
+import type { PortalClienteElement, PortalClienteActionDetail, PortalClienteDataWarningDetail, PortalClienteErrorDetail, PortalClienteEventChangeDetail, PortalClienteLoginDetail, PortalClienteNavigateDetail, PortalClienteReadyDetail } from '../public-types.js';
 
 /** The attributes of <portal-cliente> (strings, as in HTML). */
 export interface PortalClienteAttributes {
@@ -37,6 +37,7 @@ export type PortalClienteVueEmits = {
   'portal-cliente:logout': (event: CustomEvent<Record<string, never>>) => void;
   'portal-cliente:navigate': (event: CustomEvent<PortalClienteNavigateDetail>) => void;
   'portal-cliente:event-change': (event: CustomEvent<PortalClienteEventChangeDetail>) => void;
+  'portal-cliente:data-warning': (event: CustomEvent<PortalClienteDataWarningDetail>) => void;
   'portal-cliente:ready': (event: CustomEvent<PortalClienteReadyDetail>) => void;
   'portal-cliente:error': (event: CustomEvent<PortalClienteErrorDetail>) => void;
   'portal-cliente:action': (event: CustomEvent<PortalClienteActionDetail>) => void;

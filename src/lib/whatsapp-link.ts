@@ -6,7 +6,8 @@ const COUNTRY_CODE = '55';
  *
  * @param phone - The phone as the API sends it, e.g. "(11) 98765-4321".
  * @param text - A message to prefill in the chat (WhatsApp's `text` parameter).
- * @returns `https://wa.me/5511987654321`, or `null` when the phone has no digits.
+ * @returns `https://wa.me/5511987654321`, or `null` when the phone is not a Brazilian number (no
+ *   digits, or too few or too many for an area code and a number: a link must reach somebody).
  */
 export function whatsappLink(phone: string, text?: string): string | null {
   const digits = phone.replace(/\D/g, '');
@@ -16,6 +17,8 @@ export function whatsappLink(phone: string, text?: string): string | null {
   // starting with 55 already carry the country code. Area code 55 itself (RS) is still prefixed,
   // since such a number has only 10 or 11 digits.
   const hasCountryCode = digits.startsWith(COUNTRY_CODE) && (digits.length === 12 || digits.length === 13);
-  const link = `https://wa.me/${hasCountryCode ? digits : COUNTRY_CODE + digits}`;
+  const national = hasCountryCode ? digits.slice(COUNTRY_CODE.length) : digits;
+  if (national.length !== 10 && national.length !== 11) return null;
+  const link = `https://wa.me/${COUNTRY_CODE}${national}`;
   return text ? `${link}?text=${encodeURIComponent(text)}` : link;
 }

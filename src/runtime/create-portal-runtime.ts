@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { createApiClient, type ApiClient, type ApiRequest } from '../api/client';
+import type { DataWarning } from '../api/data-warning';
 import type { PortalClienteErrorDetail } from '../public-types';
 import { sessionStoreFor, type SessionStore } from '../session/session-store';
 import { createCurrentEventSync, type CurrentEventSync } from './current-event-sync';
@@ -69,16 +70,30 @@ export function createPortalRuntime(settings: Settings, root: ShadowRoot): Porta
     signals.reportError({ kind: 'session', status: 401, message: 'session expired', recovered: false });
   });
 
-  const clientFor = ({ apiBase, requestTimeoutMs }: Settings) => createApiClient({ baseUrl: apiBase, timeoutMs: requestTimeoutMs, tokens });
+  // Items an answer held that could not be read: the host hears of them (names only, no values).
+  const onDataWarning = (warning: DataWarning) => runtime.emit('portal-cliente:data-warning', warning);
+  const clientFor = ({ apiBase, requestTimeoutMs }: Settings) =>
+    createApiClient({ baseUrl: apiBase, timeoutMs: requestTimeoutMs, tokens, onDataWarning });
   let client = clientFor(settings);
   // One API object for the runtime's life; a new api-base or timeout swaps what it sends through.
+  const report = (error: unknown, request: ApiRequest<unknown>) => {
+    const failure = apiFailure(error, request);
+    if (failure) signals.reportError(failure);
+    return error;
+  };
   const api: ApiClient = {
     request: (request) =>
       client.request(request).catch((error: unknown) => {
-        const failure = apiFailure(error, request as ApiRequest<unknown>);
-        if (failure) signals.reportError(failure);
-        throw error;
+        throw report(error, request as ApiRequest<unknown>);
       }),
+    // An answer asked early (the first screen's) is read here: its failures are reported the same way.
+    read: (request, body) => {
+      try {
+        return client.read(request, body);
+      } catch (error) {
+        throw report(error, request as ApiRequest<unknown>);
+      }
+    },
   };
   const currentEvent = createCurrentEventSync(api, session);
   const prefetch = createEventPrefetch(api, session, currentEvent);

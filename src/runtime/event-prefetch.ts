@@ -1,5 +1,4 @@
 import { unknown } from 'superstruct';
-import { checkAnswer } from '../api/check-answer';
 import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../session/session-store';
 import type { CurrentEventSync } from './current-event-sync';
@@ -79,8 +78,9 @@ export function createEventPrefetch(api: ApiClient, session: SessionStore, curre
     readFor: (api, idEvento) => ({
       request(request) {
         const early = request.method === 'GET' ? take(request.path, idEvento) : undefined;
-        return early ? early.then((body) => checkAnswer(body, request.schema)) : api.request(request);
+        return early ? early.then((body) => api.read(request, body)) : api.request(request);
       },
+      read: api.read,
     }),
     clear() {
       started.clear();

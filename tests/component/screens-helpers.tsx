@@ -36,6 +36,8 @@ export function screensApi() {
     seeded: (idEvento: number) => api.seed().events.find((event) => event.idEvento === idEvento)!,
     /** The seeded event record, to shape or to compare with. */
     event: (idEvento: number) => api.state().events.get(idEvento)!,
+    /** Makes a data route (its route path, '/api/agenda') send `answer` as is, until the next reset. */
+    give: async (path: string, answer: unknown) => expect((await post('/dev/answer', { path, answer })).status, `give ${path}`).toBe(200),
     /** Arms a fault for the next call to `path` ('500', 'timeout'...). */
     fault: (path: string, kind: string) => post('/dev/faults', { path, kind, times: 1 }),
     /**

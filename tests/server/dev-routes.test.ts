@@ -24,6 +24,9 @@ const DEV_PATHS = [
   ['POST', '/dev/clock'],
   ['GET', '/dev/metrics'],
   ['POST', '/dev/password-work'],
+  ['POST', '/dev/messy'],
+  ['POST', '/dev/answer'],
+  ['DELETE', '/dev/answer'],
 ] as const;
 
 /** Runs demo/server/cli.mjs with `env`; resolves with its output once it printed its URL or exited. */

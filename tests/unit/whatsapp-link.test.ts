@@ -33,4 +33,10 @@ describe('whatsappLink', () => {
     expect(link.origin + link.pathname).toBe('https://wa.me/5511987654321');
     expect(link.searchParams.get('text')).toBe('Olá! Paguei a COB 81238 (R$ 12.300,00) & mais');
   });
+
+  it('returns null when the digits cannot be a Brazilian phone (a code or an id sent in its place)', () => {
+    expect(whatsappLink('46749')).toBeNull();
+    expect(whatsappLink('98765-4321')).toBeNull();
+    expect(whatsappLink('11 98765-4321 ramal 22')).toBeNull();
+  });
 });

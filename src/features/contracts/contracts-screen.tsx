@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getAllAttachments, getContracts } from '../../api/event-calls';
 import type { Attachment } from '../../api/event-schemas';
+import { skippedRows } from '../../api/read-rows';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
@@ -13,6 +14,7 @@ import { narrow, theme } from '../../styles/theme';
 import { DataTable, type Column } from '../../ui/data-table';
 import { DataState } from '../../ui/data-state';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { screenBase } from '../../ui/screen-base';
 
@@ -76,7 +78,7 @@ const COLUMNS: Column<Attachment>[] = [
   { label: 'Tipo', cell: (contract) => contract.tipoAnexo || '—' },
   { label: 'Valor', cell: (contract) => formatMoney(contract.valor), numeric: true },
   { label: 'Data do Contrato', cell: (contract) => formatDate(contract.dataContrato) },
-  { label: 'EVT', cell: (contract) => `EVT-${contract.idEvento}` },
+  { label: 'EVT', cell: (contract) => (contract.idEvento == null ? '—' : `EVT-${contract.idEvento}`) },
 ];
 
 /**
@@ -125,6 +127,7 @@ export default function ContractsScreen() {
         />
         )}
       </DataState>
+      {contracts.data && <SkippedNote count={skippedRows(contracts.data).count} />}
     </Screen>
   );
 }

@@ -1,5 +1,6 @@
 import { getEvents } from '../../api/event-calls';
 import type { EventListItem } from '../../api/event-schemas';
+import { skippedRows } from '../../api/read-rows';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
 import { usePortal } from '../../runtime/portal-context';
@@ -13,6 +14,7 @@ import { CurrentBadge } from '../../ui/current-badge';
 import { DataState } from '../../ui/data-state';
 import { InlineAlert } from '../../ui/inline-alert';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { screenBase } from '../../ui/screen-base';
 
@@ -85,6 +87,7 @@ export default function EventsScreen() {
         <InlineAlert>{failure}</InlineAlert>
       )}
       {content}
+      {events.data && <SkippedNote count={skippedRows(events.data).count} />}
     </Screen>
   );
 }

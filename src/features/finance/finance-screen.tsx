@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 import { getFinance } from '../../api/event-calls';
 import type { Charge } from '../../api/event-schemas';
 import { orderCharges } from '../../lib/charge-order';
+import { skippedRows } from '../../api/read-rows';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
 import { isOpenCharge } from '../../lib/open-charge';
@@ -18,6 +19,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { DataState } from '../../ui/data-state';
 import { PrintStatement } from '../../ui/print-statement';
 import { Skeleton, SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { usePortal } from '../../runtime/portal-context';
 import { ChargeStatus } from './charge-status';
@@ -307,6 +309,7 @@ export default function FinanceScreen() {
                     {unfolded ? `Ocultar ${settledCount(settled)}` : `Ver ${settledCount(settled)}`}
                   </Button>
                 )}
+                <SkippedNote count={skippedRows(data.cobrancas).count} />
               </section>
               {data.cobrancas.length > 0 && <StatusSubtotals charges={data.cobrancas} />}
             </>

@@ -76,6 +76,12 @@ function Unchecked({ title, what, query }: { title: string; what: string; query:
   );
 }
 
+/** "15/05/2027 às 19h30", or the date alone when the API sent no time of day. */
+function dateAndTime(value: string | null | undefined): string {
+  const time = formatTime(value);
+  return time === '—' ? formatDate(value) : `${formatDate(value)} às ${time}`;
+}
+
 const inDays = (days: number) => (days === 0 ? 'hoje' : days === 1 ? 'amanhã' : `em ${dayCount(days)}`);
 
 /** The days left to the event, as the countdown counts them; nothing once it has started. */
@@ -130,7 +136,7 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
           <li>
             <b>Próximo compromisso</b>
             <span>
-              {nextAppointment.item.acao} · {formatDate(nextAppointment.item.dataAgenda)} às {formatTime(nextAppointment.item.dataAgenda)} (
+              {nextAppointment.item.acao} · {dateAndTime(nextAppointment.item.dataAgenda)} (
               <strong>{inDays(nextAppointment.days)}</strong>){nextAppointment.item.local && ` · ${nextAppointment.item.local}`}
             </span>
           </li>
@@ -140,7 +146,7 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
           <li>
             <b>Seu evento</b>
             <span>
-              {formatDate(event.dtInicio)} às {formatTime(event.dtInicio)} · <strong>{eventLeft}</strong>
+              {dateAndTime(event.dtInicio)} · <strong>{eventLeft}</strong>
             </span>
           </li>
         )}

@@ -102,7 +102,7 @@ export function EventPanel({ userName, event, heading }: Props) {
           </div>
           <div>
             <dt>PAX</dt>
-            <dd>{event.pax ?? '—'}</dd>
+            <dd>{event.pax == null ? '—' : event.pax.toLocaleString('pt-BR')}</dd>
           </div>
           <div>
             <dt>EVT</dt>

@@ -1,5 +1,6 @@
 import { forwardRef, useRef } from 'react';
 import { getSchedule } from '../../api/event-calls';
+import { skippedRows } from '../../api/read-rows';
 import type { CurrentEvent } from '../../api/schemas';
 import type { ScheduleItem } from '../../api/event-schemas';
 import { formatDate } from '../../lib/format-date';
@@ -14,6 +15,7 @@ import { CalendarButton } from '../../ui/calendar-button';
 import { DataState } from '../../ui/data-state';
 import { PrintStatement } from '../../ui/print-statement';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { screenBase } from '../../ui/screen-base';
 
@@ -148,6 +150,7 @@ export default function ScheduleScreen() {
         </>
         )}
       </DataState>
+      {schedule.data && <SkippedNote count={skippedRows(schedule.data).count} />}
     </Screen>
   );
 }

@@ -1,4 +1,5 @@
 import { getContacts } from '../../api/event-calls';
+import { skippedRows } from '../../api/read-rows';
 import type { Contact } from '../../api/event-schemas';
 import { formatName } from '../../lib/format-name';
 import { whatsappLink } from '../../lib/whatsapp-link';
@@ -10,6 +11,7 @@ import { theme } from '../../styles/theme';
 import { DataState } from '../../ui/data-state';
 import { Modal } from '../../ui/modal';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 
 const Body = styled('div')`
   display: grid;
@@ -47,7 +49,12 @@ function ProductionTeam() {
   const contacts = useEventQuery('contatos', getContacts);
   return (
     <DataState query={contacts} loading={<SkeletonBlock lines={2} label="Carregando contatos" />}>
-      {(data) => <ProductionList contacts={data} />}
+      {(data) => (
+        <>
+          <ProductionList contacts={data} />
+          <SkippedNote count={skippedRows(data).count} />
+        </>
+      )}
     </DataState>
   );
 }
