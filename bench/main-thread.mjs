@@ -17,6 +17,7 @@ const CATEGORIES = [
   'loading',
   'v8',
   'v8.execute',
+  'disabled-by-default-v8.compile',
 ];
 
 /** The kinds of work, in the order they are printed. */
@@ -53,7 +54,7 @@ export function kindOf(name) {
  */
 export function breakdown(events, from, to, clock = 'wall') {
   /** @type {Record<Kind, number>} */
-  const sums = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
+  const sums = /** @type {Record<Kind, number>} */ (Object.fromEntries(KINDS.map((kind) => [kind, 0])));
   const sorted = events
     .filter((event) => event.ph === 'X' && typeof event.dur === 'number' && event.ts < to && event.ts + /** @type {number} */ (event.dur) > from)
     .sort((a, b) => a.ts - b.ts || /** @type {number} */ (b.dur) - /** @type {number} */ (a.dur));
@@ -86,7 +87,7 @@ export function breakdown(events, from, to, clock = 'wall') {
   }
   while (stack.length) close();
   const ms = (/** @type {number} */ us) => Math.round(us / 100) / 10;
-  const topOther = [...others].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, us]) => `${name} ${ms(us)}`);
+  const topOther = [...others].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP_OTHER ?? 3)).map(([name, us]) => `${name} ${ms(us)}`);
   return { total: ms(total), ...Object.fromEntries(KINDS.map((kind) => [kind, ms(sums[kind])])), topOther };
 }
 

@@ -1,3 +1,4 @@
+import { warmSaoPauloZone } from '../lib/sao-paulo-zone';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
 import { AccountLayout, MainLayout } from './layouts';
 import { ACCOUNT_SCREENS, isAccountPath, MAIN_SCREENS } from './routes';
@@ -36,4 +37,5 @@ export function startFirstScreen(runtime: PortalRuntime, path: string) {
   for (const call of FIRST_CALLS[path] ?? []) runtime.prefetch.start(call);
   MainLayout.preload();
   MAIN_SCREENS[path]?.preload();
+  warmSaoPauloZone();
 }

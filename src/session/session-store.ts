@@ -28,7 +28,8 @@ export interface SessionStore {
 function readState(storage: SafeStorage): SessionState {
   const user = storage.read<unknown>(STORAGE_KEYS.user);
   const evt = storage.read<unknown>(STORAGE_KEYS.currentEvt);
-  const validUser = is(user, StoredUser) ? (user as StoredUser) : null;
+  // Nothing stored (signed out) needs no validation: a failed `is` builds an error with its stack.
+  const validUser = user !== null && is(user, StoredUser) ? (user as StoredUser) : null;
   return { user: validUser, currentEvt: validUser && is(evt, CurrentEvent) ? evt : null };
 }
 

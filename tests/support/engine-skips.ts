@@ -50,7 +50,7 @@ export const SKIPS: Record<Engine, readonly Skip[]> = {
     { file: 'screens-data.test.ts', test: '/contratos > downloads a contract as a PDF from its number', reason: NO_DOWNLOADS },
     {
       file: 'network-waves.test.ts',
-      test: /^first screens on a phone network /,
+      test: /^first screens on a phone network/,
       reason: "Chromium's network emulation and request timing come through CDP (bench/measure.mjs loadFirstScreen), which Firefox lacks; the waves are the bundle's, the same in every engine",
     },
     {
