@@ -1,5 +1,5 @@
 import { baseCss } from './base-css';
-import { gooberSheet, onGooberText } from './sheet';
+import { gooberSheets, onGooberSheets, onGooberText } from './sheet';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -53,11 +53,21 @@ export function adoptCss(root: ShadowRoot, cssText: string): () => void {
 /** The base rules and goober's rules, in a shadow root. Returns the removal. */
 export function adoptPortalStyles(root: ShadowRoot): () => void {
   const removeBase = adoptCss(root, baseCss);
-  const goober = gooberSheet();
+  const goober = gooberSheets();
   if (goober && canAdopt(root)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, goober];
+    let adopted = goober;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...adopted];
+    // New sheets go where goober's are, before any adopted later (a carousel's), as one sheet would.
+    const stop = onGooberSheets((next) => {
+      const at = root.adoptedStyleSheets.findIndex((s) => adopted.includes(s));
+      const others = root.adoptedStyleSheets.filter((s) => !adopted.includes(s));
+      const index = at < 0 ? others.length : at;
+      root.adoptedStyleSheets = [...others.slice(0, index), ...next, ...others.slice(index)];
+      adopted = next;
+    });
     return () => {
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== goober);
+      stop();
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !adopted.includes(s));
       removeBase();
     };
   }
