@@ -1,6 +1,6 @@
 import { create, StructError, type Struct } from 'superstruct';
 import { ApiError } from './api-error';
-import { isInvalidToken, refreshedToken } from './auth';
+import { isInvalidToken, refreshedToken } from './refresh-on-invalid-token';
 import { bearer, type SessionTokens } from './tokens';
 import { createTransport, type HttpAnswer } from './transport';
 

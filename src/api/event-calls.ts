@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 import { AttachmentList, ContactList, EventList, Finance, Schedule, ServiceList } from './event-schemas';
 
-/* The data calls of spec section 7: each answers for the customer's current event (see home-calls). */
+/* The data calls: each answers for the customer's current event (see current-event-calls). */
 
 export const getContacts = (api: ApiClient) => api.request({ method: 'GET', path: '/api/contatos', schema: ContactList });
 export const getEvents = (api: ApiClient) => api.request({ method: 'GET', path: '/api/eventos', schema: EventList });

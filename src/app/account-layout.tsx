@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { Shell } from '../features/header/shell';
+import { Shell } from '../features/shell/shell';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 import { AccountRoutes } from './account-routes';

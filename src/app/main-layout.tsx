@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { Shell } from '../features/header/shell';
-import { SiteHeader } from '../features/header/site-header';
+import { Shell } from '../features/shell/shell';
+import { SiteHeader } from '../features/shell/site-header';
 import { useCurrentEventSync } from '../runtime/use-current-event-sync';
 import { useSession } from '../runtime/use-session';
 import { styled } from '../styles/sheet';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { getHome } from '../api/home-calls';
+import { getHome } from '../api/current-event-calls';
 import type { CurrentEvent } from '../api/schemas';
 import type { SessionStore } from '../session/session-store';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/api-error';
-import { selectEvent } from '../api/home-calls';
+import { selectEvent } from '../api/current-event-calls';
 import { usePortal } from './portal-context';
 
 type EventId = number | string;

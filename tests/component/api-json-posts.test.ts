@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import * as accountCalls from '../../src/api/account-calls';
 import * as eventCalls from '../../src/api/event-calls';
-import * as homeCalls from '../../src/api/home-calls';
+import * as homeCalls from '../../src/api/current-event-calls';
 import { toStoredUser } from '../../src/api/to-stored-user';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';

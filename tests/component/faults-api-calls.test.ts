@@ -6,7 +6,7 @@ import { ApiError } from '../../src/api/api-error';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import * as accountCalls from '../../src/api/account-calls';
 import * as eventCalls from '../../src/api/event-calls';
-import * as homeCalls from '../../src/api/home-calls';
+import * as homeCalls from '../../src/api/current-event-calls';
 
 /** Every call of spec section 7, by its function name. */
 const endpoints = { ...accountCalls, ...homeCalls, ...eventCalls };

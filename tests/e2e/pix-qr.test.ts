@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { checkPixBrCode } from '../../src/lib/pix-br-code';
+import { checkPixBrCode } from '../../src/features/finance/pix-br-code';
 import { focused, named, pressUntil } from '../support/keyboard';
 import { shotForPeople } from '../support/shots';
 import { useE2e } from '../support/use-e2e';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLinhaDigitavel } from '../../src/lib/boleto-line';
+import { formatLinhaDigitavel } from '../../src/features/finance/boleto-line';
 
 describe('formatLinhaDigitavel', () => {
   it('shows the 47 digits in the five groups 5.5 5.6 5.6 1 14', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subtotalsByStatus } from '../../src/lib/charge-subtotals';
+import { subtotalsByStatus } from '../../src/features/finance/charge-subtotals';
 
 describe('subtotalsByStatus', () => {
   it('groups the seed charges by status, open ones first, adding numbers and pt-BR strings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc16Ccitt } from '../../src/lib/crc16-ccitt';
+import { crc16Ccitt } from '../../src/features/finance/crc16-ccitt';
 
 describe('crc16Ccitt', () => {
   it('gives the catalogued check value of CRC-16/CCITT-FALSE for "123456789": 29B1', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventManualUrl, MANUAL_VENUE_IDS } from '../../src/lib/event-manual';
+import { eventManualUrl, MANUAL_VENUE_IDS } from '../../src/features/home/event-manual';
 
 describe('MANUAL_VENUE_IDS', () => {
   it('lists exactly the venue ids of the spec', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstName } from '../../src/lib/first-name';
+import { firstName } from '../../src/features/home/first-name';
 
 describe('firstName', () => {
   it('returns the first word of a name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftListUrl } from '../../src/lib/gift-list-url';
+import { giftListUrl } from '../../src/features/home/gift-list-url';
 
 const access = { evt: 1234, token: 'tok', refreshToken: 'ref', email: 'ana@exemplo.com' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInvalidToken } from '../../src/api/auth';
+import { isInvalidToken } from '../../src/api/refresh-on-invalid-token';
 
 describe('isInvalidToken (spec section 4)', () => {
   it("recognises a 401 whose body is the text 'Token Inválido!'", () => {

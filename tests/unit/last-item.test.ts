@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastItem } from '../../src/lib/last-item';
+import { lastItem } from '../../src/features/home/last-item';
 
 describe('lastItem', () => {
   it('returns the last entry of a team list', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPixBrCode } from '../../src/lib/pix-br-code';
+import { checkPixBrCode } from '../../src/features/finance/pix-br-code';
 import { BCB_EXAMPLE, brCode, closeWithCrc, field, referenceCrc } from '../fixtures/pix-codes';
 
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, isForbiddenAttribute } from '../../src/lib/sanitize-rules';
+import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, isForbiddenAttribute } from '../../src/features/services/sanitize-rules';
 
 const API = 'http://127.0.0.1:8787';
 

@@ -1,6 +1,6 @@
 import { type as shape, type Infer } from 'superstruct';
 import { field, filled } from '../../lib/field-rules';
-import { parseBrDate } from '../../lib/parse-br-date';
+import { parseBrDate } from './parse-br-date';
 import { isEmail } from './account-schemas';
 
 /*

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { signupRegister } from '../../api/account-calls';
-import { parseBrDate } from '../../lib/parse-br-date';
+import { parseBrDate } from './parse-br-date';
 import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';

@@ -3,7 +3,7 @@ import { getFinance } from '../../api/event-calls';
 import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
 import { isOpenCharge } from '../../lib/open-charge';
-import { checkPixBrCode } from '../../lib/pix-br-code';
+import { checkPixBrCode } from './pix-br-code';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
-import { formatLinhaDigitavel } from '../../lib/boleto-line';
+import { formatLinhaDigitavel } from './boleto-line';
 import { formatMoney } from '../../lib/format-money';
 import { isOpenCharge } from '../../lib/open-charge';
 import { useApiBase } from '../../runtime/use-api-base';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
-import { checkPixBrCode } from '../../lib/pix-br-code';
+import { checkPixBrCode } from './pix-br-code';
 import { Button } from '../../ui/button';
 import { CopyField } from './copy-field';
 import { PixDialog } from './pix-dialog';

@@ -1,5 +1,5 @@
 import type { Charge } from '../../api/event-schemas';
-import { subtotalsByStatus } from '../../lib/charge-subtotals';
+import { subtotalsByStatus } from './charge-subtotals';
 import { formatMoney } from '../../lib/format-money';
 import { ChargeStatus } from './charge-status';
 

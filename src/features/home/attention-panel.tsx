@@ -1,8 +1,8 @@
 import { getFinance, getSchedule } from '../../api/event-calls';
 import type { Charge, ScheduleItem } from '../../api/event-schemas';
 import type { CurrentEvent } from '../../api/schemas';
-import { attentionOf } from '../../lib/attention';
-import { daysUntil } from '../../lib/days-until';
+import { attentionOf } from './attention';
+import { daysUntil } from './days-until';
 import { dayCount, dueDateText } from '../../lib/due-date-text';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';

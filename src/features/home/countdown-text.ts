@@ -1,5 +1,5 @@
 import { calendarDaysUntil } from '../../lib/calendar-days';
-import { daysUntil } from '../../lib/days-until';
+import { daysUntil } from './days-until';
 import { toDate } from '../../lib/to-date';
 
 /**

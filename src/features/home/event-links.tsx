@@ -1,8 +1,8 @@
 import type { CurrentEvent, StoredUser } from '../../api/schemas';
 import type { Settings } from '../../runtime/settings';
-import { eventManualUrl } from '../../lib/event-manual';
-import { giftListUrl } from '../../lib/gift-list-url';
-import { isWedding } from '../../lib/is-wedding';
+import { eventManualUrl } from './event-manual';
+import { giftListUrl } from './gift-list-url';
+import { isWedding } from './is-wedding';
 import { styled } from '../../styles/sheet';
 import { ButtonAnchor } from '../../ui/button';
 

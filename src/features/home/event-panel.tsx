@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { CurrentEvent } from '../../api/schemas';
-import { firstName } from '../../lib/first-name';
+import { firstName } from './first-name';
 import { formatDate } from '../../lib/format-date';
 import { formatName } from '../../lib/format-name';
 import { formatTime } from '../../lib/format-time';

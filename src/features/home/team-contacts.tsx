@@ -1,6 +1,6 @@
 import type { CurrentEvent } from '../../api/schemas';
 import { formatName } from '../../lib/format-name';
-import { lastItem } from '../../lib/last-item';
+import { lastItem } from './last-item';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, isForbiddenAttribute } from '../../lib/sanitize-rules';
+import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, isForbiddenAttribute } from './sanitize-rules';
 
 /*
  * The one module that configures DOMPurify (STYLE.md, "one edge, one module"). A private instance,

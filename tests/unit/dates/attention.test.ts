@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
 import type { Charge, ScheduleItem } from '../../../src/api/event-schemas';
-import { attentionOf, SOON_DAYS } from '../../../src/lib/attention';
+import { attentionOf, SOON_DAYS } from '../../../src/features/home/attention';
 
 const NOW = sp(2026, 10, 21, 8, 37);
 const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string | null): Charge => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBrDate } from '../../../src/lib/parse-br-date';
+import { parseBrDate } from '../../../src/features/account/parse-br-date';
 
 describe('parseBrDate', () => {
   it('reads "15/05/2027" with the month from 1 to 12', () => {

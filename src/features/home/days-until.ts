@@ -1,6 +1,6 @@
 import { differenceInDays } from 'date-fns/differenceInDays';
-import { inSaoPaulo } from './sao-paulo';
-import { toDate, type DateInput } from './to-date';
+import { inSaoPaulo } from '../../lib/sao-paulo';
+import { toDate, type DateInput } from '../../lib/to-date';
 
 /**
  * Whole days left until the event starts (spec section 4), never below 0, counted on São Paulo's

@@ -1,6 +1,6 @@
-import { calendarDaysUntil } from './calendar-days';
-import { isOpenCharge } from './open-charge';
-import { toDate } from './to-date';
+import { calendarDaysUntil } from '../../lib/calendar-days';
+import { isOpenCharge } from '../../lib/open-charge';
+import { toDate } from '../../lib/to-date';
 
 /** "Soon", for the home's attention panel: a charge due or an appointment within 15 calendar days. */
 export const SOON_DAYS = 15;

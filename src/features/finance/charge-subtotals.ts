@@ -1,5 +1,5 @@
-import { isOpenCharge } from './open-charge';
-import { parseMoney } from './parse-money';
+import { isOpenCharge } from '../../lib/open-charge';
+import { parseMoney } from '../../lib/parse-money';
 
 export interface StatusSubtotal {
   /** The status as the API first wrote it ('Em aberto'), or 'Sem status'. */

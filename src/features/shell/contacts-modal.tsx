@@ -1,7 +1,7 @@
 import { getContacts } from '../../api/event-calls';
 import type { Contact } from '../../api/event-schemas';
 import { formatName } from '../../lib/format-name';
-import { whatsappLink } from '../../lib/whatsapp-link';
+import { whatsappLink } from './whatsapp-link';
 import { usePortal } from '../../runtime/portal-context';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
