@@ -127,14 +127,17 @@ try {
   if (!args.includes('--no-timing')) {
     console.log(`timing ${RUNS} runs per build and profile (${Object.values(PROFILES).map((one) => one.label).join('; ')})…`);
     results.timing = await measureTiming(session);
+    writeResults(results);
   }
   if (!args.includes('--no-trace')) {
     console.log(`tracing the main thread, ${TRACE_RUNS} runs (${CPU_THROTTLING}x CPU, 375 px)…`);
     results.mainThread = await measureMainThread(session);
+    writeResults(results);
   }
   if (!args.includes('--no-floor')) {
     console.log(`the network's floor per first screen, ${FLOOR_RUNS} runs, and the waterfalls…`);
     results.floor = await measureFloors(session);
+    writeResults(results);
     console.log(`returning visitors, ${RETURNING_RUNS} runs…`);
     results.returning = await measureReturning(session);
   }
@@ -143,11 +146,16 @@ try {
     results.tour = Object.fromEntries(await sequential(BUILD_NAMES, async (name) => [name, await tour(name)]));
   }
 
-  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults(results);
   console.log(`\n${report(results)}\nwritten to bench/results.json`);
 } finally {
   await browser.close();
   await site.close();
+}
+
+/** Writes what has been measured so far, so a failure late in a long run keeps the rest. @param {Record<string, unknown>} results */
+function writeResults(results) {
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 }
 
 /** The React build's host page: the demo page with the other script. */
@@ -379,10 +387,21 @@ async function measureFloors(session) {
       };
       /** @type {number[]} */
       const ms = [];
-      for (let run = 0; run < FLOOR_RUNS; run++) ms.push(await floorOnce(spec));
+      /** @type {string[]} */
+      const failures = [];
+      for (let run = 0; run < FLOOR_RUNS; run++) {
+        // A floor load that never finishes is noted and left out, not the end of the whole run.
+        try {
+          ms.push(await floorOnce(spec));
+        } catch (error) {
+          failures.push(String(error).split('\n')[0]);
+          console.warn(`\n  floor of ${name} ${screen}: ${failures[failures.length - 1]}`);
+        }
+      }
       floors[name][screen] = {
-        floorMs: median(ms),
+        floorMs: ms.length ? median(ms) : null,
         floorSamples: ms,
+        failures,
         oneLoadMs: Math.round(loaded.readyMs),
         files: spec.files.length,
         calls: spec.calls.map((call) => new URL(call.url).pathname),
@@ -405,7 +424,11 @@ async function floorOnce(spec) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     await page.goto(`${site.demoUrl}/bench-floor.html#${encodeURIComponent(JSON.stringify(spec))}`, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => /** @type {any} */ (window).floorMs ?? /** @type {any} */ (window).floorError ?? false, undefined, { timeout: 60_000 });
+    const handle = await page
+      .waitForFunction(() => /** @type {any} */ (window).floorMs ?? /** @type {any} */ (window).floorError ?? false, undefined, { timeout: 30_000 })
+      .catch(async () => {
+        throw new Error(`still waiting for ${await page.evaluate(() => [.../** @type {any} */ (window).floorPending].join(', '))}`);
+      });
     const value = await handle.jsonValue();
     if (typeof value !== 'number') throw new Error(`the floor page failed: ${value}`);
     return value;
