@@ -1,4 +1,5 @@
 import { defineConfig, type Alias } from 'vite';
+import { compactCssTemplates } from './scripts/compact-css-templates';
 import { parallelChunkImports } from './scripts/parallel-chunk-imports';
 import { swiperCssSubset } from './scripts/swiper-css-subset';
 
@@ -21,7 +22,7 @@ export const preactAliases: Alias[] = [
 
 export default defineConfig({
   resolve: { alias: onReact ? [] : preactAliases },
-  plugins: [swiperCssSubset(), parallelChunkImports()],
+  plugins: [swiperCssSubset(), compactCssTemplates(), parallelChunkImports()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   // Asset URLs relative to the chunk that uses them (`new URL('../assets/..', import.meta.url)`),

@@ -57,12 +57,9 @@ export function adoptPortalStyles(root: ShadowRoot): () => void {
   if (goober && canAdopt(root)) {
     let adopted = goober;
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...adopted];
-    // New sheets go where goober's are, before any adopted later (a carousel's), as one sheet would.
+    // The new list takes the old one's place, before any sheet adopted later (a carousel's).
     const stop = onGooberSheets((next) => {
-      const at = root.adoptedStyleSheets.findIndex((s) => adopted.includes(s));
-      const others = root.adoptedStyleSheets.filter((s) => !adopted.includes(s));
-      const index = at < 0 ? others.length : at;
-      root.adoptedStyleSheets = [...others.slice(0, index), ...next, ...others.slice(index)];
+      root.adoptedStyleSheets = root.adoptedStyleSheets.flatMap((s) => (s === adopted[0] ? next : adopted.includes(s) ? [] : [s]));
       adopted = next;
     });
     return () => {

@@ -34,12 +34,11 @@ const sheetOf = (cssText: string) => {
 const flush = () => {
   pending = false;
   if (sheets) {
-    const added = text.startsWith(inSheets) ? text.slice(inSheets.length) : null;
-    if (added === null) sheets = [sheetOf(text)];
-    else if (added.trim()) sheets = [...sheets, sheetOf(added)];
+    const grew = text.startsWith(inSheets);
+    const added = grew ? text.slice(inSheets.length) : text;
+    if (added.trim()) sheets = [...(grew ? sheets : []), sheetOf(added)];
     inSheets = text;
-    const current = sheets;
-    sheetListeners.forEach((listener) => listener(current));
+    sheetListeners.forEach((listener) => listener(sheets!));
   }
   listeners.forEach((listener) => listener(text));
 };
