@@ -1,11 +1,11 @@
 /**
- * The layers of DESIGN.md, checked on every `npm test` (scripts/test.mjs runs `npm run check:layers`):
+ * The layers of docs/architecture.md ("Layers"), checked on every `npm test` (scripts/test.mjs runs `npm run check:layers`):
  *
  *   element -> app -> features/<screen> -> { runtime, ui, api, session, lib, styles, chat }
  *
  * Arrows point one way. ui takes props (no runtime, api or features); lib and chat import nothing of
  * ours; api knows nothing of the session (the runtime hands it the tokens); no feature imports
- * another. Each third-party edge has one module (STYLE.md rule 2).
+ * another. Each third-party edge has one module (docs/architecture.md, "Layers").
  */
 const ours = '^src/';
 const layer = (name) => `^src/${name}/`;
@@ -110,7 +110,7 @@ module.exports = {
     {
       name: 'one-edge-qrcode',
       severity: 'error',
-      comment: "Only the Pix QR code's lazy module draws QR codes (issue 18: its own chunk, loaded on demand).",
+      comment: "Only the Pix QR code's lazy module draws QR codes (its own chunk, loaded on demand).",
       from: { pathNot: '^src/features/finance/pix-qr-code\\.tsx$' },
       to: { path: 'node_modules/lean-qr/' },
     },

@@ -1,7 +1,8 @@
 import { defineConfig, type Alias } from 'vite';
-import { compactCssTemplates } from './scripts/compact-css-templates';
-import { parallelChunkImports } from './scripts/parallel-chunk-imports';
-import { swiperCssSubset } from './scripts/swiper-css-subset';
+import { compactCssTemplates } from './scripts/compact-css-templates.ts';
+import { parallelChunkImports } from './scripts/parallel-chunk-imports.ts';
+import { swiperCssSubset } from './scripts/swiper-css-subset.ts';
+import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
 
 /**
  * The portal is written against React's API and ships on preact/compat.
@@ -22,7 +23,7 @@ export const preactAliases: Alias[] = [
 
 export default defineConfig({
   resolve: { alias: onReact ? [] : preactAliases },
-  plugins: [swiperCssSubset(), compactCssTemplates(), parallelChunkImports()],
+  plugins: [swiperCssSubset(), compactCssTemplates(), parallelChunkImports(), thirdPartyLicenses()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   // Asset URLs relative to the chunk that uses them (`new URL('../assets/..', import.meta.url)`),
@@ -32,7 +33,7 @@ export default defineConfig({
     outDir: onReact ? 'dist-react' : 'dist',
     target: 'es2022',
     // Vite's preload helper writes <link rel=modulepreload> into document.head:
-    // nothing may be added to the host's document (DESIGN.md, pitfalls).
+    // nothing may be added to the host's document (docs/architecture.md, "Pitfalls").
     modulePreload: false,
     cssCodeSplit: false,
     sourcemap: false,
@@ -47,6 +48,13 @@ export default defineConfig({
       // the lazy chunks share with it, instead of splitting that shared code into a dozen tiny chunks
       // the entry would have to fetch one by one.
       preserveEntrySignatures: 'allow-extension',
+      onwarn(warning, warn) {
+        // swr marks its modules 'use client' for React Server Components, where the directive says
+        // "runs in the browser". This whole bundle runs in the browser, so dropping the directive
+        // loses nothing; every other warning still shows.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /[\\/]node_modules[\\/]swr[\\/]/.test(warning.id ?? '') && /'use client'|"use client"/.test(warning.message)) return;
+        warn(warning);
+      },
       output: {
         chunkFileNames: chunkFileName,
         assetFileNames: 'assets/[name]-[hash][extname]',
@@ -56,7 +64,7 @@ export default defineConfig({
         comments: false,
         codeSplitting: {
           groups: [
-            // Issue 16: the entry imports nothing statically. It holds everything the element needs to
+            // The entry imports nothing statically. It holds everything the element needs to
             // render and to start its API calls (preact, wouter, goober, r2wc, superstruct, redaxios,
             // the runtime), so the first screen's chunks and its data are all asked for as soon as it
             // has run: one wave after it, not two. A group that captures the entry module takes its
@@ -68,7 +76,7 @@ export default defineConfig({
             { name: 'portal-cliente', test: /[\\/]src[\\/]portal-cliente\.ts$/ },
             // Tiny modules that two or three screens share would each be a chunk of their own, and a
             // file costs about 50 bytes of gzip framing, imports and exports: grouped with their
-            // neighbours (the all-JS budget of issue 12 is within bytes).
+            // neighbours (the all-JS budget is within bytes).
             { name: 'api-links', test: /[\\/]src[\\/](runtime[\\/]use-api-base|lib[\\/]api-link-href)\.ts$/ },
             { name: 'account-steps', test: /[\\/]src[\\/]features[\\/]account[\\/](code-sent-notice|use-register-steps)\.ts$/ },
           ],
@@ -87,7 +95,7 @@ const NAMED_CHUNKS: Array<[string, RegExp]> = [
   ['swiper', /[\\/]node_modules[\\/]swiper[\\/]/],
   ['dompurify', /[\\/]node_modules[\\/]dompurify[\\/]/],
   ['qrcode', /[\\/]node_modules[\\/]lean-qr[\\/]/],
-  ['shell', /[\\/]src[\\/]features[\\/]header[\\/]shell\.tsx$/],
+  ['shell', /[\\/]src[\\/]features[\\/]shell[\\/]shell\.tsx$/],
 ];
 
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }) {

@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import type { Engine } from './tests/support/engine';
-import { wholeFilesSkipped } from './tests/support/engine-skips';
-import ProjectsLongestFirst from './tests/support/sequencer';
-import { preactAliases } from './vite.config';
+import { e2eFilesFor } from './tests/support/e2e-engines.ts';
+import { preactAliases } from './vite.config.ts';
 
 /*
  * Tests run the shipped runtime: react and react-dom resolve to preact/compat. Dependencies that
@@ -14,7 +13,7 @@ const shared = {
 };
 
 /**
- * DESIGN.md decision 9: dates show and count on São Paulo's clock whatever the browser's zone. The
+ * docs/architecture.md, "São Paulo's clock": dates show and count on São Paulo's clock whatever the browser's zone. The
  * date tests run once per zone, with the same expectations.
  */
 const TIME_ZONES = ['America/Sao_Paulo', 'UTC', 'America/Manaus', 'Europe/Lisbon', 'Asia/Tokyo'];
@@ -22,7 +21,8 @@ const TIME_ZONES = ['America/Sao_Paulo', 'UTC', 'America/Manaus', 'Europe/Lisbon
 /**
  * The e2e suite (tests/e2e) in one engine through Playwright: one browser per project, shared by
  * its files (tests/support/e2e-global-setup.ts); each file has its own demo host and API, so files
- * run side by side. What an engine skips, and why, is in tests/support/engine-skips.ts.
+ * run side by side. Each file declares the engines it runs in (`// @engines chromium firefox`,
+ * tests/support/e2e-engines.ts); a file without that line runs in Chromium only (docs/testing.md).
  */
 function e2eProject(name: string, engine: Engine) {
   return {
@@ -30,8 +30,7 @@ function e2eProject(name: string, engine: Engine) {
     test: {
       ...shared.test,
       name,
-      include: ['tests/e2e/**/*.test.ts'],
-      exclude: wholeFilesSkipped(engine),
+      include: e2eFilesFor(engine),
       environment: 'node',
       // One module graph per worker, not per file: Playwright's client and the helpers load once
       // per worker instead of once per file (about 1.5 s of CPU each). Each file still has its own
@@ -39,7 +38,6 @@ function e2eProject(name: string, engine: Engine) {
       isolate: false,
       provide: { engine },
       globalSetup: ['tests/support/e2e-global-setup.ts'],
-      setupFiles: ['tests/support/e2e-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },
@@ -51,8 +49,6 @@ export default defineConfig({
     // Most of an e2e file's time is spent waiting on its browser and its servers: three files at a
     // time keep two cores busy (vitest's default on two cores is one file at a time).
     maxWorkers: 3,
-    // WebKit and the browser suites first, the quick projects last (tests/support/sequencer.ts).
-    sequence: { sequencer: ProjectsLongestFirst },
     projects: [
       // The Node projects keep one module graph per worker too (`isolate: false`): their files share no
       // state but what each sets up and tears down, and re-importing it all for each of the 100-odd

@@ -12,6 +12,13 @@ import { join, posix, relative } from 'node:path';
 
 export const KB = 1000;
 
+/**
+ * A requested path below a build's mount as the build's file: the versioned release folder
+ * (`portal-cliente/1.0.0/chunks/x.js`) holds the same files as the evergreen path (`chunks/x.js`).
+ * @param {string} path
+ */
+const buildFile = (path) => decodeURIComponent(path).replace(/^portal-cliente\/[^/]+\//, '');
+
 /** This machine's Chromium flags, as in tests/support/browser.ts (no background networking). */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,13 +57,18 @@ export function sumSizes(list) {
   return list.reduce((sum, one) => ({ raw: sum.raw + one.raw, gzip: sum.gzip + one.gzip, brotli: sum.brotli + one.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 }
 
-/** Every file of a build folder, as paths relative to it with forward slashes. @param {string} dir */
+/**
+ * Every file of a build folder, as paths relative to it with forward slashes; without the versioned
+ * release folder (`portal-cliente/<version>/`, a copy of the same files for hosts who pin a version).
+ * @param {string} dir
+ */
 export function listFiles(dir) {
   /** @type {string[]} */
   const files = [];
   const walk = (/** @type {string} */ folder) => {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
+      if (folder === dir && name === 'portal-cliente') continue;
       if (statSync(path).isDirectory()) walk(path);
       else files.push(relative(dir, path).split('\\').join('/'));
     }
@@ -133,7 +145,7 @@ export function recordBundleRequests(page, mount) {
   let last = Date.now();
   const fileOf = (/** @type {string} */ url) => {
     const path = new URL(url).pathname;
-    return path.startsWith(mount) ? decodeURIComponent(path.slice(mount.length)) : null;
+    return path.startsWith(mount) ? buildFile(path.slice(mount.length)) : null;
   };
   page.on('request', (request) => {
     const file = fileOf(request.url());
@@ -279,7 +291,7 @@ export async function loadRoute(browser, { demoUrl, build, route, storage, ready
 }
 
 /*
- * Issue 16: how many round trips the code of a first screen takes, on a phone network.
+ * How many round trips the code of a first screen takes, on a phone network.
  */
 
 /**
@@ -312,7 +324,7 @@ export async function timeRequests(cdp, mount) {
     requests.set(event.requestId, {
       url: event.request.url,
       method: event.request.method,
-      file: path.startsWith(mount) ? decodeURIComponent(path.slice(mount.length)) : null,
+      file: path.startsWith(mount) ? buildFile(path.slice(mount.length)) : null,
       sent: event.wallTime * 1000,
       sentMono: event.timestamp,
       finished: null,
@@ -420,7 +432,7 @@ export async function loadFirstScreen(browser, { demoUrl, apiUrl, build, route, 
     };
   } catch (error) {
     await close();
-    throw new Error(`${route} never got ready: ${problems.join('; ') || String(error)}`);
+    throw new Error(`${route} never got ready: ${problems.join('; ') || String(error)}`, { cause: error });
   }
 }
 

@@ -56,7 +56,7 @@ const CPU_THROTTLING = 4;
 /**
  * The two ways the bench loads a first screen: today's CPU-only profile (4x CPU throttling on
  * loopback) and a phone on 4G (the same, plus Chromium's network emulation: 150 ms round trip,
- * 1.6 Mbps down, 750 kbps up; issue 16).
+ * 1.6 Mbps down, 750 kbps up).
  * @type {Record<string, { label: string, network?: typeof PHONE_NETWORK }>}
  */
 const PROFILES = {
@@ -81,7 +81,7 @@ const variant = (name) =>
 /** @type {VariantName[]} */
 const PHONE_VARIANTS = ['preact', 'react', 'sameOrigin'];
 
-/** The routes of spec section 2, each loaded on its own; the account ones signed out. */
+/** The routes, each loaded on its own; the account ones signed out. */
 const ROUTES = [
   { route: '/conta', signedIn: false },
   { route: '/conta/entrar', signedIn: false },
@@ -162,9 +162,9 @@ function writeResults(results) {
 function writeReactHostPage() {
   const index = readFileSync('demo/public/index.html', 'utf8');
   const page = index
-    .replace('src="/dist/portal-cliente.js"', 'src="/dist-react/portal-cliente.js"')
+    .replace(/src="\/dist\/(portal-cliente\/\{\{PORTAL_VERSION\}\}\/)?portal-cliente\.js"/, 'src="/dist-react/portal-cliente.js"')
     .replace('<title>', '<!-- Made by npm run bench from index.html: the same page on the React 19 build. -->\n  <title>');
-  if (page === index) throw new Error('demo/public/index.html no longer loads /dist/portal-cliente.js: update bench/run.mjs');
+  if (page === index) throw new Error('demo/public/index.html no longer loads the portal from /dist/: update bench/run.mjs');
   writeFileSync('demo/public/bench-react.html', page);
 }
 
@@ -312,7 +312,7 @@ async function timeScreen(name, profile, route, storage, ready, readyArg, attemp
     if (loaded.problems.length) throw new Error(loaded.problems.join('; '));
     return loaded;
   } catch (error) {
-    if (attempt > 2) throw new Error(`${name} ${route} (${profile}): ${String(error)}`);
+    if (attempt > 2) throw new Error(`${name} ${route} (${profile}): ${String(error)}`, { cause: error });
     console.warn(`\n  ${name} ${route} (${profile}): retrying (${String(error).split('\n')[0]})`);
     return timeScreen(name, profile, route, storage, ready, readyArg, attempt + 1);
   }

@@ -12,11 +12,12 @@ const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
 /**
  * @param {{
  *   demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number,
- *   devRoutes?: boolean, passwordCost?: number, log?: (line: string) => void
- * }} [options] devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the
+ *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, log?: (line: string) => void
+ * }} [options] messy: the API starts in its messy fixture mode (server/messy-answers.mjs).
+ *   devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the
  *   tests do; off by default, as in the API itself. passwordCost: the API's scrypt work factor (log2 N)
  */
-export async function startDemoSite({ demoPort = 5173, apiPort = 8787, accessTtlSeconds, refreshTtlSeconds, devRoutes = false, passwordCost, log = () => {} } = {}) {
+export async function startDemoSite({ demoPort = 5173, apiPort = 8787, accessTtlSeconds, refreshTtlSeconds, devRoutes = false, passwordCost, messy = false, log = () => {} } = {}) {
   let apiUrl = '';
   const venues = new Set(Object.values(VENUE_MANUALS));
   const demo = await startDemoServer({
@@ -29,7 +30,7 @@ export async function startDemoSite({ demoPort = 5173, apiPort = 8787, accessTtl
     },
   });
   const origins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')];
-  const api = await startApiServer({ port: apiPort, allowedOrigins: origins, accessTtlSeconds, refreshTtlSeconds, devRoutes, passwordCost, log });
+  const api = await startApiServer({ port: apiPort, allowedOrigins: origins, accessTtlSeconds, refreshTtlSeconds, devRoutes, passwordCost, messy, log });
   apiUrl = api.url;
   return {
     demoUrl: demo.url,

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portalEmbed } from './portal-embed.mjs';
+import { demoAttributes, portalEmbed } from './portal-embed.mjs';
+import { readRelease, snippetParts } from '../scripts/snippet.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -27,6 +28,9 @@ const TYPES = {
 
 const CDN_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 
+/** The release the demo page pins (`{{PORTAL_VERSION}}` in a page): the package's version. */
+const VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
 /**
  * Static folders by URL prefix. `/dist/` is the bundle as a CDN would serve it: CORS open, so a
  * page on another origin can load the module and its chunks, and scripts compressed (`compressed`).
@@ -35,6 +39,8 @@ const CDN_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 const MOUNTS = [
   ['/dist/', join(root, 'dist'), CDN_HEADERS],
   ['/dist-react/', join(root, 'dist-react'), CDN_HEADERS],
+  // The React and Vue host apps of docs/hosts/ (scripts/build-host-apps.mjs).
+  ['/hosts/', join(root, 'dist-hosts')],
   ['/', join(here, 'public')],
 ];
 
@@ -80,7 +86,16 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
         // `?api=same-origin`: the page wired to the API through this host's own /api/ (see proxyToApi).
         const api = url.searchParams.get('api') === 'same-origin' ? origin : apiUrl();
         let html = await readFile(path, 'utf8');
-        html = html.replaceAll('{{PORTAL_ELEMENT}}', portalEmbed({ api, origin })).replaceAll('{{API_BASE}}', api).replaceAll('{{DEMO_ORIGIN}}', origin);
+        if (html.includes('{{PORTAL_SNIPPET_ELEMENT}}')) {
+          // The pages a host makes from `npm run snippet` (docs/hosts/), for the release the demo pins.
+          const options = { api, release: readRelease(VERSION), base: `${origin}/dist/portal-cliente/`, attributes: demoAttributes(origin) };
+          const snippet = snippetParts(options);
+          html = html
+            .replaceAll('{{PORTAL_SNIPPET_HEAD}}', snippet.head)
+            .replaceAll('{{PORTAL_SNIPPET_HEAD_NO_IMPORT_MAP}}', snippetParts({ ...options, importMap: false }).head)
+            .replaceAll('{{PORTAL_SNIPPET_ELEMENT}}', snippet.element);
+        }
+        html = html.replaceAll('{{PORTAL_ELEMENT}}', portalEmbed({ api, origin })).replaceAll('{{PORTAL_VERSION}}', VERSION).replaceAll('{{API_BASE}}', api).replaceAll('{{DEMO_ORIGIN}}', origin);
         const csp = /<meta name="x-demo-csp" content="([^"]*)">/.exec(html)?.[1];
         if (csp) headers['Content-Security-Policy'] = csp;
         res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : html);
@@ -146,16 +161,17 @@ function proxyToApi(req, res, api) {
 }
 
 /**
- * How long a browser may keep a file, as the provider's CDN says it (issue 15: the field's second
- * visit reuses the bundle). The bundle's chunks and assets carry a hash of their content in their
- * names, so they never change: a year, immutable. The entry module keeps its name across releases:
- * the browser asks again on each load and gets a 304 while it has not changed (its ETag). The demo's
- * own pages, styles and stand-ins are made or edited on the spot: never stored.
+ * How long a browser may keep a file, as the provider's CDN says it (a returning visitor reuses the
+ * bundle; docs/releases.md). A versioned release (`/dist/portal-cliente/1.0.0/...`) never changes,
+ * entry included: a year, immutable. On the evergreen path the chunks and assets carry a hash of
+ * their content in their names, so the same; its entry keeps its name across releases: the browser
+ * asks again on each load and gets a 304 while it has not changed (its ETag). The demo's own pages,
+ * styles and stand-ins are made or edited on the spot: never stored.
  * @param {string} pathname @param {Record<string, string> | undefined} mount the mount's extra headers
  */
 function cacheControl(pathname, mount) {
   if (mount !== CDN_HEADERS) return 'no-store';
-  return /^\/dist(-react)?\/(chunks|assets)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return /^\/dist(-react)?\/(chunks|assets|portal-cliente)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** @type {Map<string, Buffer>} */

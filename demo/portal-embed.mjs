@@ -10,12 +10,17 @@
  * @param {{ api: string, origin: string }} where the API's and the demo site's origins
  */
 export function portalEmbed({ api, origin }) {
-  return `<portal-cliente
-      api-base="${api}"
-      site-url="${origin}/site"
-      gift-list-url="${origin}/lista"
-      chat-app-id="demo-app"
-      chat-script-url="${origin}/chat-stand-in.js"
-      support-email="atendimento@aurora-eventos.com.br"
-    ></portal-cliente>`;
+  const attributes = Object.entries({ 'api-base': api, ...demoAttributes(origin) }).map(([name, value]) => `\n      ${name}="${value}"`);
+  return `<portal-cliente${attributes.join('')}\n    ></portal-cliente>`;
+}
+
+/** The demo's attributes but api-base: its stand-ins on the demo's origin. @param {string} origin */
+export function demoAttributes(origin) {
+  return {
+    'site-url': `${origin}/site`,
+    'gift-list-url': `${origin}/lista`,
+    'chat-app-id': 'demo-app',
+    'chat-script-url': `${origin}/chat-stand-in.js`,
+    'support-email': 'atendimento@aurora-eventos.com.br',
+  };
 }

@@ -136,7 +136,7 @@ async function usePhase() {
   return { count: latencies.length, seconds, latencies: latencies.sort((a, b) => a - b), errors, busy };
 }
 
-/** Phase 2: the attacks of issue 17, sent in parallel. */
+/** Phase 2: the attacks, sent in parallel. */
 async function attackPhase() {
   const checks = async () => (await metrics()).passwordWork.started;
   const tally = (answers) => Object.fromEntries([...new Set(answers.map((a) => a.status))].sort().map((status) => [status, answers.filter((a) => a.status === status).length]));

@@ -1,4 +1,4 @@
-// node scripts/make-card-art.mjs: draws the artwork of the eight service cards (spec section 2,
+// node scripts/make-card-art.mjs: draws the artwork of the eight service cards (the
 // promotional block) and writes it as WebP into src/assets/cards/, at 1182x740 (2x the large card,
 // 591x370) and 740x416 (2x the small card, 370x208). The pictures are our own: SVG compositions
 // made here, rasterised by the Chromium the e2e tests already use (its canvas encodes WebP), so no

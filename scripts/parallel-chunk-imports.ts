@@ -3,12 +3,12 @@ import { posix } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * Issue 16: every `import()` of the bundle also asks, in the same breath, for the chunks the
+ * Every `import()` of the bundle also asks, in the same breath, for the chunks the
  * imported chunk imports statically (and theirs), so a lazy screen and everything it needs arrive
  * in one parallel batch instead of one wave per level of static imports.
  *
  * Vite's own preloading does this with `<link rel=modulepreload>` written into `document.head`,
- * which the portal must never touch (DESIGN.md, pitfalls), and library mode leaves it out altogether
+ * which the portal must never touch (docs/architecture.md, "Pitfalls"), and library mode leaves it out altogether
  * (https://github.com/vitejs/vite/pull/4097, after https://github.com/vitejs/vite/issues/3662).
  * Here, once the chunks have their final names, each `import("./x.js")` in the built code becomes
  *
@@ -18,7 +18,7 @@ import type { Plugin, Rollup } from 'vite';
  * they are already on their way: no second request. A failure still surfaces once, through
  * x's own import (which fails when a static import of it does); the early imports only start the
  * fetches. Specifiers stay relative to the importing chunk, so chunks resolve from wherever the
- * bundle is served (`import.meta.url`). Our modules have no side effects on import (STYLE.md rule 3),
+ * bundle is served (`import.meta.url`). Our modules have no side effects on import (docs/architecture.md, "Layers" rule 3),
  * so evaluating a dependency a moment before x changes nothing.
  */
 export function parallelChunkImports(): Plugin {

@@ -21,7 +21,9 @@ if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scrip
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
+// Dev routes: the attention panel's failed state is shot with GET /api/financeiro answering 500.
+const site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true });
+const faults = (init) => fetch(`${site.apiUrl}/dev/faults`, { headers: { 'Content-Type': 'application/json' }, ...init });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -101,6 +103,16 @@ try {
     await page.mouse.move(0, 0);
     await shoot('home');
 
+    // The attention panel when the finance call fails: what could not be checked, with a retry.
+    await faults({ method: 'POST', body: JSON.stringify({ path: '/api/financeiro', method: 'GET', kind: '500', times: 1000 }) });
+    await page.reload();
+    await portal.getByText('Não foi possível verificar suas cobranças.', { exact: false }).waitFor();
+    await page.mouse.move(0, 0);
+    await shoot('home-falha');
+    await faults({ method: 'DELETE' });
+    await page.reload();
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+
     await portal.evaluate((element) => element.scrollIntoView());
     await portal.getByRole('button', { name: 'Contatos' }).click();
     await portal.getByRole('dialog', { name: 'Contatos' }).getByText('Renata Lopes').waitFor();
@@ -126,7 +138,7 @@ try {
       await shoot(name);
     }
 
-    // Issue 18: 'Pagar com Pix' on the first open charge with a Pix code, its QR code drawn.
+    // 'Pagar com Pix' on the first open charge with a Pix code, its QR code drawn.
     await go(page, '/financeiro');
     await portal.getByRole('button', { name: /^Pagar com Pix/ }).first().click();
     await portal.getByRole('dialog').getByRole('img', { name: /^QR code Pix/ }).waitFor();
@@ -135,7 +147,30 @@ try {
     await portal.evaluate((element) => element.scrollIntoView());
     await page.mouse.move(0, 0);
     await shootWindow('pix');
+    // After 'Já paguei': how to send the receipt, and the charge awaiting confirmation.
+    await portal.getByRole('dialog').getByRole('button', { name: 'Já paguei' }).click();
+    await portal.getByRole('dialog').getByRole('link', { name: /^Enviar comprovante/ }).first().waitFor();
+    await shootWindow('pix-ja-paguei');
     await page.keyboard.press('Escape');
+    if (device === 'phone') {
+      // Paid and cancelled charges, unfolded.
+      await portal.getByRole('button', { name: /^Ver \d+ cobranças? pagas?/ }).click();
+      await page.mouse.move(0, 0);
+      await shoot('financeiro-pagas');
+    }
+
+    // The silver anniversary's charge with a broken Pix code: no 'Pagar com Pix', the team instead.
+    await go(page, '/eventos');
+    await portal.getByRole('button', { name: '42903', exact: true }).click();
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+    await go(page, '/financeiro');
+    await portal.getByText('Código Pix indisponível. Fale com a equipe.').waitFor();
+    await page.mouse.move(0, 0);
+    await shoot('financeiro-pix-indisponivel');
+    // Back to the wedding: the current event lives on the server, and the next device starts there.
+    await go(page, '/eventos');
+    await portal.getByRole('button', { name: '41587', exact: true }).click();
+    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     await context.close();
   }
 } finally {

@@ -1,7 +1,8 @@
 // npm start: build the bundle, then serve the demo host page and the reference API.
 // DEMO_PORT and API_PORT override the ports; ACCESS_TTL_SECONDS and REFRESH_TTL_SECONDS the tokens' lives.
 // The API's /dev/* routes are on (the outbox is how a demo user reads the first-access code; loopback
-// only); API_DEV_ROUTES=0 turns them off.
+// only); API_DEV_ROUTES=0 turns them off. `npm start -- --messy` (or API_MESSY=1) starts the API in its
+// messy fixture mode: nulls, numeric strings, offsets and a broken row in every list (POST /dev/messy switches it).
 import { execFileSync } from 'node:child_process';
 import { startDemoSite } from '../demo/demo-site.mjs';
 import { DEMO_LOGINS } from '../demo/server/seed.mjs';
@@ -10,12 +11,14 @@ if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scrip
 
 const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const devRoutes = process.env.API_DEV_ROUTES !== '0';
+const messy = process.argv.includes('--messy') || process.env.API_MESSY === '1';
 const site = await startDemoSite({
   demoPort: number('DEMO_PORT', 5173),
   apiPort: number('API_PORT', 8787),
   accessTtlSeconds: number('ACCESS_TTL_SECONDS', undefined),
   refreshTtlSeconds: number('REFRESH_TTL_SECONDS', undefined),
   devRoutes,
+  messy,
   log: (line) => console.log(line),
 });
 // Seed dates are relative to today: Carla's event date is whatever this server's seed says.
@@ -27,8 +30,10 @@ console.log(`
   Página do fornecedor:   ${site.demoUrl}/
   Host hostil (CSS global agressivo, roteador próprio):  ${site.demoUrl}/hostile.html
   Host com CSP estrita:   ${site.demoUrl}/strict.html
+  API do host (eventos e métodos):  ${site.demoUrl}/host-api.html
   Lista de presentes:     ${site.demoUrl}/lista/portal_access
   API de referência:      ${site.apiUrl}
+  Respostas da API:       ${messy ? 'bagunçadas de propósito (--messy): nulos, números em texto, fusos, uma linha quebrada por lista' : 'limpas (npm start -- --messy as bagunça)'}
   E-mails enviados:       ${devRoutes ? `${site.apiUrl}/dev/outbox` : 'rotas /dev/* desligadas (API_DEV_ROUTES=0)'}
 
   Logins de demonstração:

@@ -2,7 +2,7 @@ import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 
 /**
- * Rules of swiper's stylesheets for features the carousel does not use (spec section 2: one
+ * Rules of swiper's stylesheets for features the carousel does not use (one
  * horizontal, looping row with clickable bullets): 3D and the cube, flip and coverflow effects,
  * CSS mode, virtual slides, grids, vertical and centred layouts, free mode, auto height, the lazy
  * preloader and right-to-left.
@@ -10,8 +10,8 @@ import type { Plugin } from 'vite';
 const UNUSED = /3d|cube|flip|coverflow|css-mode|virtual|grid|vertical|centered|free-mode|autoheight|lazy-preloader|rtl|backface|watch-progress/;
 
 /**
- * swiper's CSS, inlined into the carousel's chunk (DESIGN.md decision 6), without the rules above:
- * about three quarters of it, 0.9 KB gzip, so all of the portal's JS stays within issue 12's 140 KB.
+ * swiper's CSS, inlined into the carousel's chunk (docs/architecture.md, "Lazy by default"), without the rules above:
+ * about three quarters of it, 0.9 KB gzip, so all of the portal's JS stays within the 140 KB.
  * The stylesheets stay swiper's own: a rule goes only when every one of its selectors names an
  * unused feature. The tests (vitest, without this plugin) get the whole stylesheets, and the e2e
  * suites run the built bundle, so a rule removed here that the carousel needs shows up there.

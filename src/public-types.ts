@@ -1,5 +1,5 @@
 /**
- * The public face of `<portal-cliente>` for host pages: its settings, its events and the
+ * The public face of `<portal-cliente>` for host pages: its settings, its events, its methods and the
  * `HTMLElementTagNameMap` entry, so `document.querySelector('portal-cliente')` is typed.
  * This file is what `dist-types/` is built from; it imports nothing.
  */
@@ -22,6 +22,11 @@ export interface PortalClienteSettings {
   manualsBase?: string;
   /** `upgrade-url`: where 'Upgrade de evento' leads; without it the button opens the help chat. */
   upgradeUrl?: string;
+  /**
+   * `pix-receiver`: the provider's Pix keys (or the hosts of its dynamic codes' locations), separated
+   * by commas. When set, a charge's Pix code that pays anyone else is shown as 'Código Pix indisponível'.
+   */
+  pixReceiver?: string;
   /** `storage-prefix`: prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
   storagePrefix?: string;
   /** `request-timeout`: seconds before a call to the API is given up (the customer can retry). Default 15. */
@@ -42,16 +47,108 @@ export interface PortalClienteEventChangeDetail {
   idEvento: number | string;
   descricao: string;
 }
+/**
+ * Items of an answer the portal could not read and left out (the rest of the answer shows). Only
+ * names, never a value: no personal data and no token ever rides in it.
+ */
+export interface PortalClienteDataWarningDetail {
+  /** The call, as its path: `/api/agenda`, or `/api/home/{idEvento}` for the event switch. */
+  endpoint: string;
+  /** How many items were left out. */
+  count: number;
+  /** The fields that could not be read, e.g. `['acao']` or `['cobrancas.numCobranca']`; `(item)` for an item that was not an object. */
+  fields: string[];
+}
+
+/** The first screen is on screen (once per element). */
+export interface PortalClienteReadyDetail {
+  /** The portal path shown, e.g. `/` or `/conta`. */
+  path: string;
+  signedIn: boolean;
+}
+
+/**
+ * A failure the customer saw or the portal recovered from, for the host's monitoring (docs/host-api.md).
+ * Never carries a token, an e-mail, a name, an amount or any value the API sent.
+ */
+export interface PortalClienteErrorDetail {
+  /** 'api': a call failed; 'chunk': the portal's code did not load; 'config': an attribute was ignored;
+   * 'session': the server ended the session; 'data': an answer could not be shown (whole or in part). */
+  kind: 'api' | 'chunk' | 'config' | 'session' | 'data';
+  /** The call's method and endpoint, without what follows its name (an id), e.g. `GET /api/home`. */
+  endpoint?: string;
+  /** The HTTP status, when the server answered. */
+  status?: number;
+  /** What happened, in English, for a log (never a value from the API). */
+  message: string;
+  /** True when the portal carried on by itself (a default used, items left out, a courtesy skipped). */
+  recovered: boolean;
+}
+
+/** What the host can count (docs/host-api.md has the table of when each fires). */
+export type PortalClienteAction =
+  | 'pix-open'
+  | 'pix-copy'
+  | 'boleto-copy'
+  | 'boleto-open'
+  | 'contract-download'
+  | 'calendar-download'
+  | 'manual-open'
+  | 'gift-list-open'
+  | 'help-open'
+  | 'contacts-open'
+  | 'whatsapp-open'
+  | 'opportunity-open'
+  | 'upgrade-click'
+  | 'card-open'
+  | 'print';
+
+export interface PortalClienteActionDetail {
+  action: PortalClienteAction;
+  /** The portal path the customer was on. */
+  path: string;
+}
 
 /** Events the element dispatches; all bubble and are composed. Tokens are never in a detail. */
 export interface PortalClienteEventMap {
+  /** The customer signed in (the form, a first access or a recovered password). */
   'portal-cliente:login': CustomEvent<PortalClienteLoginDetail>;
+  /** The customer signed out, or the session ended and could not be renewed. */
   'portal-cliente:logout': CustomEvent<Record<string, never>>;
+  /** The portal moved to another screen (its hash route). */
   'portal-cliente:navigate': CustomEvent<PortalClienteNavigateDetail>;
+  /** The customer chose another of their events (contracts) in the switcher. */
   'portal-cliente:event-change': CustomEvent<PortalClienteEventChangeDetail>;
+  /** Items of an answer could not be read and were left out (the rest shows); names only, never values. */
+  'portal-cliente:data-warning': CustomEvent<PortalClienteDataWarningDetail>;
+  /** The first screen is on screen (once per element); `element.ready` resolves with the same detail. */
+  'portal-cliente:ready': CustomEvent<PortalClienteReadyDetail>;
+  /** A failure the customer saw or the portal recovered from, for the host's monitoring. */
+  'portal-cliente:error': CustomEvent<PortalClienteErrorDetail>;
+  /** The customer did something a host may count (opened Pix, downloaded a contract…). */
+  'portal-cliente:action': CustomEvent<PortalClienteActionDetail>;
 }
 
-export interface PortalClienteElement extends HTMLElement, PortalClienteSettings {
+/**
+ * What a host can ask of the element (docs/host-api.md). They exist once the script has defined the
+ * element (`customElements.whenDefined('portal-cliente')`); called before the portal is on the page,
+ * they wait for it and run in order.
+ */
+export interface PortalClienteMethods {
+  /** Resolves once the first screen is on screen; never rejects (pending while an error screen offers a retry). */
+  readonly ready: Promise<PortalClienteReadyDetail>;
+  /** Goes to a portal route (`/financeiro`, `/conta/entrar`); anything else is refused with a console warning.
+   * Signed out, a signed-in route shows the sign-in and comes back after it. */
+  navigate(path: string): void;
+  /** Signs the customer out (as 'Sair' does); nothing happens when no one is signed in. */
+  signOut(): void;
+  /** Opens the help chat, or the contacts when there is no chat (as the help launcher does). */
+  openHelp(): void;
+  /** Drops the cached data and asks the API again; nothing to do when no one is signed in. */
+  refresh(): void;
+}
+
+export interface PortalClienteElement extends HTMLElement, PortalClienteSettings, PortalClienteMethods {
   addEventListener<K extends keyof PortalClienteEventMap>(
     type: K,
     listener: (this: PortalClienteElement, event: PortalClienteEventMap[K]) => void,
@@ -64,6 +161,79 @@ export interface PortalClienteElement extends HTMLElement, PortalClienteSettings
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The element's class, as `customElements.get('portal-cliente')` returns it. */
+export interface PortalClienteConstructor {
+  new (): PortalClienteElement;
+  /** The release this bundle is (semver): the same as the package's version and its release folder. */
+  readonly version: string;
+}
+
+/**
+ * The theme: CSS custom properties a host sets on the element (`portal-cliente { --pc-primary: #0b5d4b }`).
+ * Keys are the property names, values their defaults (what the element uses when the host sets none).
+ */
+export interface PortalClienteCssProperties {
+  /** The brand colour: buttons, links, the active tab. */
+  '--pc-primary': '#7a2146';
+  /** The brand colour pressed or hovered. */
+  '--pc-primary-dark': '#5c1733';
+  /** A pale tint of the brand colour: selected rows, highlights. */
+  '--pc-primary-soft': '#f6e9ee';
+  /** Text on the brand colour. */
+  '--pc-on-primary': '#ffffff';
+  /** Body text. */
+  '--pc-text': '#1f1a1c';
+  /** Secondary text (labels, hints). */
+  '--pc-muted': '#5f5a5c';
+  /** Cards and panels. */
+  '--pc-surface': '#ffffff';
+  /** Behind the cards. */
+  '--pc-background': '#f6f4f3';
+  /** Lines and field borders. */
+  '--pc-border': '#dcd6d8';
+  /** Errors and amounts overdue. */
+  '--pc-danger': '#b3261e';
+  /** Paid amounts and confirmations. */
+  '--pc-success': '#1e6b34';
+  /** Background of confirmations. */
+  '--pc-success-soft': '#e3f3e7';
+  /** Notices that need attention soon. */
+  '--pc-warning': '#8a5a00';
+  /** Corner radius of cards and dialogs. */
+  '--pc-radius': '12px';
+  /** Shadow of cards and dialogs. */
+  '--pc-shadow': '0 1px 2px rgb(0 0 0 / 6%), 0 4px 16px rgb(0 0 0 / 6%)';
+  /** The keyboard focus ring. */
+  '--pc-focus': '#1a5fb4';
+  /** The font stack (`@font-face` does not work inside a shadow root: use a font the page loads). Default: the system's UI fonts. */
+  '--pc-font-family': string;
+}
+
+/**
+ * Parts of the shadow DOM a host may style with `portal-cliente::part(name)` (docs/theming.md):
+ * each key a part name, its doc comment the block that carries it.
+ */
+export interface PortalClienteParts {
+  /** The signed-in header bar (logo, event, 'OPORTUNIDADES', contacts, the customer's menu). */
+  header: true;
+  /** The main navigation. */
+  navigation: true;
+  /** The area a screen renders in: the signed-in content, and the sign-in area's card. */
+  screen: true;
+  /** The home's panels (the event, 'Precisa da sua atenção'). */
+  panel: true;
+  /** Each data table (charges, contracts, services, events). */
+  table: true;
+  /** Each filled button or button-like link (not the secondary or ghost ones). */
+  'button-primary': true;
+  /** Each dialog (contacts, event switcher, Pix, a service's description). */
+  modal: true;
+  /** Each toast notification. */
+  toast: true;
+  /** The floating help button ('Precisa de ajuda?'). */
+  'help-launcher': true;
 }
 
 declare global {

@@ -7,6 +7,13 @@ import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password-rule.mjs';
 import { json } from './reply.mjs';
 import { tooManyAttempts } from './too-many-attempts.mjs';
 
+/**
+ * Every RecoveryPass answer leaves no sooner than this after its request came in, found or not, so
+ * the time taken does not tell a customer's address from a stranger's (the found path also writes
+ * and e-mails a code). docs/security.md says what the answers themselves still reveal.
+ */
+export const RECOVERY_ANSWER_MS = 200;
+
 /** @typedef {import('./types.mjs').Customer} Customer */
 /** @typedef {import('./types.mjs').Route} Route */
 /** @typedef {import('./create-state.mjs').State} State */
@@ -48,11 +55,24 @@ export function accountRoutes({ state, tokens, passwordWork, passwords, codeTtlS
       method: 'POST',
       path: '/api/RecoveryPass',
       sample: () => ({ maskEmail: 'an***@exemplo.com.br' }),
-      handler({ body }) {
-        const email = normaliseEmail(body.email);
-        const customer = email ? findCustomerByEmail(state, email) : undefined;
-        if (!customer?.password) throw new HttpError(404, 'Usuário não encontrado, confira o e-mail e tente novamente.');
-        return mailCode(customer, 'recovery');
+      async handler({ body, ip }) {
+        const started = performance.now();
+        try {
+          const wait = state.recoveryFailures.retryAfter(ip);
+          if (wait) throw tooManyAttempts(wait);
+          const email = normaliseEmail(body.email);
+          const customer = email ? findCustomerByEmail(state, email) : undefined;
+          if (!customer?.password) {
+            // The spec's message says the address is unknown: the limit per client address keeps a
+            // guesser to a handful of addresses per window (as SingupRegister does).
+            state.recoveryFailures.hit(ip);
+            throw new HttpError(404, 'Usuário não encontrado, confira o e-mail e tente novamente.');
+          }
+          return mailCode(customer, 'recovery');
+        } finally {
+          const left = started + RECOVERY_ANSWER_MS - performance.now();
+          if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+        }
       },
     },
     {
@@ -99,6 +119,11 @@ export function accountRoutes({ state, tokens, passwordWork, passwords, codeTtlS
         if (result !== 'ok' || !customer) throw codeError(result);
         customer.password = password;
         tokens.revokeAll(customer.idCliente);
+        // Whoever reads the customer's mailbox is the customer: the lock that wrong passwords from
+        // anywhere put on the account (an attacker can keep a customer out that way) ends with a
+        // password set through the e-mailed code. docs/security.md, accepted risks.
+        state.accountLoginFailures.clear(customer.email);
+        state.loginFailures.clear(`${customer.email}|${ip}`);
         return json(201, { message: 'Cadastro atualizado com sucesso!' });
       },
     },

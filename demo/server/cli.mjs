@@ -2,7 +2,8 @@
 // @ts-check
 // Runs the reference API: `node demo/server/cli.mjs`.
 // Env: API_PORT (8787), API_HOST (127.0.0.1), API_PUBLIC_URL, API_ALLOWED_ORIGINS (comma-separated),
-// ACCESS_TTL_SECONDS (900), REFRESH_TTL_SECONDS (604800), API_DEV_ROUTES (1 mounts /dev/*: loopback only).
+// ACCESS_TTL_SECONDS (900), REFRESH_TTL_SECONDS (604800), API_DEV_ROUTES (1 mounts /dev/*: loopback only),
+// API_MESSY (1 starts in the messy fixture mode: nulls, numeric strings, offsets, a broken row in every list).
 import { startApiServer } from './index.mjs';
 import { DEMO_LOGINS } from './seed.mjs';
 
@@ -29,6 +30,7 @@ const server = await startApiServer({
   publicUrl: process.env.API_PUBLIC_URL || undefined,
   allowedOrigins: process.env.API_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
   devRoutes,
+  messy: process.env.API_MESSY === '1',
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -11,7 +11,7 @@ const FORGET_AFTER_MS = 3_600_000;
 const digest = (code) => createHash('sha256').update(code).digest();
 
 /**
- * E-mailed 6-digit codes, one live code per e-mail (a new one replaces the old). A code expires after
+ * E-mailed 6-digit codes, one live code per e-mail (a new one, never equal to it, replaces the old). A code expires after
  * `ttlSeconds` and dies after MAX_CODE_TRIES wrong tries, even for the right code afterwards. It is
  * confirmed once (SingupEmailConfirm) and then spent once (SingupUser). Only its hash is kept.
  *
@@ -46,7 +46,11 @@ export function createCodeStore({ ttlSeconds, now }) {
      * @returns {string} the code to e-mail
      */
     issue(email, idCliente, purpose) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      // A new code is never the one it replaces: the customer asked because the old one was lost or spent.
+      const previous = codes.get(email)?.hash;
+      let code;
+      do code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      while (previous && digest(code).equals(previous));
       codes.set(email, { hash: digest(code), idCliente, purpose, expiresAt: now() + ttlSeconds * 1000, wrongTries: 0, confirmed: false });
       return code;
     },

@@ -19,12 +19,13 @@ const MINUTE = 60_000;
  *
  * @param {{
  *   seedPasswords: Map<number, PasswordHash>, seedEvents: readonly EventRecord[], codeTtlSeconds: number,
- *   log: (line: string) => void, now: () => number
+ *   log: (line: string) => void, now: () => number, messy?: boolean
  * }} options
  *   seedPasswords: the seed customers' hashed passwords (hashed once per process, for speed; never changed in place);
- *   seedEvents: the seed's events (copied, so a test fixture never changes the seed); now: the server clock
+ *   seedEvents: the seed's events (copied, so a test fixture never changes the seed); now: the server clock;
+ *   messy: start in the messy fixture mode (messy-answers.mjs)
  */
-export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, now }) {
+export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, now, messy = false }) {
   /** @param {number} limit */
   const limiter = (limit) => createRateLimiter({ limit, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, now });
   return {
@@ -47,9 +48,15 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
     changePassFailures: limiter(5),
     /** Refused first-access requests per client address (guessing EVT numbers and dates). */
     signupFailures: limiter(10),
+    /** Refused password recoveries (unknown e-mail) per client address (listing which addresses are customers). */
+    recoveryFailures: limiter(10),
     /** Codes e-mailed per address, so nobody can flood a customer's inbox. */
     codesSent: limiter(10),
     outbox: createOutbox(log, now),
     faults: createFaultList(),
+    /** The messy fixture mode (messy-answers.mjs): data answers written as a careless backend writes them. */
+    messy,
+    /** @type {Map<string, unknown>} route path -> the answer POST /dev/answer set for it, sent as is to anyone */
+    answers: new Map(),
   };
 }

@@ -8,6 +8,9 @@ import { saoPauloDateTime } from './sao-paulo-time.mjs';
 /** @typedef {import('./server-clock.mjs').ServerClock} ServerClock */
 /** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
 
+/** The data routes whose answer POST /dev/answer may set. */
+const ANSWER_PATHS = ['/api/home', '/api/home/:idEvento', '/api/eventos', '/api/contatos', '/api/servicos', '/api/contratos', '/api/anexos', '/api/financeiro', '/api/agenda'];
+
 /** The furthest one POST /dev/clock may move time: a year (no test needs more). */
 const MAX_ADVANCE_SECONDS = 366 * 86_400;
 
@@ -48,7 +51,7 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       path: '/dev/metrics',
       handler: () => {
         const { rss, heapUsed } = process.memoryUsage();
-        const limiters = [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.codesSent];
+        const limiters = [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.recoveryFailures, state.codesSent];
         return json(200, {
           sessions: state.sessions.size,
           rateLimitEntries: limiters.reduce((sum, limiter) => sum + limiter.size(), 0),
@@ -136,6 +139,67 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
           if (typeof body?.[field] === 'string') /** @type {Record<string, unknown>} */ (event)[field] = body[field];
         }
         return json(200, { idEvento: event.idEvento });
+      },
+    },
+    {
+      // The messy fixture mode (messy-answers.mjs) on or off. /dev/reset goes back to how the server started.
+      method: 'POST',
+      path: '/dev/messy',
+      handler: ({ body }) => {
+        if (typeof body?.on !== 'boolean') throw new HttpError(400, 'Informe on: true ou false.');
+        state.messy = body.on;
+        return json(200, { messy: state.messy });
+      },
+    },
+    {
+      // Test fixture: a data route sends this answer, as is, to whoever asks (the property tests
+      // render generated answers through the screens). Cleared by DELETE /dev/answer and /dev/reset.
+      method: 'POST',
+      path: '/dev/answer',
+      handler: ({ body }) => {
+        const path = typeof body?.path === 'string' ? body.path : '';
+        if (!ANSWER_PATHS.includes(path) || !('answer' in body)) {
+          return json(400, { message: `Informe path (${ANSWER_PATHS.join(', ')}) e answer.` });
+        }
+        state.answers.set(path, body.answer);
+        return json(200, { paths: [...state.answers.keys()] });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/dev/answer',
+      handler: () => {
+        state.answers.clear();
+        return json(200, { paths: [] });
+      },
+    },
+    {
+      // Test fixture: every text a customer reads (names, titles, venues, team, contacts, services,
+      // contracts, charges, schedule) gets `word`, an unbroken run the layout must wrap at any
+      // width. Appended after a space, so the text keeps its meaning (a wedding stays a wedding),
+      // except the customer's name, which starts with it ('Olá, {word}!'), and the numbers and
+      // statuses, which get it glued on (a status keeps its stem: 'Pago...' is still paid).
+      // Restored by /dev/reset.
+      method: 'POST',
+      path: '/dev/textos',
+      handler: ({ body }) => {
+        const word = body?.word;
+        if (typeof word !== 'string' || !word || word.length > 200) return json(400, { message: 'Informe word (até 200 caracteres).' });
+        const after = (/** @type {string} */ text) => `${text} ${word}`;
+        const glued = (/** @type {string | number} */ text) => `${text}${word}`;
+        for (const customer of state.customers.values()) customer.name = `${word} ${customer.name}`;
+        for (const event of state.events.values()) {
+          Object.assign(event, { descricao: after(event.descricao), titulo: after(event.titulo), tipoEvento: after(event.tipoEvento), casa: after(event.casa) });
+          for (const member of [...event.comercial, ...event.assessoria, ...event.producao]) member.nome = after(member.nome);
+          for (const contact of event.contatos) contact.vwsivaEquipenome = after(contact.vwsivaEquipenome);
+          for (const service of event.servicos) Object.assign(service, { servico: after(service.servico), unidade: glued(service.unidade) });
+          for (const contract of event.contratos) Object.assign(contract, { numContrato: glued(contract.numContrato), tipoAnexo: after(contract.tipoAnexo) });
+          for (const charge of event.financeiro.cobrancas) {
+            Object.assign(charge, { numCobranca: glued(charge.numCobranca), formaPagamento: glued(charge.formaPagamento), razaoSocial: after(charge.razaoSocial), statusCobranca: glued(charge.statusCobranca) });
+          }
+          for (const item of event.agenda) Object.assign(item, { acao: after(item.acao), local: after(item.local) });
+        }
+        return json(200, { events: state.events.size });
       },
     },
     {

@@ -1,6 +1,7 @@
 // @ts-check
 import { currentEventOf, customerEvents, ownEvent } from './customer-events.mjs';
 import { contractsView, currentEventView, eventListItemView, financeView, servicesView } from './event-views.mjs';
+import { messyAnswer } from './messy-answers.mjs';
 import { json } from './reply.mjs';
 import { signedIn } from './signed-in.mjs';
 
@@ -20,6 +21,13 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
   /** @param {Customer} customer */
   const current = (customer) => currentEventOf(state, customer.idCliente, now());
   // The first seeded customer (Ana) stands in for "a typical answer" in the shape/types faults.
+  /**
+   * What a data route sends: the answer a test set with POST /dev/answer, else the real one, messy
+   * in the messy fixture mode.
+   * @param {string} path the route's path
+   * @param {unknown} answer
+   */
+  const served = (path, answer) => (state.answers.has(path) ? state.answers.get(path) : state.messy ? messyAnswer(path, answer) : answer);
   const sampleCustomer = () => /** @type {Customer} */ (state.customers.values().next().value);
 
   /**
@@ -31,7 +39,7 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
     method: 'GET',
     path,
     auth: true,
-    handler: (request) => json(200, answer(signedIn(request).customer)),
+    handler: (request) => json(200, served(path, answer(signedIn(request).customer))),
     sample: () => answer(sampleCustomer()),
   });
 
@@ -46,7 +54,7 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
         const { customer } = signedIn(request);
         const event = ownEvent(state, customer.idCliente, request.params.idEvento);
         state.currentEvent.set(customer.idCliente, event.idEvento);
-        return json(200, currentEventView(event));
+        return json(200, served('/api/home/:idEvento', currentEventView(event)));
       },
     },
     read('/api/eventos', (customer) => customerEvents(state, customer.idCliente, now()).map(eventListItemView)),

@@ -30,8 +30,10 @@ export function faultReply(kind, sample) {
 }
 
 /**
- * Same keys, wrong value types: numbers become objects, strings numbers, booleans strings,
- * nulls objects. Arrays keep their items (each scrambled) so only the types are wrong.
+ * Same keys, wrong value types, of kinds no lenient reader can take for the right one: numbers
+ * become objects, strings lists, booleans strings, nulls objects. (A number where text belongs, or
+ * text where a number belongs, is what the messy fixture mode sends: the portal reads those.)
+ * Arrays keep their items (each scrambled) so only the types are wrong.
  * @param {unknown} value
  * @returns {unknown}
  */
@@ -41,7 +43,7 @@ function scrambleTypes(value) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrambleTypes(item)]));
   }
   if (typeof value === 'number') return { valor: value };
-  if (typeof value === 'string') return value.length;
+  if (typeof value === 'string') return [value.length];
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
   return {};
 }

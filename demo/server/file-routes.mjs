@@ -1,4 +1,5 @@
 // @ts-check
+import { attachmentDisposition } from './content-disposition.mjs';
 import { HttpError } from './http-error.mjs';
 import { makePdf } from './pdf.mjs';
 
@@ -111,7 +112,7 @@ export function fileRoutes({ state, verifyUrl }) {
 function pdfReply(name, pdf) {
   return {
     status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}.pdf"`, 'Cache-Control': 'private, no-store' },
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': attachmentDisposition(`${name}.pdf`), 'Cache-Control': 'private, no-store' },
     body: pdf,
   };
 }

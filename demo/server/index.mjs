@@ -57,6 +57,8 @@ function seedPasswordHashes(passwords) {
  *   no auth, so only on a loopback host (any other host throws). Default false.
  * @property {number} [passwordCost] scrypt's work factor, as log2 N, an integer from 4 to 17. Default 14 (about
  *   50 ms a hash); the test servers use 10, the same algorithm with a sixteenth of the work.
+ * @property {boolean} [messy] Start in the messy fixture mode (messy-answers.mjs): nulls, numeric strings,
+ *   offsets and a broken row in every list. POST /dev/messy switches it; /dev/reset goes back to this. Default false.
  * @property {string} [seedDate] The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
  *   Default today in São Paulo at start; it stays the same across /dev/reset.
  */
@@ -86,6 +88,7 @@ export async function startApiServer(options = {}) {
     log = console.log,
     devRoutes: withDevRoutes = false,
     passwordCost = DEFAULT_PASSWORD_COST,
+    messy = false,
   } = options;
   if (options.seedDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.seedDate)) {
     throw new Error(`seedDate deve ser uma data 'AAAA-MM-DD' (recebido: ${options.seedDate})`);
@@ -101,7 +104,7 @@ export async function startApiServer(options = {}) {
   const seed = createSeed(options.seedDate ?? saoPauloDateTime(clock.now()).slice(0, 10));
   const passwords = createPasswords(passwordCost);
   const seedPasswords = await seedPasswordHashes(passwords);
-  const fresh = () => createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now });
+  const fresh = () => createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now, messy });
   const state = fresh();
   const passwordWork = createPasswordWork();
 

@@ -1,5 +1,6 @@
 // @ts-check
 import { ALLOWED_METHODS, corsHeaders } from './cors.mjs';
+import { devRefusal } from './dev-guard.mjs';
 import { faultReply } from './fault-reply.mjs';
 import { HttpError } from './http-error.mjs';
 import { readJsonBody } from './read-json-body.mjs';
@@ -41,6 +42,10 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
       if (!URL.canParse(req.url ?? '/', BASE)) throw new HttpError(400, 'Endereço inválido.');
       const url = new URL(req.url ?? '/', BASE);
       path = url.pathname;
+      if (path.startsWith('/dev/')) {
+        const refusal = devRefusal(method, req.headers);
+        if (refusal) throw refusal;
+      }
       const match = router.match(method, path);
 
       // Faults come before authentication: a broken proxy answers whoever asks. /dev stays reachable.

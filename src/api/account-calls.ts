@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 import { Acknowledgement, LoginAnswer, MaskEmailAnswer } from './schemas';
 
-/* The account calls of spec section 7, with their exact paths and payload field names. */
+/* The account calls, with their exact paths and payload field names. */
 
 export const login = (api: ApiClient, body: { username: string; password: string }) =>
   api.request({ method: 'POST', path: '/api/login', data: body, schema: LoginAnswer, auth: 'none' });
@@ -20,6 +20,6 @@ export const signupRegister = (
 export const signupEmailConfirm = (api: ApiClient, body: { email: string; Codigo: string }) =>
   api.request({ method: 'POST', path: '/api/SingupEmailConfirm', data: body, schema: Acknowledgement, auth: 'none' });
 
-/** Spec section 8: 200 or 201 is success for user creation. */
+/** 200 or 201 is success for user creation. */
 export const signupUser = (api: ApiClient, body: { email: string; senha: string; codigo: string }) =>
   api.request({ method: 'POST', path: '/api/SingupUser', data: body, schema: Acknowledgement, auth: 'none', ok: [200, 201] });

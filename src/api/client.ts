@@ -1,8 +1,10 @@
-import { create, StructError, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import { ApiError } from './api-error';
+import { checkAnswer } from './check-answer';
+import { dataWarning, type DataWarning } from './data-warning';
 import { isInvalidToken, refreshedToken } from './refresh-on-invalid-token';
 import { bearer, type SessionTokens } from './tokens';
-import { createTransport, type HttpAnswer } from './transport';
+import { createTransport } from './transport';
 
 export interface ApiRequest<T> {
   method: 'GET' | 'POST';
@@ -12,12 +14,18 @@ export interface ApiRequest<T> {
   /** 'session' (the default) sends the stored token and refreshes it once when refused; 'none'
    * sends no token (login, first access, recovery). */
   auth?: 'session' | 'none';
-  /** Statuses that count as success (spec section 8: any non-200 is an error unless said). */
+  /** Statuses that count as success (any non-200 is an error unless said). */
   ok?: readonly number[];
+  /** How the host hears of this call in a data warning, when the path carries an id
+   * ('/api/home/{idEvento}'): a warning names the call, never a value. Defaults to the path. */
+  endpoint?: string;
 }
 
 export interface ApiClient {
   request<T>(request: ApiRequest<T>): Promise<T>;
+  /** A 200 answer that came another way (the first screen's, asked early), read as `request`
+   * would read it: checked against the schema, unreadable list items reported. */
+  read<T>(request: ApiRequest<T>, body: unknown): T;
 }
 
 export interface ApiClientOptions {
@@ -26,6 +34,8 @@ export interface ApiClientOptions {
   /** Milliseconds before a call is abandoned. */
   timeoutMs: number;
   tokens: SessionTokens;
+  /** Hears of list items an answer held that could not be read and were left out (see ./read-rows). */
+  onDataWarning?: (warning: DataWarning) => void;
 }
 
 const serverMessage = (data: unknown) =>
@@ -33,32 +43,22 @@ const serverMessage = (data: unknown) =>
     ? (data as { message: string }).message
     : undefined;
 
-/** A successful answer's body as the call's type, or the ApiError that says it is malformed. */
-export function checkAnswer<T>(data: unknown, schema: Struct<T, unknown>, status = 200): T {
-  try {
-    // `create` applies coercions; `type()` schemas keep unknown fields.
-    return create(data === '' ? undefined : data, schema);
-  } catch (error) {
-    // StructError messages quote the received value, which may hold tokens: never pass them on.
-    if (error instanceof StructError) throw new ApiError('invalid', status);
-    throw error;
-  }
-}
-
-/** The answer as the call's type, or the ApiError that says what went wrong. */
-function readAnswer<T>(answer: HttpAnswer, schema: Struct<T, unknown>, ok: readonly number[]): T {
-  if (!ok.includes(answer.status)) throw new ApiError('http', answer.status, serverMessage(answer.data));
-  return checkAnswer(answer.data, schema, answer.status);
-}
-
 /**
  * The request pipeline: send (transport), refresh once on 'Token Inválido!' and retry (auth), then
  * check the answer against its schema. Every failure is an {@link ApiError} with a pt-BR message.
  */
-export function createApiClient({ baseUrl, timeoutMs, tokens }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, timeoutMs, tokens, onDataWarning }: ApiClientOptions): ApiClient {
   const transport = createTransport(baseUrl.replace(/\/+$/, ''), timeoutMs);
 
-  async function request<T>({ method, path, schema, data, auth = 'session', ok = [200] }: ApiRequest<T>): Promise<T> {
+  function read<T>({ path, endpoint = path, schema }: ApiRequest<T>, body: unknown, status = 200): T {
+    const answer = checkAnswer(body, schema, status);
+    const warning = onDataWarning && dataWarning(endpoint, answer);
+    if (warning) onDataWarning(warning);
+    return answer;
+  }
+
+  async function request<T>(call: ApiRequest<T>): Promise<T> {
+    const { method, path, data, auth = 'session', ok = [200] } = call;
     const token = auth === 'session' ? tokens.token() : undefined;
     const sentAt = performance.now();
     let answer = await transport.send(method, path, { data, authorization: token && bearer(token) });
@@ -71,8 +71,9 @@ export function createApiClient({ baseUrl, timeoutMs, tokens }: ApiClientOptions
         throw new ApiError('session', 401);
       }
     }
-    return readAnswer(answer, schema, ok);
+    if (!ok.includes(answer.status)) throw new ApiError('http', answer.status, serverMessage(answer.data));
+    return read(call, answer.data, answer.status);
   }
 
-  return { request };
+  return { request, read };
 }

@@ -1,13 +1,14 @@
 import type { ApiClient } from './client';
+import { DATA_PATHS } from './data-paths';
 import { AttachmentList, ContactList, EventList, Finance, Schedule, ServiceList } from './event-schemas';
 
-/* The data calls: each answers for the customer's current event (see current-event-calls). */
+/* The data calls: each answers for the customer's current event (see ./current-event-calls.ts). */
 
-export const getContacts = (api: ApiClient) => api.request({ method: 'GET', path: '/api/contatos', schema: ContactList });
-export const getEvents = (api: ApiClient) => api.request({ method: 'GET', path: '/api/eventos', schema: EventList });
-export const getServices = (api: ApiClient) => api.request({ method: 'GET', path: '/api/servicos', schema: ServiceList });
-/** Spec section 7: the 'all' variant, every contract of every event of the customer. */
-export const getAllAttachments = (api: ApiClient) => api.request({ method: 'GET', path: '/api/anexos', schema: AttachmentList });
-export const getContracts = (api: ApiClient) => api.request({ method: 'GET', path: '/api/contratos', schema: AttachmentList });
-export const getFinance = (api: ApiClient) => api.request({ method: 'GET', path: '/api/financeiro', schema: Finance });
-export const getSchedule = (api: ApiClient) => api.request({ method: 'GET', path: '/api/agenda', schema: Schedule });
+export const getContacts = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.contacts, schema: ContactList });
+export const getEvents = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.events, schema: EventList });
+export const getServices = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.services, schema: ServiceList });
+/** The 'all' variant: every contract of every event of the customer. */
+export const getAllAttachments = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.allAttachments, schema: AttachmentList });
+export const getContracts = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.contracts, schema: AttachmentList });
+export const getFinance = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.finance, schema: Finance });
+export const getSchedule = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.schedule, schema: Schedule });

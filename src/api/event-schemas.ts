@@ -1,58 +1,64 @@
-import { array, boolean, type Infer, nullable, number, optional, string, type as shape, union } from 'superstruct';
+import { type Infer, type as shape } from 'superstruct';
+import { amount, date, flag, id, label, shownId, text } from './answer-fields';
+import { withEventName } from './event-name';
+import { rowsOf } from './read-rows';
 
 /*
- * The data answers of spec section 7 (the current event's services, contracts, finance, schedule,
+ * The data answers (the current event's services, contracts, finance, schedule,
  * contacts and the event list), written once. `type()` (here `shape`) lets unknown fields through,
- * so a new server field never breaks the portal. Apart from ./schemas: only the signed-in screens
- * load these.
+ * so a new server field never breaks the portal. Each list is read row by row (./read-rows): a row
+ * lacking what an action or the row itself needs (`id`, `label`) is left out and counted; every
+ * other field is shown-only and reads as `null` ('—') when it cannot be read (docs/resilience.md).
+ * Apart from ./schemas: only the signed-in screens load these.
  */
 
-const id = union([number(), string()]);
-/** Spec section 9: money may come as a number or as a string with a decimal comma. */
-const money = union([number(), string()]);
-const text = optional(nullable(string()));
-
-export const EventListItem = shape({
-  idEvento: id,
-  descricao: string(),
-  titulo: text,
-  tipoEvento: text,
-  dataEvento: text,
-  dtInicio: text,
-  casa: text,
-});
+/** An event of the list: the switch posts its id; the rest is shown (a missing name is made up). */
+export const EventListItem = withEventName(
+  shape({
+    idEvento: id,
+    descricao: label,
+    titulo: text,
+    tipoEvento: text,
+    dataEvento: date,
+    dtInicio: date,
+    casa: text,
+  }),
+);
 export type EventListItem = Infer<typeof EventListItem>;
 
+/** A contact: sorted by its role, shown by its name; the phone only makes the WhatsApp link. */
 export const Contact = shape({
-  tipo: string(),
-  vwsivaEquipenome: string(),
+  tipo: label,
+  vwsivaEquipenome: label,
   vwsivaEquipetelefone: text,
 });
 export type Contact = Infer<typeof Contact>;
 
 export const Service = shape({
-  servico: string(),
+  servico: label,
   unidade: text,
-  quantidade: optional(nullable(union([number(), string()]))),
+  quantidade: amount,
   anexoHTML: text,
 });
 export type Service = Infer<typeof Service>;
 
+/** A contract: known by its number; without a download URL it is listed without the link. */
 export const Attachment = shape({
   numContrato: id,
   tipoAnexo: text,
-  valor: optional(nullable(money)),
-  dataContrato: text,
-  idEvento: id,
+  valor: amount,
+  dataContrato: date,
+  idEvento: shownId,
   urlDownload: text,
 });
 export type Attachment = Infer<typeof Attachment>;
 
+/** A charge: its number names every way to pay it; the ways themselves are checked where used. */
 export const Charge = shape({
   numCobranca: id,
   formaPagamento: text,
-  dataVencimento: text,
-  valorDocumento: optional(nullable(money)),
+  dataVencimento: date,
+  valorDocumento: amount,
   statusCobranca: text,
   razaoSocial: text,
   linhaDigitavel: text,
@@ -62,23 +68,23 @@ export const Charge = shape({
 export type Charge = Infer<typeof Charge>;
 
 export const Finance = shape({
-  totalEvento: optional(nullable(money)),
-  valorEfetivo: optional(nullable(money)),
-  valorAberto: optional(nullable(money)),
-  cobrancas: array(Charge),
+  totalEvento: amount,
+  valorEfetivo: amount,
+  valorAberto: amount,
+  cobrancas: rowsOf(Charge, { key: (charge) => String(charge.numCobranca) }),
 });
 export type Finance = Infer<typeof Finance>;
 
 export const ScheduleItem = shape({
-  acao: string(),
+  acao: label,
   local: text,
-  dataAgenda: text,
-  concluida: optional(nullable(boolean())),
+  dataAgenda: date,
+  concluida: flag,
 });
 export type ScheduleItem = Infer<typeof ScheduleItem>;
 
-export const EventList = array(EventListItem);
-export const ContactList = array(Contact);
-export const ServiceList = array(Service);
-export const AttachmentList = array(Attachment);
-export const Schedule = array(ScheduleItem);
+export const EventList = rowsOf(EventListItem, { key: (event) => String(event.idEvento) });
+export const ContactList = rowsOf(Contact);
+export const ServiceList = rowsOf(Service);
+export const AttachmentList = rowsOf(Attachment, { key: (contract) => `${contract.idEvento ?? ''}-${contract.numContrato}` });
+export const Schedule = rowsOf(ScheduleItem);

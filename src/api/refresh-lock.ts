@@ -1,5 +1,6 @@
 /**
- * Whose turn it is to refresh, across the tabs of one browser (DESIGN.md decision 7). Refresh
+ * Whose turn it is to refresh, across the tabs of one browser (docs/architecture.md, "One refresh
+ * at a time"). Refresh
  * tokens rotate: two tabs that refresh the same expired session replay a spent refresh token, the
  * server revokes the session, and both tabs are signed out. So one tab refreshes, and a tab that
  * failed with the same access token adopts the tokens the first one stored.
@@ -9,7 +10,23 @@
  * 156). So the tab that refreshed also takes a "refreshed" lock named after the spent token before
  * it lets the lock go; the lock manager's state, unlike storage, is current for the next holder.
  */
+/**
+ * Where the tabs of one session meet: named after the element's `storage-prefix`, so two portals
+ * with their own prefixes (two sessions) never wait on each other's lock or read each other's
+ * claim. The session layer provides it: it alone touches storage.
+ */
+export interface RefreshScope {
+  /** The Web Lock's name; the "refreshed" marks are named after it too. */
+  readonly lockName: string;
+  /** The fallback's claim as stored right now (null when there is none). */
+  readClaim(): unknown;
+  /** Stores this tab's claim; false when storage does not persist (nothing reaches other tabs). */
+  writeClaim(claim: unknown): boolean;
+  removeClaim(): void;
+}
+
 export interface RefreshTurn<T> {
+  scope: RefreshScope;
   /** The access token the server refused: tabs that hold the same one share one refresh. */
   failedToken: string;
   /** Refreshes (or finds newer tokens already stored) and stores the result. */
@@ -18,11 +35,9 @@ export interface RefreshTurn<T> {
   adopt: () => Promise<T>;
 }
 
-const LOCK = 'portal-cliente:refresh';
 /** How long a tab holds the "refreshed" mark; tabs waiting for the lock get it within moments. */
 const MARK_MS = 30_000;
-/** The fallback's claim in storage, and how long simultaneous claims get to reach each other. */
-const CLAIM_KEY = 'portal-cliente:refresh-claim';
+/** How long simultaneous claims get to reach each other, and how long a claim counts. */
 const CLAIM_SETTLE_MS = 250;
 const CLAIM_FRESH_MS = 10_000;
 
@@ -46,9 +61,9 @@ function hold(locks: LockManager, name: string, ms: number): Promise<void> {
   });
 }
 
-async function withWebLock<T>(locks: LockManager, { failedToken, refresh, adopt }: RefreshTurn<T>): Promise<T> {
-  const refreshed = `${LOCK}ed:${fingerprint(failedToken)}`;
-  return locks.request(LOCK, async () => {
+async function withWebLock<T>(locks: LockManager, { scope, failedToken, refresh, adopt }: RefreshTurn<T>): Promise<T> {
+  const refreshed = `${scope.lockName}ed:${fingerprint(failedToken)}`;
+  return locks.request(scope.lockName, async () => {
     const { held = [] } = await locks.query();
     if (held.some((lock) => lock.name === refreshed)) return adopt();
     const result = await refresh();
@@ -63,12 +78,12 @@ interface Claim {
   at: number;
 }
 
-function readClaim(storage: Storage): Claim | null {
-  try {
-    return JSON.parse(storage.getItem(CLAIM_KEY) ?? 'null') as Claim | null;
-  } catch {
-    return null;
-  }
+/** The stored claim, if it has a claim's shape: any script on the page may have written that key. */
+function readClaim(scope: RefreshScope): Claim | null {
+  const claim = scope.readClaim() as Partial<Claim> | null;
+  return claim && typeof claim === 'object' && typeof claim.token === 'string' && typeof claim.tab === 'string' && typeof claim.at === 'number'
+    ? (claim as Claim)
+    : null;
 }
 
 /**
@@ -77,29 +92,19 @@ function readClaim(storage: Storage): Claim | null {
  * written refreshes while the others adopt. This narrows the race rather than closing it, as
  * storage alone cannot.
  */
-async function withStorageClaim<T>({ failedToken, refresh, adopt }: RefreshTurn<T>): Promise<T> {
-  let storage: Storage;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // Storage is blocked: every tab keeps its session in memory and refreshes alone anyway.
-    return refresh();
-  }
+async function withStorageClaim<T>({ scope, failedToken, refresh, adopt }: RefreshTurn<T>): Promise<T> {
   const token = fingerprint(failedToken);
   const theirs = (claim: Claim | null) => claim !== null && claim.token === token && claim.tab !== TAB && Date.now() - claim.at < CLAIM_FRESH_MS;
-  if (theirs(readClaim(storage))) return adopt();
-  try {
-    storage.setItem(CLAIM_KEY, JSON.stringify({ token, tab: TAB, at: Date.now() } satisfies Claim));
-  } catch {
-    return refresh();
-  }
+  if (theirs(readClaim(scope))) return adopt();
+  // Storage is blocked: every tab keeps its session in memory and refreshes alone anyway.
+  if (!scope.writeClaim({ token, tab: TAB, at: Date.now() } satisfies Claim)) return refresh();
   await new Promise((settled) => setTimeout(settled, CLAIM_SETTLE_MS));
-  if (theirs(readClaim(storage))) return adopt();
+  if (theirs(readClaim(scope))) return adopt();
   try {
     return await refresh();
   } catch (error) {
     // A refresh that failed leaves nothing to adopt: the next tab refused tries for itself.
-    if (readClaim(storage)?.tab === TAB) storage.removeItem(CLAIM_KEY);
+    if (readClaim(scope)?.tab === TAB) scope.removeClaim();
     throw error;
   }
 }

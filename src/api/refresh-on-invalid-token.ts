@@ -4,7 +4,7 @@ import type { HttpAnswer, Transport } from './transport';
 
 const INVALID_TOKEN = 'Token Inválido!';
 
-/** Spec section 4: a 401 whose body reads 'Token Inválido!' means "refresh and retry". */
+/** A 401 whose body reads 'Token Inválido!' means "refresh and retry". */
 export function isInvalidToken(answer: HttpAnswer): boolean {
   if (answer.status !== 401) return false;
   const body = answer.data;
@@ -14,7 +14,7 @@ export function isInvalidToken(answer: HttpAnswer): boolean {
 
 /**
  * In-flight refreshes by the access token that failed. However many calls fail with the same token
- * at once (in one portal or in two on the same page), they share one refresh (DESIGN.md decision 7).
+ * at once (in one portal or in two on the same page), they share one refresh (docs/architecture.md, "One refresh at a time").
  */
 const inFlight = new Map<string, Promise<string>>();
 
@@ -25,7 +25,7 @@ const inFlight = new Map<string, Promise<string>>();
  * else the failure to show. `sentAt` (`performance.now()`) is when the refused call was sent: one
  * sent before a refresh failed shares that failure (./refresh-session.ts). The refresh's code loads
  * with the first refresh: most visits never refresh, and the first screens stay within their
- * budgets (issue 12).
+ * budgets.
  */
 export function refreshedToken(transport: Transport, tokens: SessionTokens, failedToken: string, sentAt: number): Promise<string> {
   let flight = inFlight.get(failedToken);

@@ -1,5 +1,5 @@
-import { create, StructError } from 'superstruct';
 import { ApiError } from './api-error';
+import { checkAnswer } from './check-answer';
 import { takeRefreshTurn } from './refresh-lock';
 import { LoginAnswer } from './schemas';
 import { bearer, type SessionTokens } from './tokens';
@@ -25,6 +25,7 @@ let failedRefreshError: unknown;
 export function refreshSession(transport: Transport, tokens: SessionTokens, failedToken: string, sentAt: number): Promise<string> {
   if (failedRefreshOf === failedToken && failedRefreshAt > sentAt) return Promise.reject(failedRefreshError);
   return takeRefreshTurn({
+    scope: tokens.refreshScope,
     failedToken,
     refresh: () => refresh(transport, tokens, failedToken),
     adopt: () => tokenFromAnotherTab(tokens, failedToken),
@@ -62,7 +63,7 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
 
   const answer = await transport.send('POST', '/api/RefreshToken', { authorization: bearer(current.refreshToken) });
   if (answer.status !== 200) {
-    // A refused refresh ends the session (spec section 4). A server error does not prove the
+    // A refused refresh ends the session. A server error does not prove the
     // refresh token bad, so the customer stays signed in and sees a retryable error.
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
       tokens.expire();
@@ -70,12 +71,7 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
     }
     throw new ApiError('http', answer.status);
   }
-  try {
-    const fresh = create(answer.data, LoginAnswer);
-    tokens.renew(fresh);
-    return fresh.access_token;
-  } catch (error) {
-    if (error instanceof StructError) throw new ApiError('invalid', answer.status);
-    throw error;
-  }
+  const fresh = checkAnswer(answer.data, LoginAnswer, answer.status);
+  tokens.renew(fresh);
+  return fresh.access_token;
 }

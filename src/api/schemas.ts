@@ -1,30 +1,44 @@
-import { array, type Infer, nullable, number, optional, string, type as shape, union } from 'superstruct';
+import { coerce, type Infer, nullable, optional, string, type as shape, unknown } from 'superstruct';
+import * as fields from './answer-fields';
+import { id, label } from './answer-fields';
+import { withEventName } from './event-name';
+import { rowsOf } from './read-rows';
 
 /*
- * The session's answers of spec section 7 (login, current event, acknowledgements), written once;
+ * The session's answers (login, current event, acknowledgements), written once;
  * the data answers are in ./event-schemas. `type()` (here `shape`) lets unknown fields through, so
- * a new server field never breaks the portal (DESIGN.md, pitfalls).
+ * a new server field never breaks the portal; ./answer-fields reads each field leniently or
+ * strictly, as docs/resilience.md explains.
  */
 
-const id = union([number(), string()]);
 const text = optional(nullable(string()));
 
-export const TeamMember = shape({ nome: string() });
+export const TeamMember = shape({ nome: label });
+export type TeamMember = Infer<typeof TeamMember>;
 
-export const CurrentEvent = shape({
-  idEvento: id,
-  titulo: text,
-  descricao: string(),
-  tipoEvento: text,
-  dataEvento: text,
-  dtInicio: text,
-  idCasa: optional(nullable(id)),
-  casa: text,
-  pax: optional(nullable(union([number(), string()]))),
-  comercial: optional(nullable(array(TeamMember))),
-  assessoria: optional(nullable(array(TeamMember))),
-  producao: optional(nullable(array(TeamMember))),
-});
+/** A team list of the current event: read row by row; a missing or unreadable list is no team (the event still shows). */
+const team = coerce(rowsOf(TeamMember, { unreadable: 'empty' }), unknown(), (value) => (Array.isArray(value) ? value : []));
+
+/**
+ * The current event: only its id is needed (every call after it is keyed by it); everything else
+ * is shown, and a missing name is made from the type and the EVT (see ./event-name).
+ */
+export const CurrentEvent = withEventName(
+  shape({
+    idEvento: id,
+    titulo: fields.text,
+    descricao: label,
+    tipoEvento: fields.text,
+    dataEvento: fields.date,
+    dtInicio: fields.date,
+    idCasa: fields.shownId,
+    casa: fields.text,
+    pax: fields.amount,
+    comercial: team,
+    assessoria: team,
+    producao: team,
+  }),
+);
 export type CurrentEvent = Infer<typeof CurrentEvent>;
 
 export const LoginAnswer = shape({
@@ -35,7 +49,7 @@ export const LoginAnswer = shape({
 });
 export type LoginAnswer = Infer<typeof LoginAnswer>;
 
-/** Spec section 3: the stored session, with the tokens renamed, plus the login's other fields. */
+/** The stored session, with the tokens renamed, plus the login's other fields. */
 export const StoredUser = shape({
   token: string(),
   refreshToken: string(),

@@ -1,7 +1,7 @@
 import type { LoginAnswer, StoredUser } from './schemas';
 
 /**
- * Spec section 3: the login answer is stored as the user, with access_token and refresh_token
+ * The login answer is stored as the user, with access_token and refresh_token
  * renamed token and refreshToken; its other fields are kept. `previous` fills what a refresh
  * answer may omit (name, e-mail).
  */

@@ -1,3 +1,4 @@
+import type { RefreshScope } from './refresh-lock';
 import type { LoginAnswer } from './schemas';
 
 /** Where the tokens live (the session, which the API layer does not import). */
@@ -8,10 +9,12 @@ export interface SessionTokens {
   reload(): { token: string; refreshToken: string } | null;
   /** Keeps the answer of a successful refresh. */
   renew(answer: LoginAnswer): void;
-  /** The server refused the refresh: the session is over (spec section 4). */
+  /** The server refused the refresh: the session is over. */
   expire(): void;
   /** Calls `listener` when the stored tokens change (another tab's refresh reaching this one). */
   subscribe(listener: () => void): () => void;
+  /** Where this session's tabs take turns to refresh (under the storage prefix). */
+  readonly refreshScope: RefreshScope;
 }
 
 export const bearer = (token: string) => `Bearer ${token}`;

@@ -18,7 +18,7 @@ const isAnswer = (value: unknown): value is HttpAnswer =>
 
 /**
  * The only code that touches the network. redaxios rejects non-2xx with the answer object (not an
- * Error) and passes no abort signal, so the timeout rides on a fetch of our own (DESIGN.md, pitfalls).
+ * Error) and passes no abort signal, so the timeout rides on a fetch of our own (docs/architecture.md, "Pitfalls").
  *
  * @param baseUrl - The API's origin (and optional path), without a trailing slash.
  * @param timeoutMs - Milliseconds before a call is abandoned.
@@ -32,7 +32,7 @@ export function createTransport(baseUrl: string, timeoutMs: number): Transport {
       if (authorization) headers.Authorization = authorization;
       // A body always goes as JSON and says so: an API that takes other types lets any site post to
       // it without a CORS preflight, so ours answers 415 to them. Calls without a body (RefreshToken,
-      // the event switch) send none, as spec section 7 shows.
+      // the event switch) send none, as the provider's API documents them.
       if (data !== undefined) headers['Content-Type'] = 'application/json';
       try {
         const answer = await redaxios(baseUrl + path, {

@@ -24,14 +24,14 @@ const Card = styled('div')`
   box-shadow: ${theme.shadow};
 `;
 
-/** Spec section 2: the account area, a separate layout with its own error screen. */
+/** The account area, a separate layout with its own error screen. */
 export default function AccountLayout() {
   const [location] = useLocation();
   return (
     <>
       <Page>
-        <Card>
-          <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} />}>
+        <Card part="screen">
+          <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} bare />}>
             <AccountRoutes />
           </ErrorBoundary>
         </Card>

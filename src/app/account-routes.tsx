@@ -5,7 +5,7 @@ import { ANY_PATH } from './any-path';
 import { ErrorPage } from './error-page';
 import { ACCOUNT_SCREENS } from './routes';
 
-/* Spec section 2, account routes. Each screen is its own chunk, with the form stack (DESIGN.md decision 6). */
+/* Account routes. Each screen is its own chunk, with the form stack (docs/architecture.md, "Lazy by default"). */
 export function AccountRoutes() {
   return (
     <Suspense fallback={<SkeletonBlock lines={4} />}>
@@ -14,7 +14,7 @@ export function AccountRoutes() {
           <Route key={path} path={path} component={screen} />
         ))}
         <Route path={ANY_PATH}>
-          <ErrorPage status={404} />
+          <ErrorPage status={404} bare />
         </Route>
       </Switch>
     </Suspense>

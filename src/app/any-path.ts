@@ -3,7 +3,7 @@
  *
  * A `<Route>` without a path is wouter's `*`, which regexparam compiles to `/^\/(.*)\/?$/i`; `.`
  * matches no line terminator, so a hash such as `#/%0A` (decoded to a newline) matched no route and
- * left the screen blank (issue 13, found by tests/component/routing-any-hash.test.tsx). The same
+ * left the screen blank (found by tests/component/routing-any-hash.test.tsx). The same
  * class of bug elsewhere: https://github.com/remix-run/react-router/issues/11146,
  * https://github.com/honojs/hono/issues/5345.
  */

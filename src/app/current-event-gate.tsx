@@ -9,7 +9,7 @@ import { SkeletonBlock } from '../ui/skeleton';
 
 /**
  * Nothing of the signed-in area names an event or shows its data before the server has said which
- * event is current on this load (DESIGN.md decision 10): `children` render once GET /api/home has
+ * event is current on this load (docs/architecture.md, "The current event is the server's"): `children` render once GET /api/home has
  * answered. A failure says why, with a retry and a way out.
  */
 export function CurrentEventGate({ children }: { children: ReactNode }) {

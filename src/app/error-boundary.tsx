@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ContextType, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
+import { PortalContext } from '../runtime/portal-context';
+import { ChunkError } from '../ui/lazy-retry';
 
 interface Props {
   children: ReactNode;
@@ -7,6 +9,8 @@ interface Props {
   fallback: (status: number, reset: () => void) => ReactNode;
   /** Clears the error when this changes (e.g. the route). */
   resetKey?: unknown;
+  /** What it guards is a courtesy the portal carries on without (the toasts): the host hears `recovered`. */
+  courtesy?: boolean;
 }
 
 interface State {
@@ -14,8 +18,10 @@ interface State {
   resetKey: unknown;
 }
 
-/** Spec section 2: each layout has an error screen. A thrown ApiError keeps its HTTP status. */
+/** Each layout has an error screen. A thrown ApiError keeps its HTTP status. */
 export class ErrorBoundary extends Component<Props, State> {
+  static override contextType = PortalContext;
+  declare context: ContextType<typeof PortalContext>;
   override state: State = { error: undefined, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -30,6 +36,10 @@ export class ErrorBoundary extends Component<Props, State> {
     // The screen says what happened; the console keeps the cause for whoever debugs it
     // (ApiError messages never carry tokens or payloads).
     console.error('[portal-cliente]', error);
+    // A failed call was told to the host where it failed (the runtime's API client).
+    if (error instanceof ApiError) return;
+    const chunk = error instanceof ChunkError;
+    this.context?.reportError({ kind: chunk ? 'chunk' : 'data', message: chunk ? 'load failed' : 'render failed', recovered: Boolean(this.props.courtesy) });
   }
 
   override render() {

@@ -5,10 +5,10 @@ import { SkeletonBlock } from '../ui/skeleton';
 const ErrorScreen = lazyRetry(() => import('./error-screen').then((module) => ({ default: module.ErrorScreen })));
 
 /**
- * The error page (spec section 2), loaded when it shows: no first screen waits for its code
- * (issue 16). If its code cannot load either, the app's own fallback takes over, with a retry.
+ * The error page, loaded when it shows: no first screen waits for its code.
+ * If its code cannot load either, the app's own fallback takes over, with a retry.
  */
-export function ErrorPage(props: { status: number; onRetry?: () => void }) {
+export function ErrorPage(props: { status: number; onRetry?: () => void; bare?: boolean }) {
   return (
     <Suspense fallback={<SkeletonBlock lines={3} />}>
       <ErrorScreen {...props} />

@@ -4,7 +4,7 @@ import { theme } from '../styles/theme';
 import { Button } from '../ui/button';
 import { useFocusHeading } from '../runtime/use-focus-heading';
 
-/** Spec section 2, error page: the exact texts per status. */
+/** The exact texts per status. */
 export function errorTexts(status: number): { title: string; message: string } {
   if (status === 404)
     return {
@@ -26,17 +26,20 @@ const Box = styled('section')`
   background: ${theme.surface};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
+  /* Inside a card already (the account area): one card, not a card in a card. */
+  &[data-bare] { margin: 0 auto; padding: 8px 0; background: none; box-shadow: none; }
   & .code { font-size: 3em; font-weight: 800; color: ${theme.primary}; line-height: 1; }
   & h1 { font-size: 1.5em; }
   & p { color: ${theme.muted}; }
 `;
 
 /** `onRetry` adds 'Tentar novamente' beside the spec's link (a failed chunk or screen can be tried again). */
-export function ErrorScreen({ status, onRetry }: { status: number; onRetry?: () => void }) {
+export function ErrorScreen({ status, onRetry, bare }: { status: number; onRetry?: () => void; bare?: boolean }) {
   const { title, message } = errorTexts(status);
-  const heading = useFocusHeading();
+  // A failure the customer can retry from keeps the host's `ready` waiting; a 404 is a screen like any other.
+  const heading = useFocusHeading(!onRetry || status === 404);
   return (
-    <Box aria-labelledby="pc-error-title">
+    <Box aria-labelledby="pc-error-title" data-bare={bare ? '' : undefined}>
       <span className="code" aria-hidden="true">
         {status}
       </span>

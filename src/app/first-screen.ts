@@ -1,24 +1,25 @@
+import { DATA_PATHS, type DataPath } from '../api/data-paths';
 import { warmSaoPauloZone } from '../lib/sao-paulo-zone';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
 import { AccountLayout, MainLayout } from './layouts';
 import { ACCOUNT_SCREENS, isAccountPath, MAIN_SCREENS } from './routes';
 
 /**
- * The data calls each signed-in screen makes as it first renders (spec section 7). The home's
+ * The data calls each signed-in screen makes as it first renders. The home's
  * 'Precisa da sua atenção' reads finance and schedule. A path here that a screen does not call is
  * a wasted request; a call missing here is merely asked later, once the screen has loaded.
  */
-const FIRST_CALLS: Readonly<Record<string, readonly string[]>> = {
-  '/': ['/api/financeiro', '/api/agenda'],
-  '/eventos': ['/api/eventos'],
-  '/servicos': ['/api/servicos'],
-  '/contratos': ['/api/contratos'],
-  '/financeiro': ['/api/financeiro'],
-  '/agenda': ['/api/agenda'],
+const FIRST_CALLS: Readonly<Record<string, readonly DataPath[]>> = {
+  '/': [DATA_PATHS.finance, DATA_PATHS.schedule],
+  '/eventos': [DATA_PATHS.events],
+  '/servicos': [DATA_PATHS.services],
+  '/contratos': [DATA_PATHS.contracts],
+  '/financeiro': [DATA_PATHS.finance],
+  '/agenda': [DATA_PATHS.schedule],
 };
 
 /**
- * Issue 16: what the first screen of a page load needs, asked for at once and all together: the
+ * What the first screen of a page load needs, asked for at once and all together: the
  * layout's code with the screen's (each with the chunks it imports, see
  * scripts/parallel-chunk-imports.ts) and, signed in, GET /api/home with the screen's own data calls,
  * instead of each waiting for the one before it to arrive and render. Called once, as the app first
@@ -32,7 +33,7 @@ export function startFirstScreen(runtime: PortalRuntime, path: string) {
     ACCOUNT_SCREENS[isAccountPath(path) ? path : '/conta']?.preload();
     return;
   }
-  // DESIGN.md decision 10: every load of the signed-in area asks which event is current.
+  // docs/architecture.md, "The current event is the server's": every load of the signed-in area asks which event is current.
   void runtime.currentEvent.load();
   for (const call of FIRST_CALLS[path] ?? []) runtime.prefetch.start(call);
   MainLayout.preload();

@@ -9,7 +9,7 @@ export type LazyScreen = ComponentType & {
 
 /**
  * `lazyRetry` plus `preload()`, so the first screen's layout and screen load in one parallel batch
- * (issue 16) instead of the screen's code waiting for the layout's to arrive and render. The
+ * instead of the screen's code waiting for the layout's to arrive and render. The
  * preloaded promise is handed to the first render only: a retry after a failure loads afresh, as
  * `lazyRetry` does it.
  */

@@ -20,7 +20,7 @@ const Main = styled('div')`
   &[data-layout='full'] { max-width: none; }
 `;
 
-/** Spec section 2: the authenticated area (the app sends a signed-out visitor to /conta before it). */
+/** The authenticated area (the app sends a signed-out visitor to /conta before it). */
 export default function MainLayout() {
   const { user, currentEvt } = useSession();
   const sync = useCurrentEventSync();
@@ -30,7 +30,7 @@ export default function MainLayout() {
     <DataScope>
       {/* The header names the event only once the server has said which it is (the gate below shows why not). */}
       {sync.status === 'ready' && currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
-      <Main id="pc-main">
+      <Main id="pc-main" part="screen">
         <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} />}>
           <CurrentEventGate>
             <MainRoutes />

@@ -5,7 +5,7 @@ import { ANY_PATH } from './any-path';
 import { ErrorPage } from './error-page';
 import { MAIN_SCREENS } from './routes';
 
-/* Spec section 2, routes of the authenticated area. Each screen is its own chunk (DESIGN.md decision 6). */
+/* Routes of the authenticated area. Each screen is its own chunk (docs/architecture.md, "Lazy by default"). */
 export function MainRoutes() {
   return (
     <Suspense fallback={<SkeletonBlock lines={5} />}>

@@ -22,22 +22,24 @@ function Screens() {
   const first = useRef<string | null>(null);
   if (first.current === null) {
     first.current = location;
-    // Before the layout below renders and asks for its own code (issue 16).
+    // Before the layout below renders and asks for its own code.
     startFirstScreen(runtime, location);
   }
   // Marked while rendering, not in an effect: the new screen's own effects (which focus its heading)
   // run before this component's, and a screen whose code is already loaded mounts in this render.
+  // eslint-disable-next-line react-hooks/refs -- read once per render on purpose, as said above
   if (location !== first.current) navigation.markRouteChange();
   useEffect(() => {
     emit('portal-cliente:navigate', { path: location });
   }, [location, emit]);
   if (isAccountPath(location)) return <Suspense fallback={<SkeletonBlock lines={4} />}><AccountLayout /></Suspense>;
   if (!user) {
-    // Spec section 2: the signed-in area sends a signed-out visitor to /conta, and back here after
-    // signing in (DESIGN.md decision 12); decided here, so the main layout's code never loads for it.
+    // The signed-in area sends a signed-out visitor to /conta, and back here after
+    // signing in (docs/architecture.md, "Deep links"); decided here, so the main layout's code never loads for it.
     navigation.rememberReturnPath(location);
-    // Issue 14: a session the server ended says so, instead of a silent sign-in screen.
-    const state = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.' } : undefined;
+    // A session the server ended says so, instead of a silent sign-in screen.
+    // Not a success: the notice says it in the warning style.
+    const state = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.', tone: 'warning' as const } : undefined;
     return <Redirect to="/conta" replace state={state} />;
   }
   return (
@@ -49,7 +51,7 @@ function Screens() {
 
 /*
  * The toasts' code is not in the entry: the signed-in screens raise them (a password changed), the
- * login never does, and it must stay within its budget (issue 6, issue 16). It loads as a session
+ * login never does, and it must stay within its budget. It loads as a session
  * exists, with the first screen's batch, so its live region is on the page before the first toast
  * (screen readers announce only changes to a region they already know); anywhere else, with the
  * first toast.
@@ -64,7 +66,7 @@ function PortalToaster() {
   return (
     // Toasts are a courtesy: if their code cannot load, the screens carry on without them, and the
     // next toast tries again.
-    <ErrorBoundary resetKey={items.length} fallback={() => null}>
+    <ErrorBoundary resetKey={items.length} fallback={() => null} courtesy>
       <Suspense fallback={null}>
         <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />
       </Suspense>
@@ -90,7 +92,7 @@ export function PortalApp({ runtime, settings }: { runtime: PortalRuntime; setti
   );
 }
 
-/** Spec section 2: the router's default fallback, with a way to try again (a chunk that failed to load). */
+/** The router's default fallback, with a way to try again (a chunk that failed to load). */
 function UnexpectedError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" style={{ display: 'grid', gap: '12px', justifyItems: 'start', padding: '24px' }}>

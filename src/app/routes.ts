@@ -1,9 +1,9 @@
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 /*
- * Spec section 2, the screens of each area, in one table that the router and the first-screen
- * preload both read. Each screen is its own chunk (DESIGN.md decision 6); the loaders live here,
- * in the entry, so the entry can start a route's screen together with its layout (issue 16).
+ * The screens of each area, in one table that the router and the first-screen
+ * preload both read. Each screen is its own chunk (docs/architecture.md, "Lazy by default"); the loaders live here,
+ * in the entry, so the entry can start a route's screen together with its layout.
  */
 
 /** The account area (signed out), each screen with the form stack it needs. */

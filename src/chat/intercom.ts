@@ -1,6 +1,6 @@
 /**
- * The help chat: an Intercom-style widget (spec section 1, DESIGN.md "Chat"). The only module that
- * touches the third-party global `window.Intercom` (STYLE.md rule 2).
+ * The help chat: an Intercom-style widget (docs/architecture.md, "Where the spec is silent"). The only module that
+ * touches the third-party global `window.Intercom` (docs/architecture.md, "Layers").
  *
  * It is also the portal's single write to the host document: the chat draws its own frames at page
  * level and cannot live in our shadow root, so its script is appended to `document.head`, as ONE
@@ -31,7 +31,7 @@ interface ChatVisitor {
   email: string;
 }
 
-/** Spec section 9: launcher vertical padding 105 (the messenger opens above our launcher). */
+/** Launcher vertical padding 105 (the messenger opens above our launcher). */
 const VERTICAL_PADDING = 105;
 /** A script that neither loads nor fails in this time counts as failed. */
 const LOAD_TIMEOUT_MS = 8_000;

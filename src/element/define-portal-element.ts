@@ -1,12 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { PortalClienteSettings } from '../public-types';
+import type { PortalClienteReadyDetail, PortalClienteSettings } from '../public-types';
+import { hostMethods } from './host-methods';
 import { PortalRoot } from './portal-root';
 import { SETTING_ATTRIBUTES } from '../runtime/settings';
-
-// r2wc's internal slots, published through Symbol.for in @r2wc/core.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONTEXT = Symbol.for('r2wc.context');
+// Only `version` is bundled (a named import of JSON keeps just that key).
+import { version } from '../../package.json';
+import { R2WC_CONTEXT as CONTEXT, R2WC_PROPS as PROPS, R2WC_RENDER as RENDER } from './r2wc-slots';
 
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown>;
@@ -24,15 +23,24 @@ const props = Object.fromEntries(Object.values(SETTING_ATTRIBUTES).map((name) =>
 
 /**
  * The `<portal-cliente>` class: r2wc with an open shadow root, mended where r2wc falls short
- * (DESIGN.md, pitfalls):
+ * (docs/architecture.md, "Pitfalls"):
  * - removing an attribute, or setting it to "", resets its setting (r2wc keeps the old value);
  * - moving the element in the DOM keeps the portal mounted (r2wc unmounts on every disconnect);
  * - `manualFiles` is a property only (an object; no JSON attribute that could throw on parse).
+ * It also carries the host's handle (docs/host-api.md): `ready` and the methods.
  */
 export function createPortalElementClass(): CustomElementConstructor {
   const Base = r2wc(PortalRoot as never, { shadow: 'open', props }) as unknown as new () => R2wcInternals;
 
   class PortalClienteElement extends Base {
+    /** The release this bundle is: the same as its folder (`portal-cliente/<version>/`) and package.json. */
+    static readonly version: string = version;
+
+    /** Resolves with the first `portal-cliente:ready` (heard first: this listener is the element's own). */
+    readonly ready = new Promise<PortalClienteReadyDetail>((resolve) =>
+      this.addEventListener('portal-cliente:ready', (event) => resolve((event as CustomEvent<PortalClienteReadyDetail>).detail), { once: true }),
+    );
+
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       const prop = SETTING_ATTRIBUTES[name as keyof typeof SETTING_ATTRIBUTES];
       if (prop && (value === null || value === '')) {
@@ -70,5 +78,6 @@ export function createPortalElementClass(): CustomElementConstructor {
       this[RENDER]();
     }
   }
+  Object.assign(PortalClienteElement.prototype, hostMethods);
   return PortalClienteElement;
 }

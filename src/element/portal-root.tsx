@@ -1,9 +1,10 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { PortalApp } from '../app/portal-app';
 import type { PortalClienteSettings } from '../public-types';
 import { createPortalRuntime } from '../runtime/create-portal-runtime';
-import { resolveSettings } from '../runtime/settings';
+import { resolveSettings, settingProblems } from '../runtime/settings';
 import { adoptPortalStyles } from '../styles/adopt-styles';
+import { attachRuntime, detachRuntime } from './host-methods';
 
 type Props = PortalClienteSettings & { container: ShadowRoot };
 
@@ -16,10 +17,26 @@ export function PortalRoot({ container, ...input }: Props) {
   const settings = useMemo(() => resolveSettings(input), [key]);
   // One runtime for the element's life on the page; another storage prefix is another session,
   // so another portal.
+  // Attached before the first render: a host's calls made before the portal was on the page run first.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const runtime = useMemo(() => createPortalRuntime(settings, container), [container, settings.storagePrefix]);
+  const runtime = useMemo(() => attachRuntime(container.host, createPortalRuntime(settings, container)), [container, settings.storagePrefix]);
   runtime.configure(settings);
-  useLayoutEffect(() => runtime.start(), [runtime]);
+  useLayoutEffect(() => {
+    const stop = runtime.start();
+    return () => {
+      stop();
+      detachRuntime(container.host, runtime);
+    };
+  }, [runtime, container]);
+  // Attributes the portal cannot use: the host hears which, and the portal goes on with the defaults.
+  useEffect(() => {
+    for (const attribute of settingProblems(input)) {
+      const message = `${attribute} ignored, default used`;
+      console.warn('[portal-cliente]', message);
+      runtime.reportError({ kind: 'config', message, recovered: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, runtime]);
   return (
     <section className="pc-root" aria-label="Portal do Cliente">
       <PortalApp key={settings.storagePrefix} runtime={runtime} settings={settings} />

@@ -1,6 +1,6 @@
 /**
  * The href with which a URL that came from the API (a contract's `urlDownload`, a charge's
- * `urlBoleto`) may become a link, or `undefined` when it must be shown as text (issue 13).
+ * `urlBoleto`) may become a link, or `undefined` when it must be shown as text.
  *
  * A link is made only for an `https:` URL, or for an `http:`/`https:` URL on the API's own origin
  * (the demo API runs on http://127.0.0.1). Everything else (`javascript:`, `data:`, `blob:`, unknown

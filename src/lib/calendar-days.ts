@@ -5,7 +5,7 @@ import { toDate, type DateInput } from './to-date';
 /**
  * Calendar days from today to a date, on São Paulo's calendar: 0 today, 1 tomorrow, -1 yesterday;
  * the time of day does not count (a charge due today is due all day). Unlike `daysUntil` (whole
- * 24-hour days, for the event countdown of spec section 4), this is how due dates and
+ * 24-hour days, for the event countdown), this is how due dates and
  * appointments are told.
  *
  * @param now - The moment to count from. Defaults to the current time.

@@ -5,17 +5,17 @@ export type Check = readonly [ok: (value: string) => boolean, message: string];
 
 /**
  * A text field checked rule by rule, in the spec's order (required before format); the first
- * failing rule's message is the field's error (spec section 5).
+ * failing rule's message is the field's error.
  */
 export const field = (...checks: Check[]) =>
   refine(string(), 'rules', (value) => checks.find(([ok]) => !ok(value))?.[1] ?? true);
 
 export const filled = (value: string) => value.trim() !== '';
 
-/** Spec section 5: letters, digits and @$!%*#?&, with at least one of each kind, 8 or more. */
+/** Letters, digits and @$!%*#?&, with at least one of each kind, 8 or more. */
 const STRONG_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;
 
-/** Spec section 5: the length and composition rules shared by signup and change password. */
+/** The length and composition rules shared by signup and change password. */
 export const NEW_PASSWORD_RULES: readonly Check[] = [
   [(value) => value.length >= 8, 'Senha deve ter no mínimo 8 caracteres'],
   [
@@ -24,5 +24,5 @@ export const NEW_PASSWORD_RULES: readonly Check[] = [
   ],
 ];
 
-/** Spec section 2 (change password): the rule, said before the customer types. */
+/** The password rule (change password), said before the customer types. */
 export const PASSWORD_HINT = 'Mínimo de 8 caracteres, com pelo menos 1 letra, 1 número e 1 caractere especial como !?@#$%&*';

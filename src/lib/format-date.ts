@@ -2,7 +2,7 @@ import { lightFormat } from 'date-fns/lightFormat';
 import { toDate, type DateInput } from './to-date';
 
 /**
- * Formats a date the pt-BR way, "dd/MM/yyyy" (spec section 9), on São Paulo's calendar.
+ * Formats a date the pt-BR way, "dd/MM/yyyy", on São Paulo's calendar.
  *
  * @returns The formatted date, or "—" when there is no valid date.
  * @example formatDate('2027-05-15T19:30:00') // "15/05/2027"

@@ -6,7 +6,7 @@ const EMPTY = '—';
 let formatter: Intl.NumberFormat | undefined;
 
 /**
- * Formats an amount as Brazilian reais (spec section 9), e.g. "R$ 15.800,50".
+ * Formats an amount as Brazilian reais, e.g. "R$ 15.800,50".
  *
  * The space after "R$" is whatever `Intl` emits (currently a no-break space).
  *

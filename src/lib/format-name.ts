@@ -1,7 +1,7 @@
 const LOCALE = 'pt-BR';
 
 /**
- * Writes a person's name in title case (spec section 9): every word longer than 2 characters
+ * Writes a person's name in title case: every word longer than 2 characters
  * starts with a capital and the rest is lowercase; words of 1-2 characters are lowercased.
  * Repeated spaces are collapsed and the ends trimmed.
  *

@@ -3,13 +3,16 @@ import { toDate, type DateInput } from './to-date';
 
 /** A bare clock time, "19:30" or "19:30:00", as some API fields carry it. */
 const CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+/** A date alone ("2027-05-15", "15/05/2027"): it says no time of day. */
+const DATE_ONLY = /^(?:\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/;
 
 /**
- * Formats a time as hours, the letter h and two-digit minutes (spec section 9: "9h05"), on
+ * Formats a time as hours, the letter h and two-digit minutes ("9h05"), on
  * São Paulo's clock.
  *
  * @param value - An API date-time, a bare "HH:mm" or "HH:mm:ss" string, a `Date`, `null` or `undefined`.
- * @returns The time such as "9h05", "19h30" or "0h00", or "—" when there is no valid time.
+ * @returns The time such as "9h05", "19h30" or "0h00", or "—" when there is no valid time (a date
+ *   alone included).
  */
 export function formatTime(value: DateInput): string {
   if (typeof value === 'string') {
@@ -19,6 +22,8 @@ export function formatTime(value: DateInput): string {
       const minutes = Number(clock[2]);
       return hours < 24 && minutes < 60 ? `${hours}h${clock[2]}` : '—';
     }
+    // A date alone has no time: "0h00" would tell the customer a time nobody set.
+    if (DATE_ONLY.test(value.trim())) return '—';
   }
   const date = toDate(value);
   return date ? lightFormat(date, "H'h'mm") : '—';

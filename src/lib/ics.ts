@@ -15,6 +15,8 @@ export interface CalendarEntry {
   summary: string;
   location?: string | null;
   description?: string | null;
+  /** A reminder this many minutes before the start (an all-day entry starts at midnight). */
+  reminderMinutes?: number;
 }
 
 /** An API value that carries a time of day ("2027-05-15T19:30"), not a date alone. */
@@ -32,6 +34,12 @@ const escapeText = (value: string) =>
     .replace(/[\\;,]/g, '\\$&')
     .replace(/\r\n?|\n/g, '\\n')
     .replace(/[\u0000-\u001f\u007f]/g, '');
+
+/** RFC 5545 3.3.6 DURATION before the start: 900 minutes is "-PT15H", 90 is "-PT1H30M". */
+const before = (minutes: number) => {
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  return `-PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
+};
 
 /** RFC 5545 3.1: lines of at most 75 octets (UTF-8), continued after CRLF and a space; never inside a character. */
 function fold(line: string): string {
@@ -53,7 +61,8 @@ function fold(line: string): string {
 /**
  * An iCalendar file (RFC 5545) with one event, for Google Calendar, Outlook and Apple Calendar:
  * times in the America/Sao_Paulo zone, described by its own VTIMEZONE (UTC-3, no daylight saving),
- * an end `minutes` after the start (the next day for an all-day entry), CRLF line ends.
+ * an end `minutes` after the start (the next day for an all-day entry), an optional reminder
+ * (VALARM), CRLF line ends.
  *
  * @param entry - The appointment; its `start` must be a date.
  * @param now - The moment the file is made (DTSTAMP). Defaults to the current time.
@@ -93,6 +102,9 @@ export function calendarFile(entry: CalendarEntry, now: Date = new Date()): stri
     `SUMMARY:${escapeText(entry.summary)}`,
     entry.location && `LOCATION:${escapeText(entry.location)}`,
     entry.description && `DESCRIPTION:${escapeText(entry.description)}`,
+    ...(entry.reminderMinutes === undefined
+      ? []
+      : ['BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${before(entry.reminderMinutes)}`, `DESCRIPTION:${escapeText(entry.summary)}`, 'END:VALARM']),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

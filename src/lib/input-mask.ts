@@ -1,6 +1,6 @@
 const ALPHANUMERIC = /^[\p{L}\d]$/u;
 
-/** What each placeholder of a mask accepts (spec section 3: digit, letter, alphanumeric). */
+/** What each placeholder of a mask accepts (digit, letter, alphanumeric). */
 const PLACEHOLDERS: Readonly<Record<string, RegExp>> = {
   '9': /^\d$/,
   a: /^\p{L}$/u,

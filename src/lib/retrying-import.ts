@@ -12,13 +12,22 @@ function failedModuleUrl(error: unknown): URL | undefined {
 }
 
 /**
+ * Whether the page's import map names this module (the snippet of docs/integrity.md lists every
+ * chunk of a release under `integrity`, by its absolute URL, in the page's first import map). Such
+ * a module must be retried under its own URL: a `?retry=` URL is not in the map, and would load
+ * unchecked. (The entry's size budget is why this reads the map's text instead of parsing it.)
+ */
+const pinnedByImportMap = (url: URL) => document.querySelector('[type=importmap]')?.textContent!.includes(url.href);
+
+/**
  * A dynamic import that can be tried again after it failed (a flaky network, a deploy that removed
  * the old chunks). The browser may keep the failed module: the HTML spec caches a failed fetch in the
  * module map for the life of the page, which Firefox does (whatwg/html#6768, fixed by
  * whatwg/html#10327; Gecko bug 2055211), so `import()` of the same URL fails again without a
  * request. So a retry imports the failed module's URL with a `?retry=` query: a new module to the
  * browser, whose own imports still resolve to the shared chunks. Where the message names no URL,
- * `load` runs again.
+ * `load` runs again. A module whose integrity the page's import map pins is retried under its own
+ * URL, checked again (Firefox then keeps the failure until the page is reloaded).
  *
  * @param load - The dynamic import, e.g. `() => import('./download-calendar')`.
  * @returns What to call for each attempt: the first runs `load`, the ones after a failure retry.
@@ -30,7 +39,7 @@ export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
     let attempt: Promise<M>;
     if (failedUrl) {
       const fresh = new URL(failedUrl);
-      fresh.searchParams.set('retry', String(++retries));
+      if (!pinnedByImportMap(fresh)) fresh.searchParams.set('retry', String(++retries));
       attempt = import(/* @vite-ignore */ fresh.href) as Promise<M>;
     } else {
       attempt = load();

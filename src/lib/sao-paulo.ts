@@ -3,7 +3,7 @@ import type { ContextFn } from 'date-fns';
 import { SAO_PAULO } from './sao-paulo-zone';
 
 /**
- * DESIGN.md decision 9, one time policy: API times are São Paulo wall-clock times without an
+ * docs/architecture.md, "São Paulo's clock", one time policy: API times are São Paulo wall-clock times without an
  * offset, and every date, time, countdown, due text and .ics shows and counts them on São Paulo's
  * clock, whatever the browser's zone. date-fns functions take `{ in: inSaoPaulo }`.
  *

@@ -14,7 +14,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\
  * An API or form date as a moment on São Paulo's clock, or `null` when it is not a valid date.
  *
  * ISO strings without an offset ("2027-05-15T19:30:00", "2027-05-15") are São Paulo wall-clock
- * times (DESIGN.md decision 9), whatever the browser's zone; with an offset they are that instant.
+ * times (docs/architecture.md, "São Paulo's clock"), whatever the browser's zone; with an offset they are that instant.
  * "dd/MM/yyyy" strings are midnight of that day in São Paulo.
  */
 export function toDate(value: DateInput): SaoPauloDate | null {

@@ -1,10 +1,9 @@
 import type { ApiClient } from '../api/client';
 import { getHome } from '../api/current-event-calls';
 import type { CurrentEvent } from '../api/schemas';
+import { createStore } from '../lib/create-store';
 import type { SessionStore } from '../session/session-store';
-
-/** Spec section 9: data stays fresh for 5 minutes; so does the server's word on the current event. */
-const FRESH_MS = 5 * 60_000;
+import { FRESH_MS } from './fresh-for';
 
 export type SyncState = { status: 'idle' | 'loading' | 'ready' } | { status: 'error'; error: unknown };
 
@@ -22,22 +21,18 @@ export interface CurrentEventSync {
 }
 
 /**
- * DESIGN.md decision 10: the current event is the server's. Data calls carry no event id, and the
+ * docs/architecture.md, "The current event is the server's": the current event is the server's. Data calls carry no event id, and the
  * server answers for the event it holds as current, which another device may have changed (a spouse
  * switching to Bodas on their phone). So every load of the signed-in area asks GET /api/home before
  * any screen names an event or shows its data, and asks again on focus when the answer is stale;
  * the stored event is only the last answer, never proof of the current one.
  */
 export function createCurrentEventSync(api: ApiClient, session: SessionStore): CurrentEventSync {
-  let state: SyncState = { status: 'idle' };
+  const state = createStore<SyncState>({ status: 'idle' });
+  const set = state.set;
   let answeredAt = 0;
   /** Bumped by every answer accepted, so an older request that lands later is ignored. */
   let version = 0;
-  const listeners = new Set<() => void>();
-  const set = (next: SyncState) => {
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
 
   const accept = (evt: CurrentEvent) => {
     version++;
@@ -54,33 +49,28 @@ export function createCurrentEventSync(api: ApiClient, session: SessionStore): C
     const stillAsking = () => asked === version && session.get().user?.email === email;
     const asked = ++version;
     // A background re-check keeps the screens as they are; only the first answer blocks them.
-    if (state.status !== 'ready') set({ status: 'loading' });
+    if (state.get().status !== 'ready') set({ status: 'loading' });
     try {
       const evt = await getHome(api);
       if (stillAsking()) accept(evt);
     } catch (error) {
       if (!stillAsking()) return;
-      if (state.status !== 'ready') set({ status: 'error', error });
+      if (state.get().status !== 'ready') set({ status: 'error', error });
     }
   }
 
   return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    get: state.get,
+    subscribe: state.subscribe,
     load,
     accept,
     reset() {
       version++;
-      if (state.status !== 'idle') set({ status: 'idle' });
+      if (state.get().status !== 'idle') set({ status: 'idle' });
     },
     watch() {
       const onFocus = () => {
-        if (state.status === 'ready' && Date.now() - answeredAt > FRESH_MS) void load();
+        if (state.get().status === 'ready' && Date.now() - answeredAt > FRESH_MS) void load();
       };
       window.addEventListener('focus', onFocus);
       return () => window.removeEventListener('focus', onFocus);

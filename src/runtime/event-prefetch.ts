@@ -1,10 +1,8 @@
 import { unknown } from 'superstruct';
-import { checkAnswer, type ApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../session/session-store';
 import type { CurrentEventSync } from './current-event-sync';
-
-/** Spec section 9: data stays fresh for 5 minutes; an answer taken later would be older than that. */
-const FRESH_MS = 5 * 60_000;
+import { FRESH_MS } from './fresh-for';
 
 export interface EventPrefetch {
   /**
@@ -17,7 +15,7 @@ export interface EventPrefetch {
    * event `idEvento`, checked against the caller's own schema as any answer is.
    */
   readFor(api: ApiClient, idEvento: string): ApiClient;
-  /** Drops every answer not yet taken (the customer signed out: spec section 4 drops all data). */
+  /** Drops every answer not yet taken (the customer signed out: signing out drops all data). */
   clear(): void;
 }
 
@@ -29,12 +27,12 @@ interface Started {
 }
 
 /**
- * Issue 16: a signed-in page load asks for the first screen's data in parallel with its code, and
+ * A signed-in page load asks for the first screen's data in parallel with its code, and
  * the screen's query (`useEventQuery`) takes the answer into its SWR cache instead of asking again.
  * Only the paths are known here, not the answers' schemas: those stay with the screens that read
  * them, out of the entry chunk.
  *
- * DESIGN.md decision 10: data calls carry no event id and answer for the event the server holds as
+ * docs/architecture.md, "The current event is the server's": data calls carry no event id and answer for the event the server holds as
  * current, which GET /api/home names. So an answer is labelled with the event named by the GET
  * /api/home in flight beside it, and only a query keyed by that event takes it. Started together,
  * the two answers describe the same moment (a screen that asks once GET /api/home has answered, as
@@ -80,8 +78,9 @@ export function createEventPrefetch(api: ApiClient, session: SessionStore, curre
     readFor: (api, idEvento) => ({
       request(request) {
         const early = request.method === 'GET' ? take(request.path, idEvento) : undefined;
-        return early ? early.then((body) => checkAnswer(body, request.schema)) : api.request(request);
+        return early ? early.then((body) => api.read(request, body)) : api.request(request);
       },
+      read: api.read,
     }),
     clear() {
       started.clear();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '../lib/create-store';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -8,6 +9,10 @@ export interface NavigateOptions {
 
 export interface NavState {
   notice?: string;
+  /** 'warning' for news that is not a success (a session that ended); a success otherwise. */
+  tone?: 'warning';
+  /** The e-mail the customer just used (first access, recovery), to fill in the login. */
+  email?: string;
 }
 
 /** One portal's place in the hash and what travels with it (created per element instance). */
@@ -16,9 +21,11 @@ export interface Navigation {
   useLocation(): [string, (to: string, options?: NavigateOptions) => void];
   /** Goes to a portal path. */
   navigate(to: string, options?: NavigateOptions): void;
+  /** The portal path now. */
+  path(): string;
   /** The state the current path was reached with, if any. */
   state(path: string): NavState | undefined;
-  /** Remembers the deep link a signed-out visitor was sent away from (DESIGN.md decision 12). */
+  /** Remembers the deep link a signed-out visitor was sent away from (docs/architecture.md, "Deep links"). */
   rememberReturnPath(path: string): void;
   /** The path to go to after signing in, once; '/' when there is none (spec: "goes to /"). */
   takeReturnPath(): string;
@@ -33,7 +40,7 @@ export interface Navigation {
 /**
  * The portal path a hash names, or null when the hash is not a portal route.
  *
- * Only `#/...` is a route (DESIGN.md decision 3): a host's `#contato` anchor leaves the portal where
+ * Only `#/...` is a route (docs/architecture.md, "Only #/ is a route"): a host's `#contato` anchor leaves the portal where
  * it is. A malformed escape (`#/promo-50%off`) must never throw: each escape that decodes is
  * decoded, the rest stay as written (and lead to the 404 screen). Routes carry no `?query`: wouter's
  * navigate would replace the host page's own `location.search`.
@@ -75,29 +82,19 @@ function decodeEscapes(text: string): string {
  * `history.state`, which the host's router may own.
  */
 export function createNavigation(): Navigation {
-  let path = pathOfHash(location.hash) ?? '/';
   let pending: { path: string; state: NavState } | undefined;
   let returnPath: string | undefined;
   let landed = false;
   let navigated = false;
-  const listeners = new Set<() => void>();
-  const publish = () => listeners.forEach((listener) => listener());
 
   const onHashChange = () => {
     const next = pathOfHash(location.hash);
-    if (next === null || next === path) return;
-    path = next;
-    publish();
+    if (next !== null) path.set(next);
   };
-
-  function subscribe(listener: () => void) {
-    if (listeners.size === 0) window.addEventListener('hashchange', onHashChange);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('hashchange', onHashChange);
-    };
-  }
+  const path = createStore(pathOfHash(location.hash) ?? '/', () => {
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  });
 
   function navigate(to: string, { replace = false, state }: NavigateOptions = {}) {
     const next = to.startsWith('/') ? to : `/${to}`;
@@ -107,16 +104,13 @@ export function createNavigation(): Navigation {
       if (replace) history.replaceState(history.state, '', url);
       else history.pushState(null, '', url);
     }
-    if (next === path) return;
-    path = next;
-    publish();
+    path.set(next);
   }
 
-  const getPath = () => path;
-
   return {
-    useLocation: () => [useSyncExternalStore(subscribe, getPath, getPath), navigate],
+    useLocation: () => [useSyncExternalStore(path.subscribe, path.get, path.get), navigate],
     navigate,
+    path: path.get,
     state: (at) => (pending?.path === at ? pending.state : undefined),
     rememberReturnPath(from) {
       returnPath = from === '/' || from.startsWith('/conta') ? undefined : from;

@@ -25,5 +25,6 @@ export function sessionTokens(session: SessionStore, onExpired: () => void = () 
       session.signOut();
     },
     subscribe: (listener) => session.subscribe(listener),
+    refreshScope: session.refreshScope,
   };
 }

@@ -10,6 +10,8 @@ export interface Settings {
   supportEmail?: string;
   manualsBase: string;
   upgradeUrl?: string;
+  /** Pix keys or dynamic-code hosts a charge's Pix code must pay (see chargePixCode). */
+  pixReceiver?: string;
   storagePrefix: string;
   /** Milliseconds before an API call is given up. */
   requestTimeoutMs: number;
@@ -26,6 +28,7 @@ export const SETTING_ATTRIBUTES = {
   'support-email': 'supportEmail',
   'manuals-base': 'manualsBase',
   'upgrade-url': 'upgradeUrl',
+  'pix-receiver': 'pixReceiver',
   'storage-prefix': 'storagePrefix',
   'request-timeout': 'requestTimeout',
 } as const satisfies Record<string, keyof PortalClienteSettings>;
@@ -50,8 +53,38 @@ const timeoutMs = (value: unknown) => {
   return Number.isFinite(seconds) && seconds > 0 && seconds <= 120 ? Math.round(seconds * 1000) : 15_000;
 };
 
+/** What a storage prefix may hold: letters, digits and `- _ . :` (it names keys in the host's storage). */
+const PREFIX = /^[\w.:-]+$/;
+const cleanPrefix = (value: unknown) => {
+  const text = clean(value);
+  return text && PREFIX.test(text) ? text : undefined;
+};
+
+/** The attributes whose value is checked: http(s) URLs, and the storage prefix's characters. */
+const CHECKED = {
+  'api-base': cleanUrl,
+  'site-url': cleanUrl,
+  'gift-list-url': cleanUrl,
+  'chat-script-url': cleanUrl,
+  'upgrade-url': cleanUrl,
+  'manuals-base': cleanUrl,
+  'storage-prefix': cleanPrefix,
+} as const;
+
+/**
+ * The attributes given a value the portal cannot use: it goes on with the default, and the host is
+ * told (a console warning naming the attribute, and a 'config' error event; docs/host-api.md).
+ */
+export const settingProblems = (input: PortalClienteSettings) =>
+  (Object.keys(CHECKED) as (keyof typeof CHECKED)[]).filter((attribute) => {
+    const value = input[SETTING_ATTRIBUTES[attribute]];
+    return clean(value) && !CHECKED[attribute](value);
+  });
+
 export function resolveSettings(input: PortalClienteSettings): Settings {
-  const manualsBase = clean(input.manualsBase) ?? '/manuais/';
+  // A folder the manuals' links start with: held to http(s) like every URL setting (a
+  // `javascript:` base would become the href of 'Manual do evento (PDF)').
+  const manualsBase = cleanUrl(input.manualsBase) ?? '/manuais';
   return {
     apiBase: cleanUrl(input.apiBase) ?? '',
     siteUrl: cleanUrl(input.siteUrl),
@@ -61,7 +94,8 @@ export function resolveSettings(input: PortalClienteSettings): Settings {
     supportEmail: clean(input.supportEmail),
     manualsBase: manualsBase.endsWith('/') ? manualsBase : `${manualsBase}/`,
     upgradeUrl: cleanUrl(input.upgradeUrl),
-    storagePrefix: clean(input.storagePrefix) ?? 'portal-cliente:',
+    pixReceiver: clean(input.pixReceiver),
+    storagePrefix: cleanPrefix(input.storagePrefix) ?? 'portal-cliente:',
     requestTimeoutMs: timeoutMs(input.requestTimeout),
     manualFiles: input.manualFiles && typeof input.manualFiles === 'object' ? input.manualFiles : undefined,
   };

@@ -3,7 +3,7 @@ import { toStoredUser } from '../api/to-stored-user';
 import type { PortalRuntime } from './create-portal-runtime';
 
 /**
- * Spec section 4: a successful login stores the user (tokens renamed), then fetches the current
+ * A successful login stores the user (tokens renamed), then fetches the current
  * event with the new token. A failed event fetch does not undo the login: the main area shows why
  * and retries it.
  */

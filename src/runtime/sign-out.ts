@@ -1,6 +1,6 @@
 import type { PortalRuntime } from './create-portal-runtime';
 
-/** Spec section 4: logout clears user, current event and all cached data (the app drops its cache
+/** Logout clears user, current event and all cached data (the app drops its cache
  * when the session changes), and tells the host. */
 export function signOut({ session, emit }: Pick<PortalRuntime, 'session' | 'emit'>) {
   session.signOut();

@@ -1,10 +1,11 @@
 /**
- * One portal's notifications (spec section 9: 4000 ms each, 3 visible). Each `<portal-cliente>`
+ * One portal's notifications (4000 ms each, 3 visible). Each `<portal-cliente>`
  * has its own store in its runtime, so a toast shows only in the portal that raised it.
  *
  * @example toasts.success('Senha alterada com sucesso!')
  */
 
+import { createStore } from '../lib/create-store';
 import type { ToastKind } from '../ui/toaster';
 
 export interface ToastItem {
@@ -13,7 +14,7 @@ export interface ToastItem {
   readonly kind: ToastKind;
 }
 
-/** Spec section 9: the default duration. */
+/** The default duration. */
 const TOAST_DURATION_MS = 4000;
 
 interface Timer {
@@ -38,15 +39,9 @@ export interface Toasts {
 }
 
 export function createToasts(): Toasts {
-  let items: readonly ToastItem[] = [];
+  const items = createStore<readonly ToastItem[]>([]);
   let nextId = 1;
   const timers = new Map<number, Timer>();
-  const listeners = new Set<() => void>();
-
-  const publish = (next: readonly ToastItem[]) => {
-    items = next;
-    listeners.forEach((listener) => listener());
-  };
 
   function start(id: number, timer: Timer) {
     timer.startedAt = Date.now();
@@ -58,7 +53,7 @@ export function createToasts(): Toasts {
     const timer: Timer = { handle: undefined, remaining: TOAST_DURATION_MS, startedAt: 0 };
     timers.set(id, timer);
     start(id, timer);
-    publish([...items, { id, message, kind }]);
+    items.set([...items.get(), { id, message, kind }]);
     return id;
   }
 
@@ -66,7 +61,7 @@ export function createToasts(): Toasts {
     const timer = timers.get(id);
     if (timer) clearTimeout(timer.handle);
     timers.delete(id);
-    if (items.some((item) => item.id === id)) publish(items.filter((item) => item.id !== id));
+    if (items.get().some((item) => item.id === id)) items.set(items.get().filter((item) => item.id !== id));
   }
 
   return {
@@ -85,17 +80,12 @@ export function createToasts(): Toasts {
       const timer = timers.get(id);
       if (timer && !timer.handle) start(id, timer);
     },
-    get: () => items,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    get: items.get,
+    subscribe: items.subscribe,
     dispose() {
       timers.forEach((timer) => clearTimeout(timer.handle));
       timers.clear();
-      publish([]);
+      items.set([]);
     },
   };
 }

@@ -13,15 +13,15 @@ export interface EventQuery<T> {
 }
 
 /**
- * Data of the current event, cached as spec section 9 says (the SWR options live in the app).
- * Keyed by the event the server named in GET /api/home (DESIGN.md decision 10), so a screen never
+ * Data of the current event, cached  (the SWR options live in the app).
+ * Keyed by the event the server named in GET /api/home (docs/architecture.md, "The current event is the server's"), so a screen never
  * shows one event's data under another's name.
  */
 export function useEventQuery<T>(name: string, fetcher: (api: ApiClient) => Promise<T>): EventQuery<T> {
   const { api, prefetch } = usePortal();
   const { user, currentEvt } = useSession();
   const key = user && currentEvt ? ([name, String(currentEvt.idEvento)] as const) : null;
-  // The first screen's answer may already be on its way, started beside GET /api/home (issue 16).
+  // The first screen's answer may already be on its way, started beside GET /api/home.
   const { data, error, isValidating, mutate } = useSWR(key, ([, idEvento]) => fetcher(prefetch.readFor(api, idEvento)));
   return {
     data,

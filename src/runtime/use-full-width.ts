@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { usePortal } from './portal-context';
 
 /**
- * Spec section 2, home: "a full-width layout that is set on entry and reset on leave". Marks the
+ * Home: "a full-width layout that is set on entry and reset on leave". Marks the
  * main area (`#pc-main`, whose styles honour the flag) with `data-layout="full"` while the calling
  * screen is mounted.
  */

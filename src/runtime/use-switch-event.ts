@@ -15,9 +15,9 @@ export interface SwitchEvent {
 }
 
 /**
- * Choosing another event (spec section 4), shared by the event switcher modal and /eventos.
+ * Choosing another event, shared by the event switcher modal and /eventos.
  * On success the session takes the new event: the app drops its data cache and re-renders for it,
- * without reloading the host page (DESIGN.md decision 1), and the host hears
+ * without reloading the host page (docs/architecture.md, "Never reload the host page"), and the host hears
  * `portal-cliente:event-change`. On error nothing changes: `failure` says why (the caller shows it
  * where the customer chose: a toast would sit under a modal dialog) and the item is re-enabled.
  * One switch at a time: a second choice while one runs is ignored.

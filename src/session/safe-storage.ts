@@ -16,7 +16,7 @@ export function createSafeStorage(prefix: string, backing: () => Storage = () =>
   let browser: Storage | null = null;
   let failed = false;
 
-  const use = <T>(action: (store: Storage) => T, fallback: () => T): T => {
+  const withStorage = <T>(action: (store: Storage) => T, fallback: () => T): T => {
     if (!failed) {
       try {
         browser ??= backing();
@@ -38,7 +38,7 @@ export function createSafeStorage(prefix: string, backing: () => Storage = () =>
     },
     read<T>(key: StorageKey): T | null {
       const name = fullKey(key);
-      const text = use(
+      const text = withStorage(
         (store) => store.getItem(name),
         () => memory.get(name) ?? null,
       );
@@ -53,7 +53,7 @@ export function createSafeStorage(prefix: string, backing: () => Storage = () =>
       const name = fullKey(key);
       const text = JSON.stringify(value);
       memory.set(name, text);
-      use(
+      withStorage(
         (store) => store.setItem(name, text),
         () => undefined,
       );
@@ -61,7 +61,7 @@ export function createSafeStorage(prefix: string, backing: () => Storage = () =>
     remove(key) {
       const name = fullKey(key);
       memory.delete(name);
-      use(
+      withStorage(
         (store) => store.removeItem(name),
         () => undefined,
       );

@@ -1,8 +1,10 @@
-import { is } from 'superstruct';
+import type { RefreshScope } from '../api/refresh-lock';
 import { CurrentEvent, StoredUser } from '../api/schemas';
+import { createStore } from '../lib/create-store';
+import { validCopy } from '../lib/valid-copy';
 import { registerStore, type RegisterStore } from './register-store';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS, type StorageKey } from './storage-keys';
 
 export interface SessionState {
   readonly user: StoredUser | null;
@@ -19,61 +21,88 @@ export interface SessionStore {
   replaceUser(user: StoredUser): void;
   /** Re-reads storage: another tab may have rotated the tokens or signed out. */
   reload(): SessionState;
-  /** Spec section 4: logout clears user and current event. */
+  /** Logout clears user and current event. */
   signOut(): void;
-  /** The e-mail and code the first-access and recovery steps pass on (spec section 2). */
+  /** The e-mail and code the first-access and recovery steps pass on. */
   readonly register: RegisterStore;
+  /** Where this session's tabs take turns to refresh: its lock and claim are named under the prefix. */
+  readonly refreshScope: RefreshScope;
+  /** The storage under the prefix, for the stores the signed-in screens add (pending-payments-store). */
+  readonly storage: SafeStorage;
 }
 
+/**
+ * Reading stored state never throws: a stored value that does not pass its schema, whatever its
+ * shape, is dropped (removed from storage) and the portal starts signed out, or without a current
+ * event. See validCopy for the shapes that used to throw.
+ */
 function readState(storage: SafeStorage): SessionState {
-  const user = storage.read<unknown>(STORAGE_KEYS.user);
-  const evt = storage.read<unknown>(STORAGE_KEYS.currentEvt);
-  // Nothing stored (signed out) needs no validation: a failed `is` builds an error with its stack.
-  const validUser = user !== null && is(user, StoredUser) ? (user as StoredUser) : null;
-  return { user: validUser, currentEvt: validUser && is(evt, CurrentEvent) ? evt : null };
+  const user = readValid(storage, STORAGE_KEYS.user, StoredUser) as StoredUser | null;
+  const currentEvt = user ? readValid(storage, STORAGE_KEYS.currentEvt, CurrentEvent) : null;
+  return { user, currentEvt };
+}
+
+function readValid<T>(storage: SafeStorage, key: StorageKey, schema: Parameters<typeof validCopy<T>>[1]): T | null {
+  const stored = storage.read<unknown>(key);
+  if (stored === null) return null;
+  const valid = validCopy(stored, schema);
+  if (valid === null) dropStored(storage, key);
+  return valid;
+}
+
+/**
+ * The one place a stored value is found unusable. A 'session' warning to the host page belongs
+ * here once the element reports errors to its host (nothing to say to the customer: they sign in).
+ */
+function dropStored(storage: SafeStorage, key: StorageKey) {
+  storage.remove(key);
 }
 
 export function createSessionStore(prefix: string, backing?: () => Storage): SessionStore {
   const storage = createSafeStorage(prefix, backing);
-  const listeners = new Set<() => void>();
-  let state = readState(storage);
+  // Another tab signed in or out, or rotated the tokens: follow it (signing out in one tab signs
+  // out the others). `storage` events never fire in the tab that wrote.
+  const onStorage = (event: StorageEvent) => {
+    const watched = [STORAGE_KEYS.user, STORAGE_KEYS.currentEvt].map(storage.fullKey);
+    if (event.key === null || watched.includes(event.key)) reload();
+  };
+  const store = createStore(readState(storage), () => {
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
 
   const set = (next: SessionState) => {
-    if (next.user === state.user && next.currentEvt === state.currentEvt) return;
-    state = next;
-    listeners.forEach((listener) => listener());
+    const state = store.get();
+    if (next.user !== state.user || next.currentEvt !== state.currentEvt) store.set(next);
   };
 
   const sameSession = (a: StoredUser | null, b: StoredUser | null) =>
     a?.token === b?.token && a?.refreshToken === b?.refreshToken && a?.email === b?.email;
 
-  const reload = () => {
+  function reload() {
     const fresh = readState(storage);
+    const state = store.get();
     const user = sameSession(fresh.user, state.user) ? state.user : fresh.user;
     const sameEvt = JSON.stringify(fresh.currentEvt) === JSON.stringify(state.currentEvt);
     set({ user, currentEvt: sameEvt ? state.currentEvt : fresh.currentEvt });
-    return state;
-  };
-
-  // Another tab signed in or out, or rotated the tokens: follow it (issue 2: signing out in one
-  // tab signs out the others). `storage` events never fire in the tab that wrote.
-  const onStorage = (event: StorageEvent) => {
-    const watched = [STORAGE_KEYS.user, STORAGE_KEYS.currentEvt].map(storage.fullKey);
-    if (event.key === null || watched.includes(event.key)) reload();
-  };
+    return store.get();
+  }
 
   return {
     register: registerStore(storage),
-    get: () => state,
-    reload,
-    subscribe(listener) {
-      if (listeners.size === 0) window.addEventListener('storage', onStorage);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-      };
+    storage,
+    refreshScope: {
+      lockName: `${prefix}refresh`,
+      readClaim: () => storage.read<unknown>(STORAGE_KEYS.refreshClaim),
+      writeClaim(claim) {
+        storage.write(STORAGE_KEYS.refreshClaim, claim);
+        return storage.persistent;
+      },
+      removeClaim: () => storage.remove(STORAGE_KEYS.refreshClaim),
     },
+    get: store.get,
+    reload,
+    subscribe: store.subscribe,
     signIn(user) {
       storage.write(STORAGE_KEYS.user, user);
       storage.remove(STORAGE_KEYS.currentEvt);
@@ -81,11 +110,11 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     },
     replaceUser(user) {
       storage.write(STORAGE_KEYS.user, user);
-      set({ user, currentEvt: state.currentEvt });
+      set({ user, currentEvt: store.get().currentEvt });
     },
     setCurrentEvt(evt) {
       storage.write(STORAGE_KEYS.currentEvt, evt);
-      set({ user: state.user, currentEvt: evt });
+      set({ user: store.get().user, currentEvt: evt });
     },
     signOut() {
       storage.remove(STORAGE_KEYS.user);

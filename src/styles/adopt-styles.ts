@@ -34,7 +34,7 @@ function styleElement(root: ShadowRoot, cssText: string): HTMLStyleElement {
 
 /**
  * Puts CSS text into a shadow root and returns its removal. Adopted sheets are preferred: a strict
- * `style-src` CSP allows them, while it blocks a `<style>` element made by script (DESIGN.md).
+ * `style-src` CSP allows them, while it blocks a `<style>` element made by script (docs/architecture.md, "Pitfalls").
  * The `<style>` fallback is for browsers without constructable sheets.
  */
 export function adoptCss(root: ShadowRoot, cssText: string): () => void {

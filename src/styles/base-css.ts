@@ -4,10 +4,10 @@
  * around the element, `text-align: center` on a section...), so the portal looks the same on any page.
  */
 /*
- * Print (issue 8): only the main area prints, black on white; the header, navigation, help
+ * Print: only the main area prints, black on white; the header, navigation, help
  * launcher, toasts and dialogs stay off paper. .pc-print-only shows on paper only, .pc-no-print on
  * screen only. Without :has() (old browsers) the chrome prints too, nothing worse.
- * 'Imprimir' prints a statement alone, from a frame the portal adds to its shadow root (issue 14,
+ * 'Imprimir' prints a statement alone, from a frame the portal adds to its shadow root (
  * ui/print-in-frame.ts).
  */
 const printCss = `.pc-print-only { display: none; }
@@ -71,8 +71,14 @@ export const baseCss = `
   color: var(--pc-text);
   background: var(--pc-background);
   text-align: left;
-  /* A word too long for its line (an 80-character name or venue) breaks instead of overflowing. */
+  /*
+   * A word too long for its line (an 80-character name, an e-mail address as a place) breaks
+   * instead of overflowing. 'anywhere', unlike 'break-word', also lets the box that holds such a
+   * word shrink below it (a flex or grid item's min-content counts the breaks), so no row of the
+   * layout is pushed wider than the screen. 'break-word' first, for engines without 'anywhere'.
+   */
   overflow-wrap: break-word;
+  overflow-wrap: anywhere;
   -webkit-text-size-adjust: 100%;
 }
 *, *::before, *::after { box-sizing: border-box; }

@@ -5,7 +5,7 @@ import { createElement } from 'react';
  * The one module that knows where goober writes.
  *
  * goober appends a `<style>` to `document.head` by default, where its rules never reach shadow
- * content, and a script-made `<style>` is blocked by a strict `style-src` CSP (DESIGN.md, pitfalls).
+ * content, and a script-made `<style>` is blocked by a strict `style-src` CSP (docs/architecture.md, "Pitfalls").
  * So goober gets a stand-in target whose text node feeds a constructable stylesheet that every
  * `<portal-cliente>` on the page adopts. goober's `getSheet(target)` only reads
  * `target.querySelector('#_goober').firstChild.data` and writes `.data` and `.nonce`.

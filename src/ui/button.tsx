@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Link } from 'wouter';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
@@ -27,17 +28,24 @@ const buttonCss = `
   &[data-variant='ghost']:hover:not(:disabled) { background: ${theme.primarySoft}; border-color: transparent; }
 `;
 
+/**
+ * The filled look (no `data-variant`) is the host's `::part(button-primary)` (docs/theming.md).
+ * Typed as the styled component it wraps.
+ */
+const primaryPart = <C extends (props: never) => unknown>(Styled: C): C =>
+  ((props: { 'data-variant'?: string }) => createElement(Styled as never, { part: props['data-variant'] ? undefined : 'button-primary', ...props })) as unknown as C;
+
 /** The portal's buttons. `data-variant="secondary" | "ghost"` picks the look. */
-export const Button = styled('button')`
+export const Button = primaryPart(styled('button')`
   ${buttonCss}
-`;
+`);
 
 /** A portal route link that looks like a button. */
-export const ButtonLink = styled(Link)`
+export const ButtonLink = primaryPart(styled(Link)`
   ${buttonCss}
-`;
+`);
 
 /** An external link (new tab, download) that looks like a button. */
-export const ButtonAnchor = styled('a')`
+export const ButtonAnchor = primaryPart(styled('a')`
   ${buttonCss}
-`;
+`);

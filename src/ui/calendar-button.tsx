@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * 'Adicionar ao calendário' (issue 8): an .ics file made in the browser and downloaded, with no
+ * 'Adicionar ao calendário': an .ics file made in the browser and downloaded, with no
  * call to the API. The generator loads on the first click, keeping it off the first screen.
  */
 const importCalendar = retryingImport(() => import('./download-calendar'));
@@ -36,7 +36,7 @@ export function CalendarButton({ entry, context, variant, onError }: Props) {
   }
 
   return (
-    <Button type="button" data-variant={variant} onClick={download} aria-label={context && `Adicionar ao calendário: ${context}`}>
+    <Button type="button" data-variant={variant} onClick={download} data-action="calendar-download" aria-label={context && `Adicionar ao calendário: ${context}`}>
       <CalendarIcon />
       Adicionar ao calendário
     </Button>

@@ -13,7 +13,7 @@ const Empty = styled('p')`
 interface Props<T> {
   /** The query's data, its pt-BR failure and its retry (see runtime/use-event-query). */
   query: { data: T | undefined; error: string | undefined; retry(): void };
-  /** What shows while the data loads (skeleton placeholders, spec section 2). */
+  /** What shows while the data loads (skeleton placeholders). */
   loading: ReactNode;
   /** The text when the data is an empty list. */
   empty?: string;

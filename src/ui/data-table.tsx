@@ -18,7 +18,7 @@ const Table = styled('table')`
   overflow: hidden;
   & th, & td { padding: 12px 16px; text-align: left; vertical-align: top; border-bottom: 1px solid ${theme.border}; }
   /* A long unbroken value (an 80-character company name) wraps inside its column instead of
-     pushing the table out of the portal (issue 14). */
+     pushing the table out of the portal. */
   & td { overflow-wrap: anywhere; }
   & th { font-size: 0.8125em; text-transform: uppercase; letter-spacing: 0.04em; color: ${theme.muted}; background: #faf8f8; }
   & td[data-numeric], & th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
@@ -27,13 +27,13 @@ const Table = styled('table')`
   & .pc-row-action { min-height: 24px; padding: 0; border: none; background: none; color: ${theme.primary}; font-weight: 600; text-align: left; text-decoration: underline; text-underline-offset: 3px; }
   & tbody tr[data-clickable]:hover td { background: ${theme.primarySoft}; }
   ${narrow} {
-    /* Spec section 2: stacked rows at max width 1024px. Each cell shows its column label from
+    /* Stacked rows at max width 1024px. Each cell shows its column label from
        data-label; the header row stays in the accessibility tree (visually hidden), so screen
        readers still announce column names. */
     & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
     & tr { display: block; padding: 8px 0; border-bottom: 1px solid ${theme.border}; }
     & tbody tr:last-child { border-bottom: none; }
-    & td { display: grid; grid-template-columns: minmax(110px, 40%) 1fr; gap: 12px; padding: 6px 16px; border: none; text-align: left; }
+    & td { display: grid; grid-template-columns: minmax(110px, 40%) minmax(0, 1fr); gap: 12px; padding: 6px 16px; border: none; text-align: left; }
     & td[data-numeric] { text-align: left; }
     /* A badge keeps its own width instead of stretching across the value column (a row's button
        keeps the whole width: a bigger target). */
@@ -54,14 +54,17 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Tooltip and accessible description of a clickable row. */
   rowTitle?: string;
+  /** A row's group, as its `data-group` (a screen may style or fold one group, e.g. paid charges). */
+  rowGroup?: (row: T) => string | undefined;
+  id?: string;
 }
 
 /** The portal's tables: plain rows on wide screens, labelled stacked rows on narrow ones. */
-export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTitle }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTitle, rowGroup, id }: DataTableProps<T>) {
   return (
     // Explicit roles: some browsers (older WebKit) drop a table's semantics once its rows are
     // restyled as blocks, and the stacked rows rely on the column headers being announced.
-    <Table role="table">
+    <Table role="table" part="table" id={id}>
       <caption className="pc-visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
@@ -77,6 +80,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTi
           <tr
             key={rowKey(row, index)}
             role="row"
+            data-group={rowGroup?.(row)}
             data-clickable={onRowClick ? '' : undefined}
             title={onRowClick ? rowTitle : undefined}
             onClick={onRowClick ? () => onRowClick(row) : undefined}

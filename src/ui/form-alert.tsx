@@ -16,7 +16,7 @@ const Alert = styled('p', forwardRef)`
 `;
 
 /**
- * A form's failed call, said above its fields (spec section 8), announced, and focused when it
+ * A form's failed call, said above its fields, announced, and focused when it
  * appears: the button that had the focus was disabled while sending, so keyboard users land here.
  */
 export function FormAlert({ message }: { message: string }) {

@@ -1,6 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import { retryingImport } from '../lib/retrying-import';
 
+/** A lazy component's code did not load (what an error boundary tells the host, see docs/host-api.md). */
+export class ChunkError extends Error {}
+
 /**
  * `React.lazy`, except that a chunk that failed to load (flaky network, a deploy that removed the
  * old chunks) is fetched again on the next render instead of failing forever: the error goes once
@@ -34,7 +37,7 @@ export function lazyRetry<M extends Record<K, ComponentType<any>>, K extends key
           component = module[exportName];
         },
         (error: unknown) => {
-          failure = { error };
+          failure = { error: new ChunkError(String(error)) };
         },
       )
       .finally(() => {

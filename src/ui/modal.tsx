@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 
@@ -12,7 +12,7 @@ const Dialog = styled('dialog', forwardRef)`
   background: ${theme.surface};
   color: ${theme.text};
   box-shadow: 0 12px 48px rgb(0 0 0 / 25%);
-  /* ::backdrop does not inherit custom properties (DESIGN.md, pitfalls): plain values only. */
+  /* ::backdrop does not inherit custom properties (docs/architecture.md, "Pitfalls"): plain values only. */
   &::backdrop { background: rgb(20 12 16 / 55%); }
   & > header { display: flex; align-items: center; gap: 12px; padding: 16px 20px; border-bottom: 1px solid ${theme.border}; }
   & > header h2 { flex: 1; font-size: 1.125em; }
@@ -26,7 +26,7 @@ const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:
 /**
  * Tab from the last control goes back to the first, Shift+Tab from the first to the last. A modal
  * `<dialog>` alone lets Tab leave it for the browser's own UI (headless: the document) once per
- * cycle (issue 5: focus stays in the modal).
+ * cycle (focus stays in the modal).
  */
 function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
@@ -59,14 +59,16 @@ export interface ModalProps {
 
 /**
  * A modal on the native `<dialog>` with `showModal()`: focus trap, Escape and the top layer come
- * from the browser (DESIGN.md, pitfalls). Focus returns to what had it before; a click on the
+ * from the browser (docs/architecture.md, "Pitfalls"). Focus returns to what had it before; a click on the
  * backdrop closes. Render it only while open.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
-  close.current = onClose;
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -94,6 +96,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return (
     <Dialog
       ref={ref}
+      part="modal"
       tabIndex={-1}
       aria-labelledby={titleId}
       onClick={(event) => {

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * A new password and its confirmation (spec section 5): the rule said before typing, and the
+ * A new password and its confirmation: the rule said before typing, and the
  * browser told these are new passwords, so a password manager offers to make and keep one.
  */
 export function NewPasswordFields({ labels, fields, errors }: Props) {

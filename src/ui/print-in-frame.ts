@@ -21,7 +21,7 @@ function copyTokens(from: Element, to: HTMLElement) {
 /**
  * Styles go in as a constructed sheet of the frame's own window: a strict host CSP (`style-src
  * 'self'`), which the frame inherits, blocks a `<style>` element made by script but not an adopted
- * sheet (DESIGN.md, pitfalls). The `<style>` is for browsers without constructable sheets.
+ * sheet (docs/architecture.md, "Pitfalls"). The `<style>` is for browsers without constructable sheets.
  */
 function adopt(frame: HTMLIFrameElement, cssText: string) {
   const view = frame.contentWindow as (Window & typeof globalThis) | null;
@@ -38,7 +38,7 @@ function adopt(frame: HTMLIFrameElement, cssText: string) {
 }
 
 /**
- * Issue 14: prints `content` (a statement screen) alone. A copy of it, with the portal's styles, goes
+ * Prints `content` (a statement screen) alone. A copy of it, with the portal's styles, goes
  * into a hidden frame the portal adds to its own shadow root, and that frame's window prints: the host
  * page is never printed, never restyled, and its `document.head` is never written to. The frame is a
  * `srcdoc` document, filled once it has loaded: an `about:blank` frame may be swapped for a fresh

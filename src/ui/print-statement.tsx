@@ -24,11 +24,11 @@ interface Props {
 }
 
 /**
- * A statement screen's 'Imprimir' button (issue 8), and the lines only the printout shows: what
+ * A statement screen's 'Imprimir' button, and the lines only the printout shows: what
  * the statement is, the event with its EVT, and when it was printed. The time is written when the
  * browser is about to print (`beforeprint`, for a Ctrl+P hours later) and when 'Imprimir' is pressed;
  * the element is left empty by the render and filled here. 'Imprimir' prints the statement alone, never
- * the host page around the portal (issue 14).
+ * the host page around the portal.
  */
 export function PrintStatement({ title, event, statement, prepare }: Props) {
   const printedAt = useRef<HTMLParagraphElement>(null);
@@ -61,7 +61,7 @@ export function PrintStatement({ title, event, statement, prepare }: Props) {
 
   return (
     <>
-      <Button type="button" data-variant="secondary" className="pc-no-print" onClick={() => void print()}>
+      <Button type="button" data-variant="secondary" className="pc-no-print" onClick={() => void print()} data-action="print">
         <PrinterIcon />
         Imprimir
       </Button>

@@ -1,7 +1,7 @@
 /**
  * What every data screen's frame shares: one column of blocks 20 px apart and the h1 size. The
  * column is `minmax(0, 1fr)`, not the implicit `auto`: a long unbroken text (an 80-character venue)
- * then wraps inside the screen instead of widening it past a phone's edge (issue 14).
+ * then wraps inside the screen instead of widening it past a phone's edge.
  */
 export const screenBase = `
   display: grid;

@@ -1,6 +1,6 @@
 import { styled } from '../styles/sheet';
 
-/** A grey placeholder bar; spec section 2: loading uses skeleton placeholders. */
+/** A grey placeholder bar: every screen shows skeleton placeholders while it loads. */
 export const Skeleton = styled('span')`
   display: block;
   width: 100%;

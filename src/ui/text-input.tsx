@@ -21,7 +21,7 @@ const Field = styled('div')`
   & .pc-field-error { font-size: 0.8125em; color: ${theme.danger}; }
 `;
 
-/** Spec section 2: number inputs refuse the keys that make a number scientific or signed. */
+/** Number inputs refuse the keys that make a number scientific or signed. */
 const NUMBER_BLOCKED_KEYS = new Set(['e', 'E', '+', '-']);
 
 /** The edit a `beforeinput` announces, or null for those left to the browser (IME composition...). */
@@ -58,7 +58,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * The shared text field of spec section 3: a label tied to the input, an optional mask, and the
+ * The shared text field: a label tied to the input, an optional mask, and the
  * error text tied to it (`aria-describedby` + `aria-invalid`). Forwards its ref and `onChange`, so
  * the form hook's `register()` (src/ui/use-form.ts) works on it as on a plain input.
  */
@@ -92,8 +92,22 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       setFieldValue(field, next.value);
       field.setSelectionRange(next.caret, next.caret);
     };
+    // An IME composition (Android keyboards type digits this way, keyCode 229) is left alone while it
+    // runs: rewriting the field under it makes the commit insert its text a second time. What it
+    // committed is fitted into the mask once it ends.
+    const onCompositionEnd = () => {
+      if (isMasked(field.value, mask, maskChar)) return;
+      const { value } = applyMask(field.value, mask, maskChar);
+      setFieldValue(field, value);
+      const caret = maskCaret(value, maskChar);
+      field.setSelectionRange(caret, caret);
+    };
     field.addEventListener('beforeinput', onBeforeInput);
-    return () => field.removeEventListener('beforeinput', onBeforeInput);
+    field.addEventListener('compositionend', onCompositionEnd);
+    return () => {
+      field.removeEventListener('beforeinput', onBeforeInput);
+      field.removeEventListener('compositionend', onCompositionEnd);
+    };
   }, [mask, maskChar]);
   const inputId = id ?? `pc-field-${ownId}`;
   const hintId = `${inputId}-hint`;
@@ -103,7 +117,8 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   function change(event: ChangeEvent<HTMLInputElement>) {
     // What the box-by-box edit already laid out stays as it is; anything else that reached the field
     // (autofill, an IME, a browser without beforeinput) is fitted into the mask.
-    if (mask && !isMasked(event.currentTarget.value, mask, maskChar)) {
+    const composing = (event.nativeEvent as InputEvent).isComposing === true;
+    if (mask && !composing && !isMasked(event.currentTarget.value, mask, maskChar)) {
       const field = event.currentTarget;
       const { value } = applyMask(field.value, mask, maskChar);
       field.value = value;

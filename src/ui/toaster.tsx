@@ -11,7 +11,7 @@ export interface ToasterProps {
   onResume(id: number): void;
 }
 
-/** Spec section 9: at most 3 toasts visible at once. */
+/** At most 3 toasts visible at once. */
 const VISIBLE = 3;
 
 const Region = styled('div')`
@@ -54,7 +54,7 @@ const Region = styled('div')`
 const ICONS: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i' };
 
 /**
- * Shows the toasts, top-center (spec section 2), newest first. The region is always in the DOM so
+ * Shows the toasts, top-center, newest first. The region is always in the DOM so
  * screen readers announce each toast as it is added.
  */
 export function Toaster({ items, onDismiss, onPause, onResume }: ToasterProps) {
@@ -65,6 +65,7 @@ export function Toaster({ items, onDismiss, onPause, onResume }: ToasterProps) {
         <div
           key={id}
           className="pc-toast"
+          part="toast"
           data-kind={kind}
           onMouseEnter={() => onPause(id)}
           onMouseLeave={() => onResume(id)}

@@ -6,8 +6,8 @@ import type { Struct } from 'superstruct';
 type Values = Record<string, string>;
 
 /**
- * The portal's forms: react-hook-form with the superstruct schema that holds the spec's messages
- * (spec sections 5 and 8). Checked on submit, then on every change; the first field in error takes
+ * The portal's forms: react-hook-form with the superstruct schema that holds the spec's messages.
+ * Checked on submit, then on every change; the first field in error takes
  * the focus; a server's refusal goes in `errors.root.server` (setError) and the next submit clears it.
  *
  * One addition: before checking, the fields' values are read from the DOM. A password manager may
@@ -36,7 +36,7 @@ export function usePortalForm<T extends Values>(schema: Struct<T, unknown>, defa
     return form.handleSubmit(onValid)(event);
   };
 
-  /** The server's message for the last submit (spec section 8), if it refused it. */
+  /** The server's message for the last submit, if it refused it. */
   const serverError = form.formState.errors.root?.server?.message;
   /** Shows the server's refusal above the fields until the next submit. */
   const refuse = (message: string) => form.setError('root.server', { type: 'server', message });

@@ -7,7 +7,7 @@ afterEach(() => vi.restoreAllMocks());
 const COMPOSITION = 'Senha deve ter no mínimo 8 caracteres, com pelo menos 1 letra, 1 número e 1 caracter especial como !?@#$%&*';
 
 const open = async () => {
-  const portal = await api.render({ path: '/perfil/alterar-senha', user: await api.sessionFor(ANA) });
+  const portal = await api.render({ path: '/perfil/alterar-senha', user: await api.signIn(ANA) });
   await portal.screen.findByRole('button', { name: 'Enviar' }, { timeout: 5000 });
   const { screen, user } = portal;
   const send = async (current: string, password: string, confirmation: string) => {
@@ -87,7 +87,7 @@ describe('change password', () => {
     expect(bodies).toEqual([{ SenhaAntiga: 'Portal@2026', SenhaNova: 'Portal@2027' }]);
     const toast = await screen.findByText('Senha alterada com sucesso!');
     expect(toast.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
-    expect((await api.post('/api/login', { username: ANA, password: 'Portal@2027' })).status).toBe(200);
+    expect((await api.post('/api/login', { username: ANA.email, password: 'Portal@2027' })).status).toBe(200);
   });
 
   it('reads "Enviando..." on a disabled button while the change is sent', async () => {

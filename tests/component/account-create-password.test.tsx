@@ -92,7 +92,8 @@ describe('the create-password step', () => {
     const notice = await screen.findByText('Cadastro atualizado com sucesso!');
     expect(notice.getAttribute('role')).toBe('status');
 
-    await user.type(screen.getByLabelText('E-mail'), CARLA.email);
+    // The e-mail just used is already there: only the new password is left to type.
+    expect(screen.getByLabelText('E-mail')).toHaveProperty('value', CARLA.email);
     await user.type(screen.getByLabelText('Senha'), 'Carla@2027');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await waitForPath('/');

@@ -19,10 +19,10 @@ const open = async () => {
 };
 
 describe('the first-access request', () => {
-  it('shows the text, the three fields and the button of spec section 2', async () => {
+  it('shows the text, the three fields and the button', async () => {
     const { screen } = await open();
     expect(screen.getByText('Informe os dados abaixo para solicitar seu acesso')).toBeTruthy();
-    // Text with the numeric keyboard: a number input changes under the mouse wheel (issue 14).
+    // Text with the numeric keyboard: a number input changes under the mouse wheel.
     expect(screen.getByLabelText('Número do EVT')).toHaveProperty('type', 'text');
     expect(screen.getByLabelText('Número do EVT').getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByLabelText('Data do evento')).toHaveProperty('type', 'text');

@@ -1,5 +1,4 @@
 import userEvent from '@testing-library/user-event';
-import { act } from 'preact/test-utils';
 import { afterEach, expect, vi } from 'vitest';
 import { ownApi } from '../support/own-api';
 import { carlaDateOf } from '../support/seed-of';
@@ -11,9 +10,9 @@ import { renderPortal } from '../support/render-portal';
  * leak into other files running at the same time against the shared one.
  */
 
-export const ANA = 'ana.souza@exemplo.com.br';
-/** Carla has a contract and no account. Her event's date moves with the seed: `carlaDate()`. */
-export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' };
+import { CARLA } from '../support/customers';
+
+export { ANA, CARLA } from '../support/customers';
 
 export function accountApi() {
   const api = ownApi();
@@ -43,8 +42,8 @@ export function accountApi() {
       expect(mails.length, `a code e-mailed to ${to}`).toBeGreaterThan(0);
       return mails[mails.length - 1]!.code;
     },
-    /** Logs in over HTTP the way the portal stores the session. */
-    sessionFor: api.sessionFor,
+    /** Logs in over HTTP: the `user` the portal would store. */
+    signIn: api.signIn,
     /** The portal on `path`, against this file's API, optionally signed in and with register data. */
     async render({ path, user, registerEmail, registerCode }: { path: string; user?: object; registerEmail?: string; registerCode?: string }) {
       const storagePrefix = `account-${Math.random().toString(36).slice(2)}:`;
@@ -67,9 +66,6 @@ export async function waitForPath(path: string) {
   await vi.waitFor(() => expect(currentPath()).toBe(path), { timeout: 5000 });
 }
 
-/** Lets pending renders and effects run. */
-export const settle = () => act(() => new Promise((done) => setTimeout(done, 0)));
-
 /** Records the JSON bodies sent to `path`, letting every call through to the real server. */
 export function recordBodies(path: string) {
   const bodies: unknown[] = [];
@@ -82,7 +78,7 @@ export function recordBodies(path: string) {
   return bodies;
 }
 
-/** The form's error (spec section 8): an alert above every field of the form. */
+/** The form's error: an alert above every field of the form. */
 export async function expectAlertAboveFields(screen: { findByText: (text: string) => Promise<HTMLElement> }, message: string) {
   const alert = await screen.findByText(message);
   expect(alert.getAttribute('role'), `"${message}" is announced as an alert`).toBe('alert');

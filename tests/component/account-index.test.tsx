@@ -29,7 +29,7 @@ describe('the /conta welcome', () => {
   });
 
   it('sends a signed-in visitor to /', async () => {
-    await api.render({ path: '/conta', user: await api.sessionFor(ANA) });
+    await api.render({ path: '/conta', user: await api.signIn(ANA) });
     await waitForPath('/');
   });
 

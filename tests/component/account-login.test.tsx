@@ -11,7 +11,7 @@ const open = async (path = '/conta/entrar') => {
 };
 
 describe('the login screen', () => {
-  it('shows the fields, the button and the recovery link of spec section 2', async () => {
+  it('shows the fields, the button and the recovery link', async () => {
     const { screen } = await open();
     expect(screen.getByLabelText('E-mail')).toHaveProperty('type', 'email');
     expect(screen.getByLabelText('E-mail').getAttribute('autocomplete')).toBe('username');
@@ -53,18 +53,18 @@ describe('the login screen', () => {
   it('signs in, sending username and password, and goes to /', async () => {
     const bodies = recordBodies('/api/login');
     const { screen, user } = await open();
-    await user.type(screen.getByLabelText('E-mail'), ANA);
+    await user.type(screen.getByLabelText('E-mail'), ANA.email);
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await waitForPath('/');
-    expect(bodies).toEqual([{ username: ANA, password: 'Portal@2026' }]);
+    expect(bodies).toEqual([{ username: ANA.email, password: ANA.password }]);
   });
 
   it('returns to the deep link the visitor was sent away from', async () => {
     const { screen, user, go } = await api.render({ path: '/financeiro' });
     await waitForPath('/conta');
     await go('/conta/entrar');
-    await user.type(await screen.findByLabelText('E-mail'), ANA);
+    await user.type(await screen.findByLabelText('E-mail'), ANA.email);
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await waitForPath('/financeiro');
@@ -72,7 +72,7 @@ describe('the login screen', () => {
 
   it('shows "Usuário ou senha incorretos" above the form for a refused password, focused, and stays', async () => {
     const { screen, shadow, user } = await open();
-    await user.type(screen.getByLabelText('E-mail'), ANA);
+    await user.type(screen.getByLabelText('E-mail'), ANA.email);
     await user.type(screen.getByLabelText('Senha'), 'Errada@2026');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await expectAlertAboveFields(screen, 'Usuário ou senha incorretos');
@@ -84,7 +84,7 @@ describe('the login screen', () => {
   it('reads "Enviando..." on a disabled button while the call is on its way', async () => {
     await api.fault('/api/login', 'timeout');
     const { screen, user } = await open();
-    await user.type(screen.getByLabelText('E-mail'), ANA);
+    await user.type(screen.getByLabelText('E-mail'), ANA.email);
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     const sending = await screen.findByRole('button', { name: 'Enviando...' });
@@ -92,9 +92,9 @@ describe('the login screen', () => {
   });
 
   it('says to wait, not that the password is wrong, once the server throttles (429)', async () => {
-    for (let i = 0; i < 5; i++) await api.post('/api/login', { username: ANA, password: `Errada@${i}` });
+    for (let i = 0; i < 5; i++) await api.post('/api/login', { username: ANA.email, password: `Errada@${i}` });
     const { screen, user } = await open();
-    await user.type(screen.getByLabelText('E-mail'), ANA);
+    await user.type(screen.getByLabelText('E-mail'), ANA.email);
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await expectAlertAboveFields(screen, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.');
@@ -104,7 +104,7 @@ describe('the login screen', () => {
   it('gives the network message, not "Usuário ou senha incorretos", when the connection drops', async () => {
     await api.fault('/api/login', 'drop');
     const { screen, user } = await open();
-    await user.type(screen.getByLabelText('E-mail'), ANA);
+    await user.type(screen.getByLabelText('E-mail'), ANA.email);
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await expectAlertAboveFields(screen, 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.');
@@ -113,7 +113,7 @@ describe('the login screen', () => {
   it('gives the server message for a 500', async () => {
     await api.fault('/api/login', '500');
     const { screen, user } = await open();
-    await user.type(screen.getByLabelText('E-mail'), ANA);
+    await user.type(screen.getByLabelText('E-mail'), ANA.email);
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await expectAlertAboveFields(screen, 'Não foi possível concluir a solicitação. Tente novamente em instantes.');

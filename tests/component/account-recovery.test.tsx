@@ -37,11 +37,11 @@ describe('password recovery', () => {
   it('sends the e-mail, stores it and moves to the code step', async () => {
     const bodies = recordBodies('/api/RecoveryPass');
     const { send, stored } = await open();
-    await send(ANA);
+    await send(ANA.email);
     await waitForPath('/conta/registrar/confirmar');
-    expect(bodies).toEqual([{ email: ANA }]);
-    expect(stored('registerEmail')).toBe(ANA);
-    expect(await api.lastCode(ANA)).toMatch(/^\d{6}$/);
+    expect(bodies).toEqual([{ email: ANA.email }]);
+    expect(stored('registerEmail')).toBe(ANA.email);
+    expect(await api.lastCode(ANA.email)).toMatch(/^\d{6}$/);
   });
 
   it('shows "Usuário não encontrado, confira o e-mail e tente novamente." for an unknown e-mail, and stays', async () => {
@@ -55,14 +55,14 @@ describe('password recovery', () => {
   it('gives the network message, not "Usuário não encontrado", when the connection drops', async () => {
     await api.fault('/api/RecoveryPass', 'drop');
     const { screen, send } = await open();
-    await send(ANA);
+    await send(ANA.email);
     await expectAlertAboveFields(screen, 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.');
   });
 
   it('reads "Enviando..." on a disabled button while the request is on its way', async () => {
     await api.fault('/api/RecoveryPass', 'timeout');
     const { screen, send } = await open();
-    await send(ANA);
+    await send(ANA.email);
     expect(await screen.findByRole('button', { name: 'Enviando...' })).toHaveProperty('disabled', true);
   });
 });

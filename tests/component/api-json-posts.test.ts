@@ -13,7 +13,7 @@ import { ownApi } from '../support/own-api';
 import { carlaDateOf } from '../support/seed-of';
 
 /*
- * Issue 17: the reference API answers 415 to a POST body that is not application/json (a
+ * The reference API answers 415 to a POST body that is not application/json (a
  * text/plain body is a request any page can send without a CORS preflight). The portal's own client
  * must therefore send every POST body as JSON, and the POSTs without a body must stay without one.
  */

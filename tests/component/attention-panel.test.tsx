@@ -93,25 +93,47 @@ describe("home, 'Precisa da sua atenção'", () => {
       ],
     });
     const { main, go } = await openHome();
-    await main.findByText('Sua equipe');
-    await new Promise((done) => setTimeout(done, 500));
+    // Both answers in, shown by their own screens (which share the panel's cache keys)...
+    await go('/financeiro');
+    await main.findByText('9022');
+    await go('/agenda');
+    await main.findByText('Depois');
+    // ...so the home's first render back has them: a panel with something to say would be there
+    // with the heading (it is no lazy part), not later.
+    await go('/');
+    await main.findByRole('heading', { level: 1, name: 'Olá, Ana!' });
+    main.getByText('Sua equipe');
     expect(main.queryByRole('region', { name: 'Precisa da sua atenção' })).toBeNull();
     expect(main.queryByText('Precisa da sua atenção')).toBeNull();
-    // The home had both answers: the finance screen shows its charges from the cache at once.
-    await go('/financeiro');
-    await main.findByRole('heading', { name: 'Financeiro', level: 1 });
-    expect(main.queryByText('Carregando o financeiro…')).toBeNull();
-    main.getByText('9022');
   });
 
-  it('shows up with an appointment alone when the finance call fails, and the home stays whole', async () => {
-    shapeWedding({ charges: [], agenda: [{ acao: 'Visita técnica', local: 'Espaço', dataAgenda: dayFromToday(2, '09:00:00'), concluida: false }] });
+  it('says which part it could not check when the finance call fails, never all in order, and its retry brings the overdue charge back', async () => {
+    shapeWedding({
+      charges: [charge('9101', 'Vencido', dayFromToday(-5), 12300)],
+      agenda: [{ acao: 'Visita técnica', local: 'Espaço', dataAgenda: dayFromToday(2, '09:00:00'), concluida: false }],
+    });
     await api.fault('/api/financeiro', '500');
-    const { main } = await openHome();
-    const panel = await main.findByRole('region', { name: 'Precisa da sua atenção' });
-    within(panel).getByText('Próximo compromisso');
-    expect(within(panel).queryByRole('link', { name: 'Ver financeiro' })).toBeNull();
-    expect(main.queryByRole('alert')).toBeNull();
+    const { main, user } = await openHome();
+    const panel = within(await main.findByRole('region', { name: 'Precisa da sua atenção' }));
+    await panel.findByText('Próximo compromisso');
+    panel.getByText('Não foi possível verificar suas cobranças. Pode haver algo pendente.');
+    expect(panel.queryByText('Cobrança vencida')).toBeNull();
+    expect(panel.queryByRole('link', { name: 'Ver financeiro' })).toBeNull();
+    // The rest of the home stays whole.
     main.getByText('Oportunidade disponível para seu contrato!');
+    await user.click(panel.getByRole('button', { name: 'Tentar novamente: verificar suas cobranças' }));
+    await panel.findByText('Cobrança vencida');
+    expect(panel.queryByText(/Não foi possível verificar/)).toBeNull();
+    panel.getByRole('link', { name: 'Ver financeiro' });
+  });
+
+  it('shows up for a failed schedule call even when the charges need nothing', async () => {
+    shapeWedding({ charges: [charge('9201', 'Em aberto', dayFromToday(60), 100)], agenda: [] });
+    await api.fault('/api/agenda', '500');
+    const { main } = await openHome();
+    const panel = within(await main.findByRole('region', { name: 'Precisa da sua atenção' }));
+    panel.getByText('Não foi possível verificar sua agenda. Pode haver algo pendente.');
+    panel.getByRole('button', { name: 'Tentar novamente: verificar sua agenda' });
+    expect(panel.queryByText(/suas cobranças/)).toBeNull();
   });
 });

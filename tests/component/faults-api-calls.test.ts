@@ -8,14 +8,13 @@ import * as accountCalls from '../../src/api/account-calls';
 import * as eventCalls from '../../src/api/event-calls';
 import * as homeCalls from '../../src/api/current-event-calls';
 
-/** Every call of spec section 7, by its function name. */
+/** Every call, by its function name. */
 const endpoints = { ...accountCalls, ...homeCalls, ...eventCalls };
 import { toStoredUser } from '../../src/api/to-stored-user';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore, type SessionStore } from '../../src/session/session-store';
 import {
   armFault,
-  CARLA,
   clearFaults,
   confirmedSignupCode,
   FAULT_KINDS,
@@ -24,15 +23,16 @@ import {
   resetApi,
   type FaultKind,
 } from '../support/faults';
+import { ANA, CARLA } from '../support/customers';
 import { carlaDateOf } from '../support/seed-of';
 
 /*
- * Issue 7, broken servers, at the API client: every endpoint function of spec section 7 (GET
+ * Every endpoint function (GET
  * /api/anexos included, which no screen calls yet) against every fault kind of the reference API.
  * Each must reject with an ApiError whose pt-BR message names the failure, leave the session as it
- * was, and work again once the fault is cleared. The same matrix runs through the screens in
- * Chromium (tests/e2e/faults-*.test.ts). This file runs its own API: faults are server-wide, and
- * other component files share the common one.
+ * was, and work again once the fault is cleared. This is the whole matrix; through the screens,
+ * in Chromium, each call meets one fault kind (tests/e2e/faults-calls.test.ts). This file runs its
+ * own API: faults are server-wide, and other component files share the common one.
  */
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -44,7 +44,6 @@ beforeAll(async () => {
 afterEach(() => clearFaults(api.url));
 afterAll(() => api?.close());
 
-const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
 /**
  * Milliseconds before the client gives up on the faulted call, for the 'timeout' kind. Only that
  * call gets it: the logins around it run scrypt, which a busy machine can slow past any short limit.

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { act } from 'preact/test-utils';
+import { ANA } from '../support/customers';
 import { ownApi } from '../support/own-api';
 import { renderPortal } from '../support/render-portal';
 
@@ -9,7 +9,6 @@ import { renderPortal } from '../support/render-portal';
  * and armed faults must not hit other files running at the same time.
  */
 
-export const ANA = 'ana.souza@exemplo.com.br';
 /** Ana's current event by default (the nearest upcoming) and another of hers. */
 export const WEDDING = { idEvento: 41587, descricao: 'Casamento Ana & Rafael', titulo: 'Recepção no Espaço Villa Jardim' };
 export const SILVER = { idEvento: 42903, descricao: 'Bodas de Prata Márcia & Jorge', titulo: 'Jantar de Bodas de Prata' };
@@ -32,8 +31,7 @@ export function shellApi() {
       settings: { supportEmail?: string; chatAppId?: string } = {},
       beforeRender?: () => void,
     ) {
-      const user = await api.sessionFor(ANA);
-      const currentEvt = await api.currentEventFor(user.token);
+      const { user, currentEvt } = await api.sessionFor(ANA);
       beforeRender?.();
       const storagePrefix = `shell-${Math.random().toString(36).slice(2)}:`;
       localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
@@ -47,6 +45,3 @@ export function shellApi() {
 
 /** The portal's current path. */
 export const currentPath = () => location.hash.slice(1);
-
-/** Lets pending renders and effects run. */
-export const settle = () => act(() => new Promise((done) => setTimeout(done, 0)));

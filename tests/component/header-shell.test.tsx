@@ -1,7 +1,8 @@
 import { waitFor, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { currentPath, settle, shellApi, WEDDING } from './header-helpers';
+import { flushRenders } from '../support/render-portal';
+import { currentPath, shellApi, WEDDING } from './header-helpers';
 
 const api = shellApi();
 
@@ -151,7 +152,7 @@ describe('the user menu', () => {
     await act(() => {
       menu.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     });
-    await settle();
+    await flushRenders();
     expect(screen.queryByRole('menu')).not.toBeNull();
   });
 

@@ -2,10 +2,12 @@ import { waitFor } from '@testing-library/dom';
 import fc from 'fast-check';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal, storedSessionFor } from '../support/render-portal';
+import { ANA } from '../support/customers';
+import { componentApiUrl, renderPortal } from '../support/render-portal';
+import { signIn } from '../support/sign-in-over-http';
 
 /*
- * Issue 13, any hash: thousands of hostile hashes thrown at the portal's router (its navigation,
+ * Thousands of hostile hashes thrown at the portal's router (its navigation,
  * wouter and both layouts), signed in. Each must give a screen (or its loading placeholder), the
  * 404 screen, or, when it is not `#/...`, be left to the host; never an error. The hash is set the
  * way a browser sets it (URL's fragment encoding) and announced with a hashchange, as a host's link
@@ -38,9 +40,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the router, with any hash (issue 13)', () => {
+describe('the router, with any hash', () => {
   it('gives a route, the 404 screen or leaves the hash to the host for 2000 hostile hashes, never an error', async () => {
-    const user = await storedSessionFor('ana.souza@exemplo.com.br');
+    const user = await signIn(componentApiUrl(), ANA);
     localStorage.setItem('any-hash:user', JSON.stringify(user));
     const { host, shadow, screen } = await renderPortal({ path: '/nao-existe', storagePrefix: 'any-hash:' });
     await screen.findByRole('heading', { name: 'Página não encontrada' });

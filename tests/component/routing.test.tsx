@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderPortal, storedSessionFor } from '../support/render-portal';
+import { ANA } from '../support/customers';
+import { componentApiUrl, renderPortal } from '../support/render-portal';
+import { signIn } from '../support/sign-in-over-http';
 
 const signedIn = async () => {
-  const user = await storedSessionFor('ana.souza@exemplo.com.br');
+  const user = await signIn(componentApiUrl(), ANA);
   return user;
 };
 
@@ -34,7 +36,7 @@ describe('hash routing and the two layouts', () => {
     expect(screen.getByRole('button', { name: 'Acessar' })).toBeTruthy();
   });
 
-  it("shows the 404 texts of spec section 2 and 'Voltar para a página inicial'", async () => {
+  it("shows the 404 texts and 'Voltar para a página inicial'", async () => {
     const { screen } = await renderPortal({ path: '/conta/nao-existe' });
     await screen.findByRole('heading', { name: 'Página não encontrada' });
     expect(

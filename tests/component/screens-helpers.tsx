@@ -1,7 +1,7 @@
 import { configure, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect } from 'vitest';
+import { ANA } from '../support/customers';
 import { ownApi } from '../support/own-api';
 import type { ShellRequest } from '../../src/runtime/shell-requests';
 import type { PortalClienteSettings } from '../../src/public-types';
@@ -17,7 +17,6 @@ import { onPortalRuntime, renderPortal } from '../support/render-portal';
 // testing-library's default 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-export const ANA = 'ana.souza@exemplo.com.br';
 /** Ana's current event by default: her wedding at a venue with a manual. */
 export const WEDDING = 41587;
 /** Her company's convention: not a wedding, at a venue without a manual. */
@@ -37,6 +36,8 @@ export function screensApi() {
     seeded: (idEvento: number) => api.seed().events.find((event) => event.idEvento === idEvento)!,
     /** The seeded event record, to shape or to compare with. */
     event: (idEvento: number) => api.state().events.get(idEvento)!,
+    /** Makes a data route (its route path, '/api/agenda') send `answer` as is, until the next reset. */
+    give: async (path: string, answer: unknown) => expect((await post('/dev/answer', { path, answer })).status, `give ${path}`).toBe(200),
     /** Arms a fault for the next call to `path` ('500', 'timeout'...). */
     fault: (path: string, kind: string) => post('/dev/faults', { path, kind, times: 1 }),
     /**
@@ -47,7 +48,7 @@ export function screensApi() {
       path: string,
       { idEvento, withEvent = true, ...settings }: PortalClienteSettings & { idEvento?: number; withEvent?: boolean } = {},
     ) {
-      const user = await api.sessionFor(ANA);
+      const user = await api.signIn(ANA);
       if (idEvento) expect((await post(`/api/home/${idEvento}`, {}, user.token)).status, `select ${idEvento}`).toBe(200);
       const storagePrefix = `screens-${Math.random().toString(36).slice(2)}:`;
       localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
@@ -82,6 +83,3 @@ export function shellRequests() {
 
 /** Intl writes a no-break space after "R$"; the tests write a plain one. */
 export const text = (element: Element | null | undefined) => element?.textContent?.replace(/\u00a0/g, ' ').trim();
-
-/** Lets pending renders and effects run. */
-export const settle = () => act(() => new Promise((done) => setTimeout(done, 0)));

@@ -1,13 +1,15 @@
+// @engines chromium: axe reads the DOM and computed styles, which the portal's code sets the same in every engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, type AxeFinding } from '../support/axe';
 import { ANA, DESKTOP, PHONE, refill } from '../support/browser';
+import { CARLA } from '../support/customers';
 import { carlaDateOf } from '../support/seed-of';
 import { settle } from '../support/settle';
 import { portalOf as portal, useE2e } from '../support/use-e2e';
 
 /*
- * Issue 5: axe-core with the WCAG 2.2 A and AA rules (target-size included) on every screen, signed
+ * Axe-core with the WCAG 2.2 A and AA rules (target-size included) on every screen, signed
  * out and signed in, at 1280 and 375 px, and on the states that only appear on interaction (form
  * errors, server messages, notices, the user menu, the modals, the services overlay, a toast, the
  * chat's fallback, a failed call): zero violations.
@@ -37,8 +39,6 @@ function audit(page: Page) {
   };
 }
 
-/** Her event's date is the seed's: `carlaDateOf`. */
-const CARLA = { email: 'carla.mendes@exemplo.com.br', evt: '48213' };
 const NEW_PASSWORD = 'Festa#2027';
 
 async function lastCode(to: string): Promise<string> {
@@ -115,7 +115,7 @@ for (const [name, viewport] of [
       await p.getByRole('button', { name: 'Próximo' }).click();
       await p.getByText('ID obrigatório').waitFor();
       await check('first access: required');
-      await p.getByLabel('Número do EVT').fill(CARLA.evt);
+      await p.getByLabel('Número do EVT').fill(CARLA.idEvento);
       await p.getByLabel('Data do evento').pressSequentially((await carlaDateOf(e2e.apiUrl)).digits);
       await p.getByLabel('E-mail informado no contrato').fill(CARLA.email);
       await p.getByRole('button', { name: 'Próximo' }).click();

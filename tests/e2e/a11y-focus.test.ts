@@ -1,3 +1,4 @@
+// @engines chromium firefox: where the focus lands after navigation and scrolling differs by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
@@ -6,7 +7,7 @@ import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 5: after each navigation the focus is on the new screen's heading (so keyboard and
+ * After each navigation the focus is on the new screen's heading (so keyboard and
  * screen-reader users start there), never stolen on the first screen of a page load; and a focused
  * control is never hidden behind the floating help launcher (WCAG 2.4.11).
  */

@@ -1,3 +1,4 @@
+// @engines chromium firefox: focus moves and live-region announcements of the forms differ by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HINT } from '../../src/lib/field-rules';
@@ -7,7 +8,7 @@ import { carlaDateOf } from '../support/seed-of';
 import { portalOf as portal, useE2e } from '../support/use-e2e';
 
 /*
- * Issue 5, what axe cannot see in the forms: each error is announced as it appears (role=alert or a
+ * Each error is announced as it appears (role=alert or a
  * live region) and tied to its field (aria-invalid, aria-describedby pointing at the error's text);
  * the server's refusal is announced and takes the focus; the forms work with the keyboard alone.
  */

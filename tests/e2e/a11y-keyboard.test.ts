@@ -1,3 +1,4 @@
+// @engines chromium firefox: Tab order, focus traps and key handling across the shadow root differ by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
@@ -6,7 +7,7 @@ import { expectFocusedHeading, focused, named, pressUntil, type Focused } from '
 import { portalOf as portal, useE2e } from '../support/use-e2e';
 
 /*
- * Issue 5, what axe cannot see: every flow completes with the keyboard alone (Tab, Shift+Tab,
+ * Every flow completes with the keyboard alone (Tab, Shift+Tab,
  * Enter, Space, Escape, arrows; no mouse once the flow starts), focus lands on each new screen's
  * heading, and modals keep the focus, give it back to their opener and close on Escape.
  */

@@ -1,3 +1,4 @@
+// @engines chromium: text, ARIA and colours are the same in every engine (and reduced-motion emulation is Chromium's)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
@@ -5,7 +6,7 @@ import { settle } from '../support/settle';
 import { portalOf as portal, useE2e } from '../support/use-e2e';
 
 /*
- * Issue 5, what axe cannot see on the screens: status is never told by colour alone, stacked table
+ * Status is never told by colour alone, stacked table
  * rows keep their column labels for screen readers, and prefers-reduced-motion stills the portal.
  */
 const e2e = useE2e({ pages: 'warm' });

@@ -1,6 +1,8 @@
+// @engines chromium: the account flows are the portal's logic; the fields' engine-sensitive parts are forms-field's
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, refill } from '../support/browser';
+import { CARLA } from '../support/customers';
 import { putOnClipboard } from '../support/clipboard';
 import { carlaDateOf } from '../support/seed-of';
 import { useE2e } from '../support/use-e2e';
@@ -11,8 +13,6 @@ import { useE2e } from '../support/use-e2e';
  */
 const e2e = useE2e({ pages: 'warm' });
 
-/** Her event's date is the seed's: `carlaDateOf`. */
-const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' };
 
 /** The last code the reference API "e-mailed" to `to`. */
 async function lastCode(to: string): Promise<string> {
@@ -87,7 +87,7 @@ describe('the account area', () => {
     const toast = portal.getByText('Senha alterada com sucesso!');
     await toast.waitFor();
     await waitForHash(page, '#/');
-    // Spec section 9: 356 px wide, top-center.
+    // 356 px wide, top-center.
     const box = (await toast.locator('xpath=ancestor::*[@data-kind][1]').boundingBox())!;
     expect(Math.round(box.width)).toBe(356);
     expect(Math.abs(box.x + box.width / 2 - 640), 'centred').toBeLessThan(1);

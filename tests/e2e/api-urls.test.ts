@@ -1,10 +1,11 @@
+// @engines chromium: which URL becomes a link is the portal's logic, the same in every engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 13: URLs the API sends (a contract's urlDownload, a charge's urlBoleto) become links only
+ * URLs the API sends (a contract's urlDownload, a charge's urlBoleto) become links only
  * when they are https: or on the API's own origin; anything else is shown as text. The reference
  * API only ever sends its own signed URLs, so a hostile API is played by rewriting its real answers
  * on their way into the browser (page.route), the rest of each answer untouched.
@@ -53,7 +54,7 @@ async function signedInOn(path: string, prepare: (page: Page) => Promise<void>) 
   return opened;
 }
 
-describe('URLs from the API (issue 13)', () => {
+describe('URLs from the API', () => {
   it("links a contract's urlDownload only when it is https: or on the API's origin, and shows the number as text otherwise", async () => {
     const { portal, errors } = await signedInOn('/contratos', (page) =>
       rewrite(page, '/api/contratos', (contracts: Record<string, unknown>[]) => [

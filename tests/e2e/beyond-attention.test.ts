@@ -1,3 +1,4 @@
+// @engines chromium: the panel's reasons and calls are the portal's logic
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
@@ -10,7 +11,7 @@ import { beyondShot, br, GRADUATION, shapeAgenda, shapeFinance, spDay, WEDDING }
 import { axeViolations, go, portalOf, signedIn } from './screens-support';
 
 /*
- * Issue 8, the home's 'Precisa da sua atenção' panel on the built bundle. The charges
+ * The home's 'Precisa da sua atenção' panel on the built bundle. The charges
  * and appointments are set relative to today through the /dev fixtures, so the panel's reasons
  * never depend on the day the suite runs.
  */

@@ -1,3 +1,4 @@
+// @engines chromium: print media emulation and page.pdf() are Chromium's (Firefox's printing: print-frame)
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { beyondShot, SHOTS } from './beyond-support';
 import { go, portalOf, signedIn } from './screens-support';
 
 /*
- * Issue 8: /financeiro and /agenda print as a clean statement. Checked in Chromium with the print
+ * /financeiro and /agenda print as a clean statement. Checked in Chromium with the print
  * media emulated (computed styles and a screenshot), then printed for real with page.pdf(): what a
  * customer gets from the browser's own Ctrl+P.
  */
@@ -103,4 +104,4 @@ describe.each([
   });
 });
 
-// 'Imprimir' itself prints from a frame of the portal's own, never the page (issue 14): print-frame.test.ts.
+// 'Imprimir' itself prints from a frame of the portal's own, never the page: print-frame.test.ts.

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { shotForPeople } from '../support/shots';
 import { portalOf } from './screens-support';
 
-/* Shared steps of the beyond-*.test.ts files (issue 8: attention panel, calendar, finance extras, print). */
+/* Shared steps of the beyond-*.test.ts files (attention panel, calendar, finance extras, print). */
 
 export const SHOTS = '/tmp/shots/beyond';
 export const WEDDING = 41587;

@@ -1,3 +1,4 @@
+// @engines chromium: the bundle's sizes and what a first screen loads are the same in every engine
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,14 +19,14 @@ import {
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 6: the size budgets, measured on the built bundle (dist/) as the demo host serves it. Sizes
+ * The size budgets, measured on the built bundle (dist/) as the demo host serves it. Sizes
  * only, never timings (those are `npm run bench`). 1 KB = 1000 bytes; each file gzipped on its own.
  * What a first screen needs is what the browser really requested from the bundle until the screen was
  * ready and the bundle requests had gone quiet.
  */
 /**
- * Issue 12: the owner's stack in full (react-hook-form, date-fns), loaded only where used, within these.
- * Issue 18 adds nothing to a first screen: the QR code chunk (lean-qr's encoder, 2 KB) is fetched
+ * The owner's stack in full (react-hook-form, date-fns), loaded only where used, within these.
+ * Paying with Pix adds nothing to a first screen: the QR code chunk (lean-qr's encoder, 2 KB) is fetched
  * only by 'Pagar com Pix' or 'Imprimir'.
  */
 const BUDGET = { entry: 30 * KB, login: 45 * KB, home: 55 * KB, allJs: 140 * KB };
@@ -87,7 +88,7 @@ describe('the bundle on disk', () => {
     expect(size, budgetMessage(`All JS (${js.length} files in dist/)`, size, BUDGET.allJs, `Biggest: ${biggest}.`)).toBeLessThanOrEqual(BUDGET.allJs);
   });
 
-  it("holds swiper, DOMPurify and the QR code library (issue 18) each in a lazy chunk, outside the entry and its static imports", () => {
+  it("holds swiper, DOMPurify and the QR code library each in a lazy chunk, outside the entry and its static imports", () => {
     const shell = staticClosure(disk.read, 'portal-cliente.js');
     for (const library of Object.keys(HEAVY_LIBRARIES)) {
       const holders = js.filter((file) => librariesIn([disk.read(file)]).includes(library));
@@ -177,7 +178,7 @@ describe('the signed-in home with its data, loaded in the browser', () => {
 });
 
 describe('the finance screen with Pix codes, loaded in the browser', () => {
-  it("loads no QR code library until 'Pagar com Pix' or 'Imprimir' asks for it (issue 18)", async () => {
+  it("loads no QR code library until 'Pagar com Pix' or 'Imprimir' asks for it", async () => {
     const { storage } = await signedInSession(e2e.browser, e2e.demoUrl);
     const screen = await loadScreen(e2e.browser, {
       route: '/financeiro',

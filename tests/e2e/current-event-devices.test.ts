@@ -1,10 +1,11 @@
+// @engines chromium firefox: window focus events and when each engine fires them differ
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 14, data integrity: the current event is the server's (DESIGN.md decision 10). A spouse
+ * The current event is the server's (docs/architecture.md, "The current event is the server's"). A spouse
  * switches event on another phone; this browser must follow on its next load, and on focus once its
  * answer is more than 5 minutes old, and never label one event's data with another's name.
  */

@@ -1,3 +1,4 @@
+// @engines chromium firefox: custom element lifecycle, attribute reflection and storage are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, signInThroughUi } from '../support/browser';

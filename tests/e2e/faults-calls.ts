@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { ANA } from '../support/browser';
 import {
   armFault,
-  CARLA,
   clearFaults,
   confirmedSignupCode,
   currentHash,
@@ -13,22 +12,26 @@ import {
   portalText,
   requestSignupCode,
   restoreRequestTimeout,
-  sessionFor,
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
 } from '../support/faults';
+import { CARLA } from '../support/customers';
 import { carlaDateOf } from '../support/seed-of';
+import { sessionFor } from '../support/sign-in-over-http';
 import type { E2e } from '../support/use-e2e';
 
 /*
- * The broken-server matrix (issue 7), run by the faults-*-calls.test.ts files: every call of spec
- * section 7 meets every fault kind of the reference API (wrong shape, wrong types, HTML, empty body, 500, timeout,
- * dropped connection). Each case triggers the call from the screen that makes it and checks that
- * the customer reads a clear pt-BR message with a way to retry, that nothing was thrown, that the
- * session survived, and that the retry works once the server is healthy again.
- * 15 calls x 7 kinds = 105 cases, in three files so they run side by side; POST /api/RefreshToken
- * needs expiring tokens, so its 7 run in faults-refresh.test.ts (16 x 7 = 112 in all).
+ * The broken servers through the screens, run by faults-calls.test.ts: every call of the API
+ * once, from the screen that makes it, each against one fault kind of the reference API (wrong
+ * shape, wrong types, HTML, empty body, 500, timeout, dropped connection). The kinds are spread so
+ * that each kind meets at least two calls and each way of retrying (a form, a screen, the event
+ * switcher, a modal) meets a timeout or a dropped connection, the faults a browser's network stack
+ * handles. The whole matrix, every call against every kind, runs at the API client, where the rule
+ * lives (tests/component/faults-api-calls.test.ts). Each case checks that the customer reads a clear
+ * pt-BR message with a way to retry, that nothing was thrown, that the session survived, and that
+ * the retry works once the server is healthy again. POST /api/RefreshToken needs expiring tokens:
+ * faults-refresh.test.ts.
  */
 
 type Portal = Locator;
@@ -39,7 +42,7 @@ type Retry =
   | { by: 'screen' }
   /** A form: its alert above the fields; its submit button, enabled again, is the retry. */
   | { by: 'form'; submit: string }
-  /** The event switch (spec section 4): an alert in the switcher, and the chosen item enabled again. */
+  /** The event switch: an alert in the switcher, and the chosen item enabled again. */
   | { by: 'item'; item: (portal: Portal) => Locator };
 
 /** What the storage must hold once the call has failed. */
@@ -52,8 +55,10 @@ type SessionAfter =
   | 'anonymous';
 
 export interface CallCase {
-  /** The call as spec section 7 writes it. */
+  /** The call as the provider's API documents it. */
   call: string;
+  /** The one fault kind it meets here (see the file's opening). */
+  kind: FaultKind;
   fault: { method: 'GET' | 'POST'; path: string };
   /** The portal's storage before it starts (keys without the prefix). */
   storage: (api: string) => Promise<Record<string, unknown>>;
@@ -65,6 +70,12 @@ export interface CallCase {
    */
   trigger?: { ready: (portal: Portal) => Locator; prepare?: (portal: Portal, api: string) => Promise<void>; act: (portal: Portal) => Promise<void> };
   retry: Retry;
+  /**
+   * Where the message and the retry show, when not in the screen itself: a modal. The screen behind
+   * it made its own calls under the same short `request-timeout`, and on a loaded machine one of
+   * them may time out too; what is checked is the modal's.
+   */
+  within?: (portal: Portal) => Locator;
   session: SessionAfter;
   /** Shown once the retry, against a healthy server, went through. */
   recovered: (portal: Portal, page: Page) => Promise<void>;
@@ -89,9 +100,10 @@ const SIGN_IN: CallCase['trigger'] = {
 };
 
 /** A data screen, opened by a deep link (a host's link to `#/agenda`, a bookmark). */
-function dataScreen(call: string, path: string, route: string, shown: (portal: Portal) => Locator): CallCase {
+function dataScreen(call: string, kind: FaultKind, path: string, route: string, shown: (portal: Portal) => Locator): CallCase {
   return {
     call,
+    kind,
     fault: { method: 'GET', path },
     storage: signedInAsAna,
     start: route,
@@ -101,10 +113,11 @@ function dataScreen(call: string, path: string, route: string, shown: (portal: P
   };
 }
 
-/** Spec section 7, in its order, with how the portal makes each call. */
+/** In its order, with how the portal makes each call. */
 export const CALLS: CallCase[] = [
   {
     call: 'POST /api/login',
+    kind: 'shape',
     fault: { method: 'POST', path: '/api/login' },
     storage: anonymous,
     start: '/conta/entrar',
@@ -114,8 +127,9 @@ export const CALLS: CallCase[] = [
     recovered: (portal) => HOME(portal).waitFor(),
   },
   {
-    // Right after the login (spec section 4): the login stands, the main area asks again.
+    // Right after the login: the login stands, the main area asks again.
     call: 'GET /api/home',
+    kind: 'timeout',
     fault: { method: 'GET', path: '/api/home' },
     storage: anonymous,
     start: '/conta/entrar',
@@ -126,6 +140,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/home/{idEvento}',
+    kind: 'drop',
     fault: { method: 'POST', path: '/api/home/42903' },
     storage: signedInAsAna,
     start: '/agenda',
@@ -146,6 +161,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/RecoveryPass',
+    kind: 'html',
     fault: { method: 'POST', path: '/api/RecoveryPass' },
     storage: anonymous,
     start: '/conta/recuperar-senha',
@@ -160,6 +176,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/ChangePass',
+    kind: '500',
     fault: { method: 'POST', path: '/api/ChangePass' },
     storage: signedInAsAna,
     start: '/perfil/alterar-senha',
@@ -182,6 +199,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/SingupRegister',
+    kind: 'drop',
     fault: { method: 'POST', path: '/api/SingupRegister' },
     storage: anonymous,
     start: '/conta/registrar',
@@ -200,6 +218,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/SingupEmailConfirm',
+    kind: 'empty',
     fault: { method: 'POST', path: '/api/SingupEmailConfirm' },
     storage: async (api) => {
       codes.current = await requestSignupCode(api);
@@ -217,6 +236,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/SingupUser',
+    kind: 'types',
     fault: { method: 'POST', path: '/api/SingupUser' },
     storage: async (api) => ({ registerEmail: CARLA.email, registerCode: await confirmedSignupCode(api) }),
     start: '/conta/registrar/senha',
@@ -237,19 +257,22 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'GET /api/contatos',
+    kind: 'timeout',
     fault: { method: 'GET', path: '/api/contatos' },
     storage: signedInAsAna,
     start: '/agenda',
     trigger: { ready: SCHEDULE, act: (portal) => portal.getByRole('button', { name: 'Contatos' }).click() },
     retry: { by: 'screen' },
+    within: (portal) => portal.getByRole('dialog', { name: 'Contatos' }),
     session: 'kept',
     recovered: (portal) => portal.getByRole('dialog', { name: 'Contatos' }).getByRole('link', { name: /Renata Lopes/ }).waitFor(),
   },
-  dataScreen('GET /api/eventos', '/api/eventos', '/eventos', (portal) => portal.getByText(SILVER, { exact: true })),
-  dataScreen('GET /api/servicos', '/api/servicos', '/servicos', (portal) => portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' })),
+  dataScreen('GET /api/eventos', 'types', '/api/eventos', '/eventos', (portal) => portal.getByText(SILVER, { exact: true })),
+  dataScreen('GET /api/servicos', 'empty', '/api/servicos', '/servicos', (portal) => portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' })),
   {
-    // Spec section 7's 'all' variant: /contratos lists every event's contracts when asked to.
+    // the 'all' variant: /contratos lists every event's contracts when asked to.
     call: 'GET /api/anexos',
+    kind: 'html',
     fault: { method: 'GET', path: '/api/anexos' },
     storage: signedInAsAna,
     start: '/contratos',
@@ -261,9 +284,9 @@ export const CALLS: CallCase[] = [
     session: 'kept',
     recovered: (portal) => portal.getByText('EVT-42903').first().waitFor(),
   },
-  dataScreen('GET /api/contratos', '/api/contratos', '/contratos', (portal) => portal.getByText('CT-2026-0142')),
-  dataScreen('GET /api/financeiro', '/api/financeiro', '/financeiro', (portal) => portal.getByText('81234', { exact: true })),
-  dataScreen('GET /api/agenda', '/api/agenda', '/agenda', (portal) => portal.getByText('Degustação do menu')),
+  dataScreen('GET /api/contratos', '500', '/api/contratos', '/contratos', (portal) => portal.getByText('CT-2026-0142')),
+  dataScreen('GET /api/financeiro', 'shape', '/api/financeiro', '/financeiro', (portal) => portal.getByText('81234', { exact: true })),
+  dataScreen('GET /api/agenda', 'drop', '/api/agenda', '/agenda', (portal) => portal.getByText('Degustação do menu')),
 ];
 
 /** The event the switcher case chooses: not the current one (Ana's wedding). */
@@ -301,7 +324,8 @@ export async function runCase(e2e: E2e, spec: CallCase, kind: FaultKind) {
 
   // A clear pt-BR message: the one for this failure, in an alert.
   const message = faultMessage(kind);
-  const shown = portal.getByRole('alert').filter({ hasText: message });
+  const place = spec.within?.(portal) ?? portal;
+  const shown = place.getByRole('alert').filter({ hasText: message });
   await shown.waitFor({ timeout: 5_000 }).catch(async () => {
     // Say where the customer was left instead, for whoever fixes it.
     throw new Error(`${spec.call} "${kind}": no "${message}"; the page is at ${await currentHash(page)} showing: ${(await portalText(page)).replace(/\s+/g, ' ').slice(0, 600)}`);
@@ -309,7 +333,7 @@ export async function runCase(e2e: E2e, spec: CallCase, kind: FaultKind) {
   // Soft: the rest of the case (the retry) is still worth checking when this fails.
   expect.soft(await isOnTop(shown), 'the message is in sight, not under a backdrop or an overlay').toBe(true);
   // A way to retry, usable now.
-  const retry = retryControl(portal, spec.retry);
+  const retry = retryControl(place, spec.retry);
   await expect.poll(() => retry.isEnabled(), { message: `${spec.call} ${kind}: the retry control is enabled` }).toBe(true);
   expect((await portalText(page)).length, 'never a blank screen').toBeGreaterThan(message.length);
 
@@ -341,21 +365,4 @@ export async function runCase(e2e: E2e, spec: CallCase, kind: FaultKind) {
   });
   if (spec.session !== 'anonymous') expect(await storedUser(page), 'still signed in after the retry').not.toBeNull();
   expect(errors, 'no uncaught error, no console error').toEqual([]);
-}
-
-/** The matrix in three files, so its cases run side by side; each call in exactly one group. */
-const GROUPS = {
-  account: ['POST /api/login', 'GET /api/home', 'POST /api/RecoveryPass', 'POST /api/ChangePass', 'POST /api/SingupRegister', 'POST /api/SingupEmailConfirm', 'POST /api/SingupUser'],
-  screens: ['GET /api/eventos', 'GET /api/servicos', 'GET /api/anexos', 'GET /api/contratos', 'GET /api/financeiro', 'GET /api/agenda'],
-  shell: ['POST /api/home/{idEvento}', 'GET /api/contatos'],
-};
-
-/** The calls of one group; fails when the groups and the calls of spec section 7 part ways. */
-export function callsIn(group: keyof typeof GROUPS): CallCase[] {
-  const grouped = Object.values(GROUPS).flat();
-  const ungrouped = CALLS.filter((spec) => !grouped.includes(spec.call)).map((spec) => spec.call);
-  const unknown = grouped.filter((call) => !CALLS.some((spec) => spec.call === call));
-  if (ungrouped.length || unknown.length || new Set(grouped).size !== grouped.length)
-    throw new Error(`faults-calls.ts: every call in one group (not grouped: ${ungrouped.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'})`);
-  return CALLS.filter((spec) => GROUPS[group].includes(spec.call));
 }

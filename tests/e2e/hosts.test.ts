@@ -1,3 +1,4 @@
+// @engines chromium firefox: the cascade across the shadow boundary and CSP enforcement are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';

@@ -1,10 +1,11 @@
+// @engines chromium firefox: layout (long words, wrapping, fixed boxes) differs by engine
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 14, layout as customers' data and phones make it: 80-character names, venues and services
+ * Layout as customers' data and phones make it: 80-character names, venues and services
  * (the long-text fixtures of the reference API), the help launcher over a phone's rows, the
  * header between 1025 and 1280 px, the navigation strip on routes without an entry, and the
  * calendar offered only for what is still to come.
@@ -162,7 +163,7 @@ describe('at 375 px', () => {
   });
 });
 
-describe('Adicionar ao calendário (issue 14)', () => {
+describe('Adicionar ao calendário', () => {
   it('is offered for an event still to come and not for one that has happened, on the home and in the schedule', async () => {
     // Ana's past event: her father's 60th birthday.
     await post('/dev/agenda', {

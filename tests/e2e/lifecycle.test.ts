@@ -1,3 +1,4 @@
+// @engines chromium firefox: listeners, timers and frames of an element that moves and goes are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP } from '../support/browser';

@@ -1,3 +1,4 @@
+// @engines chromium: the waves are the bundle's; the network emulation and timing are CDP's
 import { describe, expect, it } from 'vitest';
 import {
   BUILDS,
@@ -13,12 +14,12 @@ import { portalOf, useE2e } from '../support/use-e2e';
 import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
 
 /*
- * Issue 16: on a phone network every round trip costs, so a first screen's code must not arrive in
+ * On a phone network every round trip costs, so a first screen's code must not arrive in
  * a chain of requests that each wait for the one before. The screens load on Chromium's network
  * emulation (150 ms round trip, 1.6 Mbps down), which keeps a request that had to wait apart from
  * one sent beside it; what is asserted is the structure (waves, as bench/measure.mjs `wavesOf`
- * defines them), never a time. That emulation and the request timing are CDP's: Firefox skips this
- * file (tests/support/engine-skips.ts), the waves being the bundle's, whatever the engine.
+ * defines them), never a time. That emulation and the request timing are CDP's: this file runs in
+ * Chromium only (its `@engines` line), the waves being the bundle's, whatever the engine.
  */
 
 const MAX_WAVES = 2;
@@ -31,7 +32,7 @@ const wavesMessage = (screen: string, loaded: Loaded) =>
   `${screen}: ${loaded.depth} waves of JS, at most ${MAX_WAVES} wanted (the entry, then one parallel batch). ` +
   loaded.waves.map((files, index) => `Wave ${index + 1}: ${files.join(', ')}.`).join(' ');
 
-/** No preload links or anything else of the portal's in the host page's head (DESIGN.md, pitfalls). */
+/** No preload links or anything else of the portal's in the host page's head (docs/architecture.md, "Pitfalls"). */
 const headLinks = (loaded: Loaded) => loaded.page.evaluate(() => [...document.head.querySelectorAll('link[rel*="preload"]')].map((link) => link.outerHTML));
 
 describe.each([

@@ -2,9 +2,9 @@ import jsQR from 'jsqr';
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { BCB_EXAMPLE, brCode } from '../fixtures/pix-codes';
-import { decodePng } from '../support/png';
+import { PNG } from 'pngjs';
 
-/* Shared steps of the pix-*.test.ts and print-*.test.ts files (issues 18 and 14). */
+/* Shared steps of the pix-*.test.ts and print-*.test.ts files. */
 
 const WEDDING = 41587;
 
@@ -51,12 +51,12 @@ export async function shapePixFinance(api: string) {
 }
 
 /**
- * Reads the QR code in a PNG with jsQR: the PNG decoded to pixels in Node (tests/support/png.ts),
+ * Reads the QR code in a PNG with jsQR: the PNG decoded to pixels in Node by pngjs,
  * then jsQR finds and reads the code. Returns the text, or null when no QR code can be read.
  */
 export function readQr(png: Buffer): string | null {
-  const { width, height, rgba } = decodePng(png);
-  return jsQR(rgba, width, height)?.data ?? null;
+  const { width, height, data } = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width, height)?.data ?? null;
 }
 
 /** The QR code an element shows on screen, read from a screenshot of it. */

@@ -1,3 +1,4 @@
+// @engines chromium: a smoke test of the demo host; every Firefox file signs in too
 import { describe, expect, it } from 'vitest';
 import { ANA, signInThroughUi } from '../support/browser';
 import { settle } from '../support/settle';

@@ -1,3 +1,4 @@
+// @engines chromium firefox: DOMPurify works on the engine's own HTML parser and DOM
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +8,10 @@ import { ANA, DESKTOP } from '../support/browser';
 import { collectErrors, useE2e } from '../support/use-e2e';
 
 /*
- * Issue 7: every payload of DOMPurify's own suite, plus the spec's rules and the hostile
- * descriptions of issues 13 and 14, rendered through the services overlay in a real browser
+ * Every payload of DOMPurify's own suite, plus the spec's rules and the hostile
+ * descriptions found in security reviews, rendered through the services overlay in a real browser
  * (DOMPurify is not safe under happy-dom). A trap records any script that runs; a self-test proves the trap fires
- * on DOMPurify's and the spec's payloads unsanitised. Each case of issues 13 and 14 is also a named
+ * on DOMPurify's and the spec's payloads unsanitised. Each case is also a named
  * test below.
  */
 const suite = JSON.parse(readFileSync(new URL('../fixtures/dompurify-xss.json', import.meta.url), 'utf8')) as {
@@ -124,7 +125,7 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
           if (['src', 'href', 'xlink:href'].includes(attr.name.toLowerCase()) && value.includes('data:text/html'))
             problems.push(`${name}: data:text/html in ${attr.name}`);
         }
-        // Issue 13: forbidden elements and attributes, URLs, and target/rel on whatever has an href.
+        // Forbidden elements and attributes, URLs, and target/rel on whatever has an href.
         if (forbiddenTags.includes(el.localName)) problems.push(`${name}: <${el.localName}> survived`);
         for (const attr of ['class', 'id', 'popover', 'srcset']) if (el.hasAttribute(attr)) problems.push(`${name}: ${attr} survived`);
         for (const attr of ['href', 'xlink:href', 'src', 'action', 'background', 'poster']) {
@@ -166,16 +167,16 @@ describe('the services overlay sanitiser', () => {
     await renderThroughOverlay(SUITE_AND_SPEC, { selfTest: true });
   });
 
-  it(`renders all ${ISSUE_VECTORS.length} hostile descriptions of issues 13 and 14 with no script run and nothing forbidden left`, async () => {
+  it(`renders all ${ISSUE_VECTORS.length} hostile descriptions of the security reviews with no script run and nothing forbidden left`, async () => {
     await renderThroughOverlay(ISSUE_VECTORS, { selfTest: false });
   });
 });
 
 /*
- * Issues 13 and 14, one named test per case: each opens its own service's overlay on one signed-in
+ * The security reviews' cases, one named test per case: each opens its own service's overlay on one signed-in
  * page (the overlay is closed after each test) and looks at what the description became.
  */
-describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 14)', () => {
+describe('hostile descriptions and what the sanitiser leaves', () => {
   const CASES: [string, string][] = [
     ...FORBIDDEN_ELEMENT_VECTORS.map(({ tag, payload }): [string, string] => [`Caso ${tag}`, payload]),
     ...Object.entries(DESCRIPTION_VECTORS).map(([name, payload]): [string, string] => [`Caso ${name}`, payload]),
@@ -284,14 +285,14 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
     ]);
   });
 
-  it('renders a link the sanitiser emptied as plain text, in HTML and in SVG (issue 14)', async () => {
+  it('renders a link the sanitiser emptied as plain text, in HTML and in SVG', async () => {
     const shown = await description('emptiedLinks');
     expect(await shown.evaluate((root) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual(['https://www.exemplo.com.br/bolos']);
     expect(await shown.locator('p').first().textContent()).toBe('Veja os recheios, os sabores e os bolos.');
     expect(await shown.evaluate((root) => root.querySelector('svg')!.innerHTML)).toBe('<text x="0" y="15">topo do bolo</text>');
   });
 
-  it('drops images that fail to load or lost their src, with a link left empty, and keeps the ones that load (issue 14)', async () => {
+  it('drops images that fail to load or lost their src, with a link left empty, and keeps the ones that load', async () => {
     const shown = await description('brokenImages');
     await expect
       .poll(() => shown.evaluate((root) => [...root.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.complete && img.naturalWidth > 0])), {
@@ -299,6 +300,17 @@ describe('hostile descriptions (issue 13) and what the sanitiser leaves (issue 1
       })
       .toEqual([[`${e2e.apiUrl}/files/img/open-bar.svg`, true]]);
     expect(await shown.evaluate((root) => root.querySelectorAll('a').length), 'the link around a failed image').toBe(0);
+  });
+
+  it.each(['dialog', 'openDetails', 'popoverLike'])('leaves nothing [open] or popover-like after the %s payload, and Escape still closes the overlay', async (name) => {
+    const shown = await description(name);
+    const floating = await shown.evaluate((root) =>
+      [...root.querySelectorAll('dialog, [open], [popover], [popovertarget], [popovertargetaction], [anchor], [interestfor], [commandfor], [command], [autofocus]')].map((el) => el.outerHTML.slice(0, 60)),
+    );
+    expect(floating, 'elements that float or open themselves').toEqual([]);
+    await page.keyboard.press('Escape');
+    await portal().getByRole('dialog', { name: `Caso ${name}` }).waitFor({ state: 'detached' });
+    expect(await portal().locator('dialog[open]').count()).toBe(0);
   });
 
   // Last: before the fix, the click navigated this very page away.

@@ -1,3 +1,4 @@
+// @engines chromium: the data screens are the portal's logic; the sanitiser's DOM is sanitiser's, in both
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
@@ -33,14 +34,14 @@ describe('/servicos', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sanitises a hostile description by the rules of spec section 5', async () => {
+  it('sanitises a hostile description by the rules', async () => {
     const { page } = await signedIn(e2e, PHONE);
     const portal = portalOf(page);
     await go(page, '/servicos');
     await portal.getByRole('button', { name: 'Bolo de casamento' }).click();
     const dialog = portal.getByRole('dialog', { name: 'Bolo de casamento' });
     await dialog.getByText('Degustação agendada para dezembro.').waitFor();
-    // Issue 14: an image that lost its src or fails to load is dropped (the missing .svg on its error).
+    // An image that lost its src or fails to load is dropped (the missing .svg on its error).
     await expect.poll(() => dialog.locator('img').count()).toBe(0);
     const body = await dialog.locator('.pc-modal-body').evaluate((element) => ({
       scripts: element.querySelectorAll('script').length,
@@ -49,7 +50,7 @@ describe('/servicos', () => {
       hrefs: [...element.querySelectorAll('a')].map((a) => a.getAttribute('href')),
       srcs: [...element.querySelectorAll('img')].map((img) => img.getAttribute('src')?.replace(/^https?:\/\/[^/]+/, '') ?? null),
     }));
-    // Issue 14: links left without a safe href are plain text.
+    // Links left without a safe href are plain text.
     expect(body).toEqual({ scripts: 0, handlers: 0, styled: 0, hrefs: [], srcs: [] });
     // The broken image was dropped on its error, so its onerror, had it survived, has run by now.
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();

@@ -1,3 +1,4 @@
+// @engines chromium firefox: the carousel (scrolling, wheel, drag, focus into view) differs by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';

@@ -1,3 +1,4 @@
+// @engines chromium firefox: the screens' layout (card sizes, grids) differs by engine
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { useE2e } from '../support/use-e2e';

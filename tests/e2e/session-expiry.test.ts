@@ -1,3 +1,4 @@
+// @engines chromium: the refresh and sign-out are the portal's logic; across tabs, refresh-across-tabs runs in both
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../support/advance-clock';
@@ -6,7 +7,7 @@ import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 7, sessions: these tests need tokens that expire mid-use, so they move the file's own
+ * These tests need tokens that expire mid-use, so they move the file's own
  * reference API's clock past the access tokens' 900 s (POST /dev/clock) instead of waiting for them.
  */
 const e2e = useE2e();

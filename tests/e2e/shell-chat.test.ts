@@ -1,3 +1,4 @@
+// @engines chromium: loading the chat script and its calls are the portal's logic
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';

@@ -1,3 +1,4 @@
+// @engines chromium firefox: menus and modals (focus, clicks across the shadow boundary) differ by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
@@ -46,7 +47,7 @@ describe.each([
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Serviços', 'Contratos', 'Financeiro', 'Agenda']);
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     const opportunities = portal.getByRole('link', { name: 'OPORTUNIDADES' });
-    // Spec section 2: hidden on small screens (the compact header at 1024 px and below).
+    // Hidden on small screens (the compact header at 1024 px and below).
     expect(await opportunities.isVisible()).toBe(viewport === DESKTOP);
     expect(errors).toEqual([]);
   });

@@ -1,3 +1,4 @@
+// @engines chromium firefox: constructable stylesheets and <style> under CSP are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';
@@ -5,7 +6,7 @@ import { showCarousel } from './screens-support';
 import { collectErrors, useE2e } from '../support/use-e2e';
 
 /*
- * Issue 15: a browser without constructable stylesheets (Safari before 16.4) gets the portal's
+ * A browser without constructable stylesheets (Safari before 16.4) gets the portal's
  * styles as <style> elements in its shadow root. On a host whose CSP allows styles only by nonce,
  * they carry the nonce the host put on the element (demo/public/nonce.html).
  */

@@ -1,3 +1,4 @@
+// @engines chromium: where the tokens go is the portal's logic
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
@@ -5,7 +6,7 @@ import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 7: tokens never appear in console output or error messages, and the gift-list link is the
+ * Tokens never appear in console output or error messages, and the gift-list link is the
  * only place they leave the portal (besides the Authorization header of the portal's own API calls).
  */
 const e2e = useE2e();

@@ -1,10 +1,11 @@
+// @engines chromium firefox: two instances share the page's storage and focus, the engine's own
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, DESKTOP } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
 
 /*
- * Issue 11: one portal per instance. Two `<portal-cliente>` on a page with their own
+ * One portal per instance. Two `<portal-cliente>` on a page with their own
  * `storage-prefix` are two portals: their sessions, toasts, modals and navigation stay apart, and
  * one's guard never bounces the other (one signed in, one signed out, one shared hash).
  */

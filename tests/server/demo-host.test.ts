@@ -6,7 +6,7 @@ import { startDemoServer } from '../../demo/host-server.mjs';
 import { TEST_PASSWORD_COST } from '../support/test-api';
 
 /*
- * Issue 17: the demo host page server (demo/host-server.mjs). It writes its own origin into the
+ * The demo host page server (demo/host-server.mjs). It writes its own origin into the
  * pages it serves; the Host header is the client's to say, and must never end up in the HTML.
  */
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { startApiServer } from '../../demo/server/index.mjs';
@@ -6,7 +7,7 @@ import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 import { useApi } from './api-harness';
 
 /*
- * Issue 17: /dev/* has no auth (reading a recovery code from the outbox takes over any account), so
+ * /dev/* has no auth (reading a recovery code from the outbox takes over any account), so
  * it is mounted only when asked for, and never on an address other machines can reach.
  */
 
@@ -23,6 +24,9 @@ const DEV_PATHS = [
   ['POST', '/dev/clock'],
   ['GET', '/dev/metrics'],
   ['POST', '/dev/password-work'],
+  ['POST', '/dev/messy'],
+  ['POST', '/dev/answer'],
+  ['DELETE', '/dev/answer'],
 ] as const;
 
 /** Runs demo/server/cli.mjs with `env`; resolves with its output once it printed its URL or exited. */
@@ -128,5 +132,51 @@ describe('the test clock (/dev/clock)', () => {
     const answer = await api.call('POST', '/dev/clock', { body: { advanceSeconds } });
     expect(answer.status).toBe(400);
     expect((await api.call('GET', '/dev/clock')).json.offsetSeconds).toBe(0);
+  });
+});
+
+describe('cross-site and rebound requests to /dev/*', () => {
+  const api = useApi();
+
+  /** A raw request with exactly these headers (fetch would not let a test set Host). */
+  function raw(method: string, path: string, headers: Record<string, string>, body?: string) {
+    const url = new URL(api.url + path);
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const call = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      call.on('error', reject);
+      call.end(body);
+    });
+  }
+
+  it.each([
+    ['an HTML form', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'a=1'],
+    ['a text/plain no-cors fetch', { 'Content-Type': 'text/plain' }, '{}'],
+    ['a no-cors fetch without a body', {}, undefined],
+  ])('refuses a write sent as %s, and every session survives', async (_, headers, body) => {
+    const { access_token } = await api.login();
+    const host = new URL(api.url).host;
+    const reset = await raw('POST', '/dev/reset', { Host: host, Origin: 'http://127.0.0.1:9999', ...headers }, body);
+    expect(reset.status).toBe(415);
+    expect((await raw('DELETE', '/dev/faults', { Host: host, ...headers }, body)).status).toBe(415);
+    expect((await api.call('GET', '/api/home', { token: access_token })).status, 'the session survived').toBe(200);
+  });
+
+  it('refuses any Host that is not a loopback name, for reads and writes alike', async () => {
+    await api.call('POST', '/api/RecoveryPass', { body: { email: DEMO_LOGINS.ana.email } });
+    const port = new URL(api.url).port;
+    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `localhost.evil.example`]) {
+      const outbox = await raw('GET', '/dev/outbox', { Host: host });
+      expect(outbox.status, host).toBe(403);
+      expect(outbox.text, host).not.toMatch(/\d{6}/);
+      expect((await raw('POST', '/dev/reset', { Host: host, 'Content-Type': 'application/json' }, '{}')).status, host).toBe(403);
+    }
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'localhost', `[::1]:${port}`]) {
+      expect((await raw('GET', '/dev/outbox', { Host: host })).status, host).toBe(200);
+    }
+    expect((await raw('POST', '/dev/reset', { Host: `localhost:${port}`, 'Content-Type': 'application/json' })).status).toBe(200);
   });
 });

@@ -80,3 +80,49 @@ describe('links on another public URL', () => {
     expect(contract.urlDownload).toMatch(/^https:\/\/api\.exemplo\.com\.br\/files\/contratos\/CT-2026-0142\.pdf\?exp=/);
   });
 });
+
+describe('download names from hostile document numbers', () => {
+  /** Ana's current event (her wedding): GET /api/financeiro answers its charges. */
+  const WEDDING = 41587;
+
+  /** The boleto link of a charge numbered `numCobranca`, set with POST /dev/financeiro. */
+  async function boletoUrl(numCobranca: string) {
+    const charge = { numCobranca, dataVencimento: '2030-01-10T00:00:00', valorDocumento: 100, statusCobranca: 'Aberto', razaoSocial: 'CLIENTE', boleto: true };
+    const shaped = await api.call('POST', '/dev/financeiro', { body: { idEvento: WEDDING, financeiro: { totalEvento: 100, valorEfetivo: 0, valorAberto: 100, cobrancas: [charge] } } });
+    expect(shaped.status).toBe(200);
+    const { cobrancas } = (await api.call('GET', '/api/financeiro', { token })).json;
+    return cobrancas[0].urlBoleto as string;
+  }
+
+  /** The parameters of a Content-Disposition value, parsed as RFC 6266 reads them. */
+  function parameters(header: string) {
+    const found: Record<string, string> = {};
+    const rest = header.replace(/^attachment/, '');
+    for (const [, name, quoted, token] of rest.matchAll(/;\s*([^=\s;]+)=(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/g)) {
+      found[name!.toLowerCase()] = quoted === undefined ? token! : quoted.replace(/\\(.)/g, '$1');
+    }
+    return { found, whole: rest.replace(/;\s*([^=\s;]+)=(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/g, '').trim() };
+  }
+
+  it.each([
+    ['a quote that would start its own filename*', `123"; filename*=UTF-8''fatura.exe; x="`],
+    ['a backslash and a quote', 'A\\"B'],
+    ['a character outside Latin-1', 'Nº 2027–001 ✓'],
+    ['Chinese digits', '第一期'],
+  ])('%s: one filename, the real name in filename*, no 500', async (_, numCobranca) => {
+    const response = await fetch(await boletoUrl(numCobranca));
+    expect(response.status).toBe(200);
+    const header = response.headers.get('content-disposition')!;
+    const { found, whole } = parameters(header);
+    expect(whole, `nothing outside the parameters in ${header}`).toBe('');
+    expect(Object.keys(found).sort()).toEqual(['filename', 'filename*']);
+    expect(found.filename).toMatch(/^[\x20-\x7e]+\.pdf$/);
+    expect(found['filename*']).toMatch(/^UTF-8''[A-Za-z0-9%!#$&+\-.^_`|~]+$/);
+    expect(decodeURIComponent(found['filename*']!.slice("UTF-8''".length))).toBe(`Boleto ${numCobranca}.pdf`);
+  });
+
+  it('keeps the plain filename alone for an ASCII number', async () => {
+    const response = await fetch(await boletoUrl('FAT-2027-001'));
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Boleto FAT-2027-001.pdf"');
+  });
+});

@@ -165,6 +165,14 @@ describe('the event data calls', () => {
       expect(charge).not.toHaveProperty('boleto');
     }
     expect(json.cobrancas.some((c: { urlBoleto?: string }) => c.urlBoleto)).toBe(true);
+    // The seed's payable charges carry their ways to pay: so the checks above met them for certain.
+    const byNumber = (numCobranca: string) => json.cobrancas.find((c: { numCobranca: string }) => c.numCobranca === numCobranca);
+    expect(byNumber('81237')).toMatchObject({ statusCobranca: 'Vencido', linhaDigitavel: expect.stringMatching(/^\d{47}$/) });
+    expect(byNumber('81238')).toMatchObject({
+      statusCobranca: 'Em aberto',
+      linhaDigitavel: expect.stringMatching(/^\d{47}$/),
+      pixCopiaECola: expect.stringMatching(/^000201.*6304[0-9A-F]{4}$/),
+    });
   });
 
   it('GET /api/agenda answers done and pending schedule items with date and time', async () => {

@@ -3,7 +3,7 @@ import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 import { useApi } from './api-harness';
 
 /*
- * Issue 17: JSON only. A text/plain or form body is a "simple" request: any web page can post it to
+ * JSON only. A text/plain or form body is a "simple" request: any web page can post it to
  * the API cross-origin without a CORS preflight (the browser then hides the answer, but the server
  * has acted on it). POSTs with a body must say application/json.
  */

@@ -3,7 +3,7 @@ import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 import { useApi } from './api-harness';
 
 /*
- * Issue 17: memory. A login for an unknown e-mail leaves throttle entries, and every login a
+ * Memory. A login for an unknown e-mail leaves throttle entries, and every login a
  * session; left alone they pile up for ever. The server forgets what can no longer matter (checked
  * at most once a minute of its clock, so these tests move the clock).
  */

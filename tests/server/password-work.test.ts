@@ -3,7 +3,7 @@ import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 import { useApi, type Answer } from './api-harness';
 
 /*
- * Issue 17: bounded password work. Each scrypt check costs ~50-100 ms of CPU; the server runs 2 at
+ * Bounded password work. Each scrypt check costs ~50-100 ms of CPU; the server runs 2 at
  * a time with 16 more waiting, and one client address may hold 4 of those places. The tests pause
  * the work (POST /dev/password-work) so what is admitted and what is refused does not depend on
  * how fast this machine is.

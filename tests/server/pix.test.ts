@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from './api-harness';
 
 /*
- * Issue 18: every open charge of the seed with a Pix copia-e-cola carries a valid BR Code (EMV MPM
+ * Every open charge of the seed with a Pix copia-e-cola carries a valid BR Code (EMV MPM
  * layout, CRC16-CCITT in field 63), except one, corrupted on purpose for the portal's error path.
  * The CRC and the parsing are written here from the specification, not taken from the server.
  */

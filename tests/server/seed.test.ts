@@ -4,7 +4,7 @@ import { brDate, calendarDay } from '../support/calendar-day';
 import { useApi } from './api-harness';
 
 /*
- * Issue 12: the seed is dated relative to the server's today (São Paulo), so the demo and the tests
+ * The seed is dated relative to the server's today (São Paulo), so the demo and the tests
  * never age. Expected dates are counted here from the seed's today and its stated offsets.
  */
 

@@ -3,7 +3,7 @@ import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 import { useApi, type Answer } from './api-harness';
 
 /*
- * Issue 17: throttles that hold when the attempts arrive together. Each password check takes its
+ * Throttles that hold when the attempts arrive together. Each password check takes its
  * attempt before scrypt runs, so answers can be counted exactly whatever the timing: a test pauses
  * the server's password work (POST /dev/password-work) when it must line up requests behind checks
  * still running, and counts the checks the server really ran (GET /dev/metrics).

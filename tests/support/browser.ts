@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
+import { ANA } from './customers';
 
 export { DESKTOP, PHONE } from './use-e2e';
 
-export const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
-export const BRUNO = { email: 'bruno.lima@exemplo.com.br', password: 'Portal@2026' };
+export { ANA, BRUNO } from './customers';
 
 /** Signs in through the portal's own screens, from wherever the portal is. */
-export async function signInThroughUi(page: Page, who = ANA) {
+export async function signInThroughUi(page: Page, who: { email: string; password: string } = ANA) {
   const portal = page.locator('portal-cliente');
   await portal.getByRole('link', { name: 'Já tenho cadastro' }).click();
   await portal.getByLabel('E-mail').fill(who.email);

@@ -15,6 +15,6 @@ export const brDate = (iso: string) => iso.slice(0, 10).split('-').reverse().joi
 /**
  * An API date-time `days` after `today` ('YYYY-MM-DD', the seed's São Paulo today), as the API
  * writes dates: São Paulo wall clock, no offset. Never the machine's own today: between 00:00 and
- * 03:00 UTC, São Paulo is still on the day before, and so is the portal (DESIGN.md decision 9).
+ * 03:00 UTC, São Paulo is still on the day before, and so is the portal (docs/architecture.md, "São Paulo's clock").
  */
 export const apiDayTime = (today: string, days: number, time = '00:00:00') => `${calendarDay(today, days)}T${time}`;

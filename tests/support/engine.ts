@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { firefox } from 'playwright-core-bidi';
 
 /*
- * The engines the e2e suite runs in through Playwright (issue 15), each a browser of this
+ * The engines the e2e suite runs in through Playwright, each a browser of this
  * machine's Debian packages: no browser is ever downloaded.
  *
  * Firefox runs in Playwright's WebDriver BiDi mode on Debian's firefox-esr, driven by

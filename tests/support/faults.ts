@@ -1,14 +1,15 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../src/api/api-error';
+import { CARLA } from './customers';
 import { carlaDateOf } from './seed-of';
 import { isBrowserNetworkLine } from './browser-network-line';
 import type { E2e } from './use-e2e';
 
 /*
- * Helpers of the broken-server suites (tests/e2e/faults-*.test.ts, issue 7): the reference API's
- * fault mode (demo/server/README.md, "Dev endpoints"), sessions made over HTTP so each case starts
- * in a second, and a page that records what went wrong in it.
+ * Helpers of the broken-server tests (tests/e2e/faults-*.test.ts): the reference API's
+ * fault mode (demo/server/README.md, "Dev endpoints"), Carla's first access made over HTTP, and a
+ * page that records what went wrong in it.
  */
 
 /** Every fault kind of the reference API, in the order the matrix runs them. */
@@ -48,7 +49,8 @@ async function call(url: string, init: RequestInit & { json?: unknown } = {}) {
   const { json, ...rest } = init;
   const answer = await fetch(url, {
     ...rest,
-    headers: { Accept: 'application/json', ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...rest.headers },
+    // Every /dev/* write says JSON, with or without a body (the reference API refuses it otherwise).
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...rest.headers },
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
   const text = await answer.text();
@@ -71,24 +73,6 @@ export async function resetApi(api: string) {
   expect(answer.status, 'POST /dev/reset').toBe(200);
 }
 
-export type StoredSession = {
-  user: Record<string, unknown> & { token: string; refreshToken: string; email: string; name: string };
-  currentEvt: Record<string, unknown> & { idEvento: number | string; descricao: string };
-};
-
-/** A signed-in session as the portal stores it (spec section 3), made over HTTP instead of the UI. */
-export async function sessionFor(api: string, who: { email: string; password: string }): Promise<StoredSession> {
-  const login = await call(`${api}/api/login`, { method: 'POST', json: { username: who.email, password: who.password } });
-  expect(login.status, `login of ${who.email}`).toBe(200);
-  const { access_token, refresh_token, ...rest } = login.body as Record<string, unknown>;
-  const user = { ...rest, token: String(access_token), refreshToken: String(refresh_token), email: who.email, name: String(rest.name ?? '') };
-  const home = await call(`${api}/api/home`, { headers: { Authorization: `Bearer ${user.token}` } });
-  expect(home.status, 'GET /api/home for the stored session').toBe(200);
-  return { user, currentEvt: home.body as StoredSession['currentEvt'] };
-}
-
-/** Carla has a contract and no account; her event's date is the seed's (`carlaDateOf`). */
-export const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213' } as const;
 
 /** Carla's first-access request made over HTTP; returns the code the outbox "e-mailed" her. */
 export async function requestSignupCode(api: string): Promise<string> {
@@ -111,7 +95,7 @@ export async function confirmedSignupCode(api: string): Promise<string> {
   return code;
 }
 
-/** The portal's storage keys under the default prefix (spec section 9, DESIGN.md decision 2). */
+/** The portal's storage keys under the default prefix (docs/architecture.md, "Storage under a prefix"). */
 export const USER_KEY = 'portal-cliente:user';
 
 export interface FaultPage {
@@ -203,7 +187,7 @@ export async function openFaultPage(
 /**
  * Back to the default 15 s (`request-timeout`), for the retry after a 'timeout' case: the customer
  * retries against a healthy server, and calls that hash a password take over a second on a busy
- * machine. (Setting the default rather than removing the attribute: DESIGN.md, r2wc pitfalls.)
+ * machine. (Setting the default rather than removing the attribute: docs/architecture.md, "Pitfalls".)
  */
 export async function restoreRequestTimeout(page: Page) {
   await page.evaluate(() => document.querySelector('portal-cliente')!.setAttribute('request-timeout', '15'));
@@ -229,3 +213,7 @@ export async function isOnTop(target: Locator): Promise<boolean> {
     return hit !== null && element.contains(hit);
   });
 }
+
+// Where these lived before they moved to their own files (tests written before the move import them from here).
+export { CARLA } from './customers';
+export { sessionFor, type StoredSession } from './sign-in-over-http';

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { sessionFor, signIn } from './sign-in-over-http';
 import { startTestApi } from './test-api';
 
 /**
@@ -14,7 +15,9 @@ export function ownApi() {
   afterAll(() => api?.close());
   beforeEach(async () => {
     await post('/dev/reset', {});
-    await fetch(`${api.url}/dev/faults`, { method: 'DELETE' });
+    // Every /dev/* write says JSON (the reference API refuses it otherwise).
+    const cleared = await fetch(`${api.url}/dev/faults`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
+    if (!cleared.ok) throw new Error(`DELETE /dev/faults answered ${cleared.status}`);
   });
 
   /** POSTs JSON (with a bearer token when given); the answer's status and parsed body. */
@@ -25,14 +28,6 @@ export function ownApi() {
       body: JSON.stringify(body),
     });
     return { status: answer.status, body: (await answer.json().catch(() => undefined)) as Record<string, unknown> };
-  }
-
-  /** Logs in over HTTP and returns the session the way the portal stores it (spec section 3). */
-  async function sessionFor(email: string, password = 'Portal@2026') {
-    const { status, body } = await post('/api/login', { username: email, password });
-    expect(status, `login for ${email}`).toBe(200);
-    const { access_token, refresh_token, ...rest } = body;
-    return { ...rest, token: String(access_token), refreshToken: String(refresh_token), email, name: String(rest.name ?? '') };
   }
 
   /** The customer's current event, as GET /api/home answers it. */
@@ -48,7 +43,10 @@ export function ownApi() {
     /** The live server state, for shaping a test's data (an empty list). Reset before each test. */
     state: () => api.state,
     post,
-    sessionFor,
+    /** `who` signed in over HTTP: the `user` the portal would store. */
+    signIn: (who: { email: string; password: string }) => signIn(api.url, who),
+    /** `who` signed in over HTTP: the `user` and `currentEvt` the portal would store. */
+    sessionFor: (who: { email: string; password: string }) => sessionFor(api.url, who),
     currentEventFor,
   };
 }

@@ -75,15 +75,5 @@ export async function renderPortal({ path = '/', ...settings }: PortalClienteSet
   };
 }
 
-/** Signs in over HTTP and stores the session the way the portal does, before rendering. */
-export async function storedSessionFor(email: string, password = 'Portal@2026') {
-  const api = componentApiUrl();
-  const login = await fetch(`${api}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (login.status !== 200) throw new Error(`login for ${email} answered ${login.status}`);
-  const { access_token, refresh_token, ...rest } = await login.json();
-  return { ...rest, token: access_token as string, refreshToken: refresh_token as string, email, name: String(rest.name ?? '') };
-}
+/** Lets pending renders and effects run (the portal's state after a dispatched event, say). */
+export const flushRenders = () => act(() => new Promise((done) => setTimeout(done, 0)));

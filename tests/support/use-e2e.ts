@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { startDemoSite } from '../../demo/demo-site.mjs';
 import { TEST_PASSWORD_COST } from './test-api';
 import { connectBrowser, type Engine } from './engine';
-import { sessionFor } from './faults';
+import { sessionFor } from './sign-in-over-http';
 
 type DemoSite = Awaited<ReturnType<typeof startDemoSite>>;
 type SiteOptions = Omit<NonNullable<Parameters<typeof startDemoSite>[0]>, 'demoPort' | 'apiPort'>;
@@ -148,9 +148,9 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
   const usedWarm = new Set<Warm>();
 
   const resetApi = async () => {
-    const answer = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST' });
+    const answer = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     expect(answer.status, 'POST /dev/reset').toBe(200);
-    const faults = await fetch(`${site!.apiUrl}/dev/faults`, { method: 'DELETE' });
+    const faults = await fetch(`${site!.apiUrl}/dev/faults`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
     expect(faults.status, 'DELETE /dev/faults').toBe(200);
   };
 

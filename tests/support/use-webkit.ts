@@ -6,7 +6,7 @@ import { startDemoSite } from '../../demo/demo-site.mjs';
 import { TEST_PASSWORD_COST } from './test-api';
 
 /*
- * The WebKit journeys' fixture (issue 15): Debian's WebKitGTK MiniBrowser driven through
+ * The WebKit journeys' fixture: Debian's WebKitGTK MiniBrowser driven through
  * WebKitWebDriver with selenium-webdriver, on an X display of the wanted size
  * (tests/support/webkit-global-setup.ts), against the file's own demo host and API.
  * WebKitWebDriver speaks classic WebDriver only (no BiDi): no console or network events, so each
@@ -104,7 +104,7 @@ export function useWebKit() {
   // Each test starts from the seed and signed out: a viewport's browser is reused by the file's
   // tests, and its storage would carry one test's session into the next.
   afterEach(async () => {
-    const reset = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST' });
+    const reset = await fetch(`${site!.apiUrl}/dev/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     if (!reset.ok) throw new Error(`POST /dev/reset: ${reset.status}`);
     for (const started of drivers.values()) {
       const { driver } = await started;

@@ -1,6 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
+  PortalClienteAction,
+  PortalClienteActionDetail,
   PortalClienteElement,
+  PortalClienteErrorDetail,
+  PortalClienteReadyDetail,
   PortalClienteEventChangeDetail,
   PortalClienteLoginDetail,
   PortalClienteNavigateDetail,
@@ -46,5 +50,28 @@ describe('dist-types, as a host page sees them', () => {
       expectTypeOf(event.detail).toEqualTypeOf<Record<string, never>>();
     });
     expectTypeOf<PortalClienteLoginDetail>().not.toHaveProperty('token');
+  });
+
+  it('types the host API: ready, the methods, and the ready, error and action events', () => {
+    const element = document.createElement('portal-cliente');
+    expectTypeOf(element.ready).toEqualTypeOf<Promise<PortalClienteReadyDetail>>();
+    expectTypeOf(element.navigate).toEqualTypeOf<(path: string) => void>();
+    expectTypeOf(element.signOut).toEqualTypeOf<() => void>();
+    expectTypeOf(element.openHelp).toEqualTypeOf<() => void>();
+    expectTypeOf(element.refresh).toEqualTypeOf<() => void>();
+    element.addEventListener('portal-cliente:ready', (event) => {
+      expectTypeOf(event.detail).toEqualTypeOf<PortalClienteReadyDetail>();
+    });
+    element.addEventListener('portal-cliente:error', (event) => {
+      expectTypeOf(event.detail).toEqualTypeOf<PortalClienteErrorDetail>();
+      expectTypeOf(event.detail.kind).toEqualTypeOf<'api' | 'chunk' | 'config' | 'session' | 'data'>();
+    });
+    element.addEventListener('portal-cliente:action', (event) => {
+      expectTypeOf(event.detail).toEqualTypeOf<PortalClienteActionDetail>();
+      expectTypeOf(event.detail.action).toEqualTypeOf<PortalClienteAction>();
+    });
+    // @ts-expect-error: an action the portal never sends
+    const unknown: PortalClienteAction = 'page-view';
+    void unknown;
   });
 });

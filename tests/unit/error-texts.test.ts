@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorTexts } from '../../src/app/error-screen';
 
-describe('errorTexts (spec section 2, error page)', () => {
+describe('errorTexts (error page)', () => {
   it('gives the 404 texts', () => {
     expect(errorTexts(404)).toEqual({
       title: 'Página não encontrada',

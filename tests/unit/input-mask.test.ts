@@ -113,7 +113,7 @@ describe('maskCaret', () => {
   });
 });
 
-describe('editMask, box by box (issue 12: the date mask must not scramble edits)', () => {
+describe('editMask, box by box (the date mask must not scramble edits)', () => {
   const at = (value: string, start: number, end = start) => ({ value, start, end });
   const type = (text: string) => ({ type: 'insert' as const, text });
   const back = { type: 'delete' as const, direction: 'backward' as const };

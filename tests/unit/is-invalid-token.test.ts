@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInvalidToken } from '../../src/api/refresh-on-invalid-token';
 
-describe('isInvalidToken (spec section 4)', () => {
+describe('isInvalidToken', () => {
   it("recognises a 401 whose body is the text 'Token Inválido!'", () => {
     expect(isInvalidToken({ status: 401, data: 'Token Inválido!' })).toBe(true);
   });

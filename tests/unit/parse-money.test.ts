@@ -64,8 +64,15 @@ describe('parseMoney', () => {
     expect(parseMoney('R$')).toBeNull();
   });
 
+  it('reads en-US thousands with a decimal dot, "1,234.56", which no pt-BR amount looks like', () => {
+    expect(parseMoney('1,234.56')).toBe(1234.56);
+    expect(parseMoney('-12,345,678.9')).toBe(-12345678.9);
+    // Without the dot, a comma is the pt-BR decimal comma.
+    expect(parseMoney('1,234')).toBe(1.234);
+  });
+
   it('returns null for text that is not an amount', () => {
-    for (const text of ['abc', '12abc', '1,2,3', '1.23,4', '1.2.3', ',50', '15,', '1,234.56', '--1', '1e5']) {
+    for (const text of ['abc', '12abc', '1,2,3', '1.23,4', '1.2.3', ',50', '15,', '1,23.5', '1,234,56', '--1', '1e5']) {
       expect(parseMoney(text), `parseMoney(${JSON.stringify(text)})`).toBeNull();
     }
   });

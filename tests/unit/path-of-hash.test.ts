@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pathOfHash } from '../../src/runtime/navigation';
 
 /**
- * Pieces of hostile hashes (issue 13): bad escapes, escapes decodeURI refuses (an overlong form, a
+ * Pieces of hostile hashes: bad escapes, escapes decodeURI refuses (an overlong form, a
  * surrogate, a lead byte past U+10FFFF), reserved escapes, `//`, `..`, a second `#`, a `?`, control
  * characters, unicode and arbitrary code units.
  */

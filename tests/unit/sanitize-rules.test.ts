@@ -3,40 +3,16 @@ import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, 
 
 const API = 'http://127.0.0.1:8787';
 
-describe('FORBIDDEN_TAGS', () => {
-  it("lists script (spec section 5) and issue 13's style, form controls, image maps, frames and document-level elements", () => {
-    expect(FORBIDDEN_TAGS).toEqual([
-      'script',
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'option',
-      'area',
-      'map',
-      'iframe',
-      'object',
-      'embed',
-      'base',
-      'link',
-      'meta',
-    ]);
-  });
-
+/*
+ * What each forbidden element and attribute does to a description (removed, with what is around
+ * it kept) is checked on rendered descriptions in real browsers, one case per element and
+ * attribute: tests/e2e/sanitiser.test.ts. Here, only that the lists cannot be changed at run time.
+ */
+describe('FORBIDDEN_TAGS and FORBIDDEN_ATTRIBUTES', () => {
   it('cannot be changed at run time', () => {
     expect(Object.isFrozen(FORBIDDEN_TAGS)).toBe(true);
-  });
-});
-
-describe('FORBIDDEN_ATTRIBUTES', () => {
-  it('lists class, id, popover and srcset (issue 13)', () => {
-    expect(FORBIDDEN_ATTRIBUTES).toEqual(['class', 'id', 'popover', 'srcset']);
-  });
-
-  it('cannot be changed at run time', () => {
     expect(Object.isFrozen(FORBIDDEN_ATTRIBUTES)).toBe(true);
+    expect(() => (FORBIDDEN_TAGS as string[]).pop()).toThrow(TypeError);
   });
 });
 

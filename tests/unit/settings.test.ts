@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSettings } from '../../src/runtime/settings';
+import { resolveSettings, settingProblems } from '../../src/runtime/settings';
 
 describe('resolveSettings', () => {
   it('applies the defaults when nothing is set', () => {
@@ -12,6 +12,7 @@ describe('resolveSettings', () => {
       supportEmail: undefined,
       manualsBase: '/manuais/',
       upgradeUrl: undefined,
+      pixReceiver: undefined,
       storagePrefix: 'portal-cliente:',
       requestTimeoutMs: 15_000,
       manualFiles: undefined,
@@ -38,9 +39,47 @@ describe('resolveSettings', () => {
     expect(settings.giftListUrl).toBeUndefined();
   });
 
+  it('holds manuals-base to the same URL check: http(s) or a path, else the default folder', () => {
+    for (const hostile of ['javascript:alert(1)//', ' JaVaScRiPt:alert(document.domain)//', 'data:text/html,x/', 'vbscript:x/']) {
+      expect(resolveSettings({ manualsBase: hostile }).manualsBase, hostile).toBe('/manuais/');
+    }
+    expect(resolveSettings({ manualsBase: 'https://cdn.exemplo.com.br/manuais' }).manualsBase).toBe('https://cdn.exemplo.com.br/manuais/');
+    expect(resolveSettings({ manualsBase: '/arquivos/manuais/' }).manualsBase).toBe('/arquivos/manuais/');
+  });
+
+  it('reads pix-receiver as given, blank as absent', () => {
+    expect(resolveSettings({ pixReceiver: ' pix@exemplo.com.br ' }).pixReceiver).toBe('pix@exemplo.com.br');
+    expect(resolveSettings({ pixReceiver: '  ' }).pixReceiver).toBeUndefined();
+  });
+
   it('reads request-timeout in seconds, falling back to 15 s for nonsense', () => {
     expect(resolveSettings({ requestTimeout: '2.5' }).requestTimeoutMs).toBe(2_500);
     expect(resolveSettings({ requestTimeout: 'abc' }).requestTimeoutMs).toBe(15_000);
     expect(resolveSettings({ requestTimeout: '-1' }).requestTimeoutMs).toBe(15_000);
+  });
+});
+
+describe('settingProblems', () => {
+  it('names each attribute whose value the portal cannot use, and nothing else', () => {
+    expect(settingProblems({})).toEqual([]);
+    expect(settingProblems({ apiBase: 'https://api.exemplo.com.br', storagePrefix: 'meu-portal_2.0:', siteUrl: '/site' })).toEqual([]);
+    expect(
+      settingProblems({
+        apiBase: 'javascript:alert(1)',
+        siteUrl: 'ftp://exemplo.com.br',
+        giftListUrl: 'data:text/html,x',
+        chatScriptUrl: 'https://chat.exemplo.com.br/w.js',
+        upgradeUrl: 'vbscript:x',
+        storagePrefix: 'meu portal!',
+      }),
+    ).toEqual(['api-base', 'site-url', 'gift-list-url', 'upgrade-url', 'storage-prefix']);
+    // A blank value is an absent one: no problem, the default applies.
+    expect(settingProblems({ apiBase: '  ', storagePrefix: '' })).toEqual([]);
+  });
+
+  it('uses the default storage prefix in place of one with other characters', () => {
+    expect(resolveSettings({ storagePrefix: 'a b' }).storagePrefix).toBe('portal-cliente:');
+    expect(resolveSettings({ storagePrefix: 'portal<script>' }).storagePrefix).toBe('portal-cliente:');
+    expect(resolveSettings({ storagePrefix: 'loja-2:' }).storagePrefix).toBe('loja-2:');
   });
 });

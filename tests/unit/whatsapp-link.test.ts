@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappLink } from '../../src/features/shell/whatsapp-link';
+import { whatsappLink } from '../../src/lib/whatsapp-link';
 
 describe('whatsappLink', () => {
   it('strips non-digits and prefixes the country code 55', () => {
@@ -26,5 +26,17 @@ describe('whatsappLink', () => {
   it('returns null when the phone has no digits', () => {
     expect(whatsappLink('')).toBeNull();
     expect(whatsappLink(' - ( ) ')).toBeNull();
+  });
+
+  it('prefills a message, encoded as WhatsApp reads it', () => {
+    const link = new URL(whatsappLink('(11) 98765-4321', 'Olá! Paguei a COB 81238 (R$ 12.300,00) & mais')!);
+    expect(link.origin + link.pathname).toBe('https://wa.me/5511987654321');
+    expect(link.searchParams.get('text')).toBe('Olá! Paguei a COB 81238 (R$ 12.300,00) & mais');
+  });
+
+  it('returns null when the digits cannot be a Brazilian phone (a code or an id sent in its place)', () => {
+    expect(whatsappLink('46749')).toBeNull();
+    expect(whatsappLink('98765-4321')).toBeNull();
+    expect(whatsappLink('11 98765-4321 ramal 22')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { ANA, CARLA } from '../support/customers';
 import { carlaDateOf } from '../support/seed-of';
 import { useWebKit, type WebKitPage } from '../support/use-webkit';
 
 /*
- * Issue 15: the portal in WebKit (Safari's engine), as a customer walks it: sign in, every screen
+ * The portal in WebKit (Safari's engine), as a customer walks it: sign in, every screen
  * of the main area, the user menu, the contacts and event switcher modals, a service's
  * description, the carousel by its bullets and buttons, sign-out, first access with the date mask;
  * at 1280 and 375 px, with no page
@@ -12,9 +13,8 @@ import { useWebKit, type WebKitPage } from '../support/use-webkit';
  */
 const webkit = useWebKit();
 
-const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
-/** Carla has a contract and no account: her first access. */
-const CARLA = { email: 'carla.mendes@exemplo.com.br', idEvento: '48213', password: 'Carla@2027' };
+/** The password Carla chooses at her first access. */
+const CARLA_PASSWORD = 'Carla@2027';
 
 /** Each screen of the main area, its heading and what shows its data has arrived. */
 const SCREENS = [
@@ -146,6 +146,43 @@ for (const viewport of [
       expect(await page.errors()).toEqual([]);
     });
 
+    // Every text from the API with a 40-character word that has no place to break (POST /dev/textos).
+    if (viewport.width === 375)
+      it('wraps 40-character words in every text from the API: no screen and no modal scrolls sideways', async () => {
+        const word = 'WMWM'.repeat(10);
+        const shaped = await fetch(`${webkit.apiUrl}/dev/textos`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ word }) });
+        expect(shaped.status).toBe(200);
+        const page = await webkit.open(viewport);
+        await page.go('/#/conta/entrar');
+        await page.type('E-mail', ANA.email);
+        await page.type('Senha', ANA.password);
+        await page.click('Acessar');
+        await page.until('the home after signing in', (root) => root?.querySelector('h1')?.textContent?.startsWith('Olá, ') ?? false);
+        for (const screen of SCREENS) {
+          await page.run((_root, path) => (location.hash = `#${path}`), screen.path);
+          await page.until(
+            `${screen.path} with its data`,
+            (root, name, text) => (name === 'Olá, Ana!' || root.querySelector('h1')?.textContent?.trim() === name) && (root.querySelector('.pc-root') as HTMLElement).innerText.includes(text),
+            screen.heading,
+            screen.ready,
+          );
+          expect(await page.run(overflow), `${screen.path}: scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        /** How far the open dialog's content reaches past its own width. */
+        const dialogOverflow = (root: ShadowRoot) => {
+          const dialog = root.querySelector('dialog[open]') as HTMLElement;
+          return Math.max(dialog.scrollWidth - dialog.clientWidth, ...[...dialog.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right - dialog.getBoundingClientRect().right));
+        };
+        await page.click('Contatos');
+        // Names are shown in title case ('Renata Lopes Wmwm...').
+        await page.until('the contacts', (root, wanted) => root.querySelector('dialog[open]')?.textContent?.toUpperCase().includes(wanted), word);
+        expect(await page.run(dialogOverflow), 'the contacts scroll sideways').toBeLessThanOrEqual(1);
+        expect(await page.run(overflow), 'the page under the contacts scrolls sideways').toBeLessThanOrEqual(0);
+        await page.click('Fechar', 'dialog[open]');
+        await page.until('the contacts closed', (root) => root.querySelector('dialog[open]') === null);
+        expect(await page.errors()).toEqual([]);
+      });
+
     it('moves the carousel with its bullets and its buttons, landing where asked', async () => {
       const page = await webkit.open(viewport);
       await signIn(page);
@@ -184,14 +221,55 @@ for (const viewport of [
       await page.type('Digite o código enviado para seu email', code);
       await page.click('Próximo');
       await page.until('the password step', () => location.hash === '#/conta/registrar/senha');
-      await page.type('Crie sua senha de acesso', CARLA.password);
-      await page.type('Confirme sua senha', CARLA.password);
+      await page.type('Crie sua senha de acesso', CARLA_PASSWORD);
+      await page.type('Confirme sua senha', CARLA_PASSWORD);
       await page.click('Enviar');
       await page.until('the sign-in with its notice', (root) => (root.querySelector('.pc-root') as HTMLElement).innerText.includes('Cadastro atualizado com sucesso!'));
       expect(await page.errors()).toEqual([]);
     });
   });
 }
+
+describe('WebKit at 375 px, paying first', () => {
+  it('leads the phone home with what needs attention, and /financeiro with what is due, the paid charges folded', async () => {
+    const page = await webkit.open({ width: 375, height: 812 });
+    await signIn(page);
+    // The seed's wedding has an overdue charge: the attention panel comes before the event's panel.
+    await page.until('the attention panel', (root) => root.querySelector('[aria-labelledby="pc-attention-title"]')?.textContent?.includes('Cobrança vencida'));
+    expect(
+      await page.run((root) => {
+        const [attention, event] = [root.querySelector('[aria-labelledby="pc-attention-title"]')!, root.querySelector('#pc-event-name')!.closest('section')!];
+        return [!!(attention.compareDocumentPosition(event) & Node.DOCUMENT_POSITION_FOLLOWING), attention.getBoundingClientRect().top < event.getBoundingClientRect().top];
+      }),
+      'attention first, in the document and on screen',
+    ).toEqual([true, true]);
+
+    await page.run(() => (location.hash = '#/financeiro'));
+    await page.until('the charges due', (root) => root.querySelectorAll('.pc-payment').length === 3);
+    const layout = () =>
+      page.run((root) => {
+        const payments = root.querySelector('.pc-payments')!;
+        const table = root.querySelector('table')!;
+        return {
+          cards: [...root.querySelectorAll('.pc-payment h3')].map((title) => title.textContent?.replace(/\s+/g, ' ')),
+          firstLate: root.querySelector('.pc-payment')!.hasAttribute('data-late'),
+          paymentsFirst: payments.getBoundingClientRect().top < table.getBoundingClientRect().top,
+          rows: [...table.querySelectorAll('tbody tr')].filter((row) => row.getClientRects().length > 0).map((row) => row.querySelector('td')!.textContent),
+        };
+      });
+    expect(await layout()).toEqual({
+      cards: ['COB 81237 · R$ 12.300,00', 'COB 81238 · R$ 12.300,00', 'COB 81240 · R$ 11.950,50'],
+      firstLate: true,
+      paymentsFirst: true,
+      rows: ['81237', '81238', '81240'],
+    });
+    expect(await page.run(overflow), '/financeiro: scrolls sideways').toBeLessThanOrEqual(0);
+    await page.click('Ver 3 cobranças pagas e 1 cancelada');
+    await page.until('the paid and cancelled rows unfolded', (root) => [...root.querySelectorAll('tbody tr')].every((row) => row.getClientRects().length > 0));
+    expect((await layout()).rows).toEqual(['81237', '81238', '81240', '81234', '81235', '81236', '81239']);
+    expect(await page.errors()).toEqual([]);
+  });
+});
 
 describe('WebKit fonts', () => {
   it("sets the portal's text in the system's UI font, which WebKitGTK does not find under system-ui", async () => {

@@ -8,14 +8,14 @@ const clientError = (status: number) => status >= 400 && status < 500;
 /**
  * The message an account form shows above itself when its call fails.
  *
- * Spec section 8 gives each form one message for a refused request ('Usuário ou senha incorretos',
+ * The product gives each form one message for a refused request ('Usuário ou senha incorretos',
  * 'Erro ao solicitar acesso, confira os campos.', ...). It is shown only when the server really
  * refused what was typed (a 4xx answer, or for login 400/401): a customer must not be told to check
  * their fields when the server was unreachable, timed out or failed (5xx). Those get the network /
  * server message of `errorMessage()`, and throttling (429) says to wait.
  *
  * @param error - What the call threw.
- * @param refused - The form's message from spec section 8.
+ * @param refused - The form's message.
  * @param isRefusal - Which HTTP statuses mean "what you typed was refused". Defaults to any 4xx.
  */
 export function accountError(error: unknown, refused: string, isRefusal: (status: number) => boolean = clientError): string {

@@ -20,7 +20,7 @@ export interface AccountFormProps {
   intro?: string;
   /** A green notice received through navigation state. */
   notice?: string;
-  /** The failed call's message (spec section 8), shown above the fields. */
+  /** The failed call's message, shown above the fields. */
   error?: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;

@@ -18,17 +18,17 @@ const Box = styled('section')`
   & .pc-actions { display: grid; gap: 12px; width: 100%; }
 `;
 
-/** Spec section 2, /conta: the welcome, the two ways in, and the optional green notice. */
+/** The welcome, the two ways in, and the optional green notice. */
 export default function AccountIndex() {
   const { navigation } = usePortal();
   const { user } = useSession();
   const [location] = useLocation();
-  const [notice] = useState(() => navigation.state(location)?.notice);
+  const [{ notice, tone }] = useState(() => navigation.state(location) ?? {});
   const heading = useFocusHeading();
   if (user) return <Redirect to="/" replace />;
   return (
     <Box aria-labelledby="pc-welcome">
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice tone={tone}>{notice}</Notice>}
       {/* The logo is part of the heading: "Seja bem-vindo ao Portal do Cliente". */}
       <h1 id="pc-welcome" ref={heading} tabIndex={-1}>
         Seja bem-vindo ao

@@ -2,7 +2,7 @@ import { refine, type as shape, type Infer } from 'superstruct';
 import { field, filled, NEW_PASSWORD_RULES } from '../../lib/field-rules';
 
 /*
- * The account forms' rules and messages, to the letter of spec section 5. Each field reports only
+ * The account forms' rules and messages, to the letter. Each field reports only
  * its first broken rule, in the spec's order (required before format).
  */
 

@@ -11,7 +11,7 @@ import { usePortalForm } from '../../ui/use-portal-form';
 import { useRegisterSteps } from './use-register-steps';
 
 /**
- * Spec section 2, confirm code: the code e-mailed by the first-access or recovery request.
+ * The code e-mailed by the first-access or recovery request.
  * Without a stored e-mail there is nothing to confirm: back to /conta.
  */
 export default function ConfirmCodeScreen() {

@@ -10,7 +10,7 @@ import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useRegisterSteps } from './use-register-steps';
 
 /**
- * Spec section 2, create password: the last step of first access and of recovery. Needs the stored
+ * The last step of first access and of recovery. Needs the stored
  * e-mail and code (else /conta); on success both are cleared and the login shows the notice.
  */
 export default function CreatePasswordScreen() {
@@ -27,7 +27,7 @@ export default function CreatePasswordScreen() {
     try {
       await signupUser(api, { email: email!, senha: password, codigo: code! });
       store.clear();
-      navigate('/conta/entrar', { replace: true, state: { notice: 'Cadastro atualizado com sucesso!' } });
+      navigate('/conta/entrar', { replace: true, state: { notice: 'Cadastro atualizado com sucesso!', email } });
     } catch (failure) {
       refuse(accountError(failure, 'Erro ao registrar'));
     }

@@ -4,7 +4,7 @@ import { parseBrDate } from './parse-br-date';
 import { isEmail } from './account-schemas';
 
 /*
- * Spec section 5, first access. In a file of its own: the date check brings date-fns' parser,
+ * First access. In a file of its own: the date check brings date-fns' parser,
  * which the other account screens (the login first) must not load.
  */
 export const firstAccessSchema = shape({

@@ -11,7 +11,7 @@ import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';
 
 /**
- * Spec section 2, first-access request: EVT number, event date and the contract's e-mail. On
+ * EVT number, event date and the contract's e-mail. On
  * success the e-mail is stored and the visitor confirms the e-mailed code.
  */
 export default function FirstAccessScreen() {
@@ -46,7 +46,7 @@ export default function FirstAccessScreen() {
   return (
     <AccountForm title="Primeiro acesso" intro="Informe os dados abaixo para solicitar seu acesso" error={serverError} onSubmit={submit}>
       {/* Text with the numeric keyboard, not type=number: a number input changes under the mouse
-          wheel and turns long numbers into 1.2e+29 (issue 14). The schema keeps it to digits. */}
+          wheel and turns long numbers into 1.2e+29. The schema keeps it to digits. */}
       <TextInput label="Número do EVT" inputMode="numeric" autoComplete="off" errors={errors.idEvento?.message} {...register('idEvento')} />
       <TextInput
         label="Data do evento"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { usePortal } from '../../runtime/portal-context';
 import { signIn } from '../../runtime/sign-in';
 import { TextInput } from '../../ui/text-input';
@@ -9,20 +9,24 @@ import { loginSchema, type LoginValues } from './account-schemas';
 import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';
 
-/** Spec section 8: only credentials the server refused are "incorrect". */
+/** Only credentials the server refused are "incorrect". */
 const refusedCredentials = (status: number) => status === 400 || status === 401;
 
 /**
- * Spec section 2, login. Success goes back to the deep link the visitor was sent away from, else
- * to / (DESIGN.md decision 9). Shows the green notice it may receive ('Cadastro atualizado com
+ * Login. Success goes back to the deep link the visitor was sent away from, else
+ * to / (docs/architecture.md, "Deep links"). Shows the green notice it may receive ('Cadastro atualizado com
  * sucesso!' after a new password).
  */
 export default function LoginScreen() {
   const portal = usePortal();
   const [location, navigate] = useLocation();
   const { navigation } = portal;
-  const [notice] = useState(() => navigation.state(location)?.notice);
-  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<LoginValues>(loginSchema, { email: '', password: '' });
+  const [arrival] = useState(() => navigation.state(location));
+  const notice = arrival?.notice;
+  // Decided on arrival only: signing in here sets the user too, and then goes where it should.
+  const [signedInOnArrival] = useState(() => portal.session.get().user !== null);
+  // The e-mail just used for a first access or a recovery, so the customer types only the password.
+  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<LoginValues>(loginSchema, { email: arrival?.email ?? '', password: '' });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -34,6 +38,7 @@ export default function LoginScreen() {
     }
   });
 
+  if (signedInOnArrival) return <Redirect to="/" replace />;
   return (
     <AccountForm title="Acesse sua conta" notice={serverError ? undefined : notice} error={serverError} onSubmit={submit}>
       <TextInput label="E-mail" type="email" autoComplete="username" errors={errors.email?.message} {...register('email')} />

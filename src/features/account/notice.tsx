@@ -13,9 +13,18 @@ const Box = styled('p')`
   font-weight: 600;
   text-align: left;
   &::before { content: '✓' / ''; flex: none; display: inline-grid; place-items: center; width: 22px; height: 22px; border-radius: 50%; background: ${theme.success}; color: #fff; font-size: 0.8125em; }
+  &[data-tone='warning'] { background: #fdf3dc; color: ${theme.warning}; }
+  &[data-tone='warning']::before { content: '!' / ''; background: ${theme.warning}; }
 `;
 
-/** The green notice a screen receives through navigation state (spec section 2, /conta). */
-export function Notice({ children }: { children: string }) {
-  return <Box role="status">{children}</Box>;
+/**
+ * The notice a screen receives through navigation state (/conta): green for a
+ * success, amber for news that is not one (a session that ended is not a success).
+ */
+export function Notice({ children, tone }: { children: string; tone?: 'warning' }) {
+  return (
+    <Box role="status" data-tone={tone}>
+      {children}
+    </Box>
+  );
 }

@@ -1,6 +1,6 @@
 import { isExists } from 'date-fns/isExists';
 
-/** A calendar day as the first-access payload sends it (spec section 3: month 1-12). */
+/** A calendar day as the first-access payload sends it (month 1-12). */
 export interface BrDate {
   day: number;
   /** 1 to 12, not the 0-based month of `Date`. */
@@ -14,7 +14,7 @@ const LAST_YEAR = 2100;
 const PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /**
- * Reads a strict "dd/MM/yyyy" date, as typed in the first-access form (spec section 5:
+ * Reads a strict "dd/MM/yyyy" date, as typed in the first-access form (
  * 'Data inválida' when it does not parse): a real calendar day with a year from 1900 to 2100.
  * Surrounding whitespace is ignored. date-fns' `isExists` checks the day (its `parse` would bring
  * its whole token parser and the en-US locale for the same answer).

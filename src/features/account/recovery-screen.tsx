@@ -1,7 +1,7 @@
-import { is } from 'superstruct';
 import { Link, useLocation } from 'wouter';
 import { recoverPassword } from '../../api/account-calls';
 import { MaskEmailAnswer } from '../../api/schemas';
+import { validCopy } from '../../lib/valid-copy';
 import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
@@ -12,7 +12,7 @@ import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';
 
 /**
- * Spec section 2, password recovery. It reuses the first-access steps: the e-mail is stored, then
+ * Password recovery. It reuses the first-access steps: the e-mail is stored, then
  * the visitor confirms the e-mailed code and creates a new password.
  */
 export default function RecoveryScreen() {
@@ -27,7 +27,8 @@ export default function RecoveryScreen() {
       session.register.clear();
       session.register.setEmail(email.trim());
       // The spec does not show this answer; a maskEmail in it, as SingupRegister sends, is a bonus.
-      navigate('/conta/registrar/confirmar', { state: is(answer, MaskEmailAnswer) ? codeSentNotice(answer.maskEmail) : undefined });
+      const masked = validCopy(answer, MaskEmailAnswer);
+      navigate('/conta/registrar/confirmar', { state: masked ? codeSentNotice(masked.maskEmail) : undefined });
     } catch (failure) {
       refuse(accountError(failure, 'Usuário não encontrado, confira o e-mail e tente novamente.'));
     }

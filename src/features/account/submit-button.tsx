@@ -1,6 +1,6 @@
 import { Button } from '../../ui/button';
 
-/** Spec section 4: each form disables its button while submitting, which then reads 'Enviando...'. */
+/** Each form disables its button while submitting, which then reads 'Enviando...'. */
 export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
   return (
     <Button type="submit" disabled={sending}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { usePortal } from '../../runtime/portal-context';
 
 /**
- * The stored e-mail and code of the first-access and recovery steps (spec section 4), read once
+ * The stored e-mail and code of the first-access and recovery steps, read once
  * when the step opens: clearing them on success must not bounce the screen to /conta before it
  * has moved on.
  */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getAllAttachments, getContracts } from '../../api/event-calls';
 import type { Attachment } from '../../api/event-schemas';
+import { skippedRows } from '../../api/read-rows';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
@@ -13,6 +14,7 @@ import { narrow, theme } from '../../styles/theme';
 import { DataTable, type Column } from '../../ui/data-table';
 import { DataState } from '../../ui/data-state';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { screenBase } from '../../ui/screen-base';
 
@@ -57,12 +59,12 @@ const DownloadIcon = () => (
   </svg>
 );
 
-/** The contract's number, a download link when its urlDownload may be linked (issue 13), else text. */
+/** The contract's number, a download link when its urlDownload may be linked, else text. */
 function ContractNumber({ contract }: { contract: Attachment }) {
   const href = apiLinkHref(contract.urlDownload, useApiBase());
   if (!href) return <>{contract.numContrato}</>;
   return (
-    <a className="pc-download" href={href} download target="_blank" rel="noopener noreferrer">
+    <a className="pc-download" href={href} download target="_blank" rel="noopener noreferrer" data-action="contract-download">
       <DownloadIcon />
       {contract.numContrato}
       <span className="pc-visually-hidden"> (baixar PDF)</span>
@@ -70,18 +72,18 @@ function ContractNumber({ contract }: { contract: Attachment }) {
   );
 }
 
-/** Spec section 2, contracts: the columns, exactly as the spec writes them. */
+/** The columns, exactly as the spec writes them. */
 const COLUMNS: Column<Attachment>[] = [
   { label: 'Num Contrato', cell: (contract) => <ContractNumber contract={contract} /> },
   { label: 'Tipo', cell: (contract) => contract.tipoAnexo || '—' },
   { label: 'Valor', cell: (contract) => formatMoney(contract.valor), numeric: true },
   { label: 'Data do Contrato', cell: (contract) => formatDate(contract.dataContrato) },
-  { label: 'EVT', cell: (contract) => `EVT-${contract.idEvento}` },
+  { label: 'EVT', cell: (contract) => (contract.idEvento == null ? '—' : `EVT-${contract.idEvento}`) },
 ];
 
 /**
- * Spec section 2, /contratos: the event panel and the current event's contracts (GET /api/contratos).
- * Spec section 7 also has an 'all' variant (GET /api/anexos): a customer with several events can
+ * The event panel and the current event's contracts (GET /api/contratos).
+ * The API also has an 'all' variant (GET /api/anexos): a customer with several events can
  * list every contract at once, told apart by the EVT column. It loads only when asked for.
  */
 export default function ContractsScreen() {
@@ -125,6 +127,7 @@ export default function ContractsScreen() {
         />
         )}
       </DataState>
+      {contracts.data && <SkippedNote count={skippedRows(contracts.data).count} />}
     </Screen>
   );
 }

@@ -1,5 +1,6 @@
 import { getEvents } from '../../api/event-calls';
 import type { EventListItem } from '../../api/event-schemas';
+import { skippedRows } from '../../api/read-rows';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
 import { usePortal } from '../../runtime/portal-context';
@@ -13,6 +14,7 @@ import { CurrentBadge } from '../../ui/current-badge';
 import { DataState } from '../../ui/data-state';
 import { InlineAlert } from '../../ui/inline-alert';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { screenBase } from '../../ui/screen-base';
 
@@ -23,7 +25,7 @@ const Screen = styled('section')`
   & .pc-empty { box-shadow: ${theme.shadow}; }
 `;
 
-/** Spec section 2, event list: 'Meus eventos'; a row (title 'Selecionar evento') makes that event current, then /. */
+/** 'Meus eventos'; a row (title 'Selecionar evento') makes that event current, then /. */
 export default function EventsScreen() {
   const heading = useFocusHeading();
   const { navigation } = usePortal();
@@ -54,7 +56,7 @@ export default function EventsScreen() {
   ];
 
   const choose = async (event: EventListItem) => {
-    // Spec section 4: navigation to / only when no error occurred.
+    // Navigation to / only when no error occurred.
     if (await switchTo(event.idEvento)) navigation.navigate('/');
   };
 
@@ -85,6 +87,7 @@ export default function EventsScreen() {
         <InlineAlert>{failure}</InlineAlert>
       )}
       {content}
+      {events.data && <SkippedNote count={skippedRows(events.data).count} />}
     </Screen>
   );
 }

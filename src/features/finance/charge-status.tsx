@@ -6,13 +6,15 @@ const Badge = styled('span')`
   align-items: center;
   gap: 6px;
   padding: 2px 10px;
-  border-radius: 999px;
+  /* A pill on one line (24 px high), a rounded box when a long status wraps. */
+  border-radius: 12px;
   font-size: 0.875em;
   font-weight: 600;
-  white-space: nowrap;
+  /* The status is the API's free text: capped at its column's width, it wraps there. */
+  max-width: 100%;
   color: ${theme.muted};
   background: #efecec;
-  &::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: currentColor; }
+  &::before { content: ''; flex: none; width: 8px; height: 8px; border-radius: 50%; background: currentColor; }
   &[data-tone='paid'] { color: ${theme.success}; background: ${theme.successSoft}; }
   &[data-tone='late'] { color: ${theme.danger}; background: #fdecea; }
   &[data-tone='open'] { color: ${theme.warning}; background: #fdf3dc; }

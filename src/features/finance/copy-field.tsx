@@ -12,14 +12,16 @@ interface Props {
   children: ReactNode;
   /** Named after 'Copiar' for screen readers ('linha digitável da COB 81238'). */
   what: string;
+  /** What the host counts when the customer copies (docs/host-api.md). */
+  action: 'pix-copy' | 'boleto-copy';
 }
 
 /**
- * A payment code with a copy button (issue 8). The Clipboard API copies it and 'Copiado!' is
+ * A payment code with a copy button. The Clipboard API copies it and 'Copiado!' is
  * announced; when the browser refuses (no permission, a page that is not https), the code is
  * selected on screen so the customer can copy it by hand, and told so.
  */
-export function CopyField({ label, value, children, what }: Props) {
+export function CopyField({ label, value, children, what, action }: Props) {
   const code = useRef<HTMLParagraphElement>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
 
@@ -46,7 +48,7 @@ export function CopyField({ label, value, children, what }: Props) {
         {children}
       </p>
       <div className="pc-copy-actions">
-        <Button type="button" data-variant="secondary" onClick={copy} aria-label={`Copiar ${what}`}>
+        <Button type="button" data-variant="secondary" onClick={copy} aria-label={`Copiar ${what}`} data-action={action}>
           Copiar
         </Button>
         <p className="pc-copy-status" role="status" data-state={state}>

@@ -1,27 +1,38 @@
-import { forwardRef, useRef } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { getFinance } from '../../api/event-calls';
 import type { Charge } from '../../api/event-schemas';
+import { orderCharges } from '../../lib/charge-order';
+import { skippedRows } from '../../api/read-rows';
 import { formatMoney } from '../../lib/format-money';
+import { formatName } from '../../lib/format-name';
 import { isOpenCharge } from '../../lib/open-charge';
-import { checkPixBrCode } from './pix-br-code';
+import { isPaidCharge } from '../../lib/paid-charge';
+import { paidProgress } from '../../lib/paid-progress';
+import { pendingKey } from '../../session/pending-payments-store';
+import { usePendingPayments, usePendingPaymentsStore } from '../../runtime/use-pending-payments';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
-import { narrow, theme } from '../../styles/theme';
+import { narrow, theme, wide } from '../../styles/theme';
+import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { DataState } from '../../ui/data-state';
 import { PrintStatement } from '../../ui/print-statement';
 import { Skeleton, SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
+import { usePortal } from '../../runtime/portal-context';
 import { ChargeStatus } from './charge-status';
 import { DueDate } from './due-date';
 import { PaymentDetails } from './payment-details';
+import { AWAITING_CONFIRMATION } from './pix-texts';
 import { StatusSubtotals } from './status-subtotals';
 import { screenBase } from '../../ui/screen-base';
 import { usePixQrCode } from './use-pix-qr-code';
+import { chargePixCode } from './charge-pix-code';
 
 /*
- * In print (issue 8) the screen is a statement: the stacked rows of narrow screens (paper is under
+ * In print the screen is a statement: the stacked rows of narrow screens (paper is under
  * 1024px wide) go back to a full-width table; black on white, no shadows, no buttons; block flow,
  * as Chromium breaks a grid across pages badly (rows overlapping what follows).
  */
@@ -53,7 +64,7 @@ const Screen = styled('section', forwardRef)`
   & .pc-subtotals li { display: grid; justify-items: start; gap: 4px; padding: 14px 18px; border-radius: ${theme.radius}; background: ${theme.surface}; box-shadow: ${theme.shadow}; }
   & .pc-count { font-size: 0.875em; color: ${theme.muted}; }
   & .pc-sum { font-size: 1.125em; font-weight: 700; font-variant-numeric: tabular-nums; }
-  & .pc-payments ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); align-items: start; gap: 16px; list-style: none; }
+  & .pc-payments > ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); align-items: start; gap: 16px; list-style: none; }
   & .pc-payment { display: grid; align-content: start; justify-items: start; gap: 12px; padding: 20px 24px; border-radius: ${theme.radius}; background: ${theme.surface}; box-shadow: ${theme.shadow}; }
   & .pc-payment .pc-due { display: inline; }
   & .pc-copy { display: grid; gap: 4px; width: 100%; }
@@ -63,15 +74,35 @@ const Screen = styled('section', forwardRef)`
   & .pc-copy-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
   & .pc-copy-status { font-size: 0.875em; font-weight: 600; color: ${theme.success}; }
   & .pc-copy-status[data-state='manual'] { color: ${theme.text}; }
-  & .pc-pix-unavailable { padding: 8px 12px; border-left: 4px solid ${theme.danger}; border-radius: 8px; background: #fdecea; color: ${theme.danger}; font-weight: 600; }
+  & .pc-pix-unavailable { display: grid; justify-items: start; gap: 8px; width: 100%; padding: 8px 12px; border-left: 4px solid ${theme.danger}; border-radius: 8px; background: #fdecea; }
+  & .pc-pix-unavailable p { color: ${theme.danger}; font-weight: 600; }
+  & .pc-progress { display: grid; gap: 8px; }
+  & .pc-progress p { font-size: 1.0625em; }
+  & .pc-progress strong { font-variant-numeric: tabular-nums; }
+  & .pc-bar { height: 12px; border-radius: 999px; background: #e6e0e2; overflow: hidden; }
+  & .pc-bar > span { display: block; height: 100%; border-radius: inherit; background: ${theme.success}; }
+  & .pc-payment[data-late] { border-left: 4px solid ${theme.danger}; }
+  & .pc-payment-head { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }
+  /* A long unbroken name (an 80-character company) wraps inside its card. */
+  & .pc-payment { min-width: 0; overflow-wrap: anywhere; }
+  & .pc-payment-facts { display: flex; flex-wrap: wrap; gap: 2px 16px; font-size: 0.9375em; color: ${theme.muted}; }
+  & .pc-payment-actions { display: flex; flex-wrap: wrap; gap: 8px 12px; }
+  & .pc-payment-actions:empty { display: none; }
+  & .pc-pending { display: inline-flex; padding: 2px 10px; border-radius: 999px; font-size: 0.875em; font-weight: 600; white-space: nowrap; color: #1f4e79; background: #e3eef9; }
+  & .pc-settled-toggle { justify-self: start; }
+  ${wide} {
+    & .pc-settled-toggle { display: none; }
+  }
   ${narrow} {
     & .pc-summary { grid-template-columns: 1fr; gap: 12px; }
     & .pc-summary li { padding: 16px 20px; }
     & .pc-amount { font-size: 1.375em; }
     & .pc-subtotals { grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }
     & .pc-subtotals li { padding: 12px 14px; }
-    & .pc-payments ul { grid-template-columns: 1fr; }
+    & .pc-payments > ul { grid-template-columns: 1fr; }
     & .pc-payment { padding: 16px; }
+    /* Phones: paid and cancelled charges fold behind their count; what is due stays in view. */
+    & [data-folded] tr[data-group='settled'] { display: none; }
   }
   @media print {
     display: block;
@@ -90,28 +121,95 @@ const Screen = styled('section', forwardRef)`
     & table th, & table td { display: table-cell; padding: 4px 8px; border-bottom: 1px solid #999; }
     & table td::before { content: none; }
     & table [data-numeric] { text-align: right; }
-    & .pc-payments ul { display: block; }
+    & .pc-payments > ul { display: block; }
     & .pc-payment { gap: 6px; margin-top: 8px; padding: 8px 12px; border: 1px solid #999; border-radius: 0; break-inside: avoid; }
     & button, & .pc-copy-status { display: none; }
     & .pc-code { padding: 0; border: none; }
     & .pc-pix-unavailable { padding: 0; border: none; }
+    & [data-folded] tr[data-group='settled'] { display: table-row; }
+    & .pc-settled-toggle, & .pc-bar { display: none; }
     & .pc-pix-print { display: grid; grid-template-columns: 32mm auto; align-items: center; gap: 12px; }
     & .pc-pix-print .pc-qr { width: 32mm; height: 32mm; }
   }
 `;
 
 /** Whether paper shows a Pix QR code: an open charge carries a code that passes the check. */
-const printsPixQr = (charges: Charge[]) => charges.some((charge) => isOpenCharge(charge.statusCobranca) && !!charge.pixCopiaECola && checkPixBrCode(charge.pixCopiaECola).ok);
+const printsPixQr = (charges: Charge[], receivers?: string) =>
+  charges.some((charge) => isOpenCharge(charge.statusCobranca) && chargePixCode(charge, receivers) !== null);
 
-/** Spec section 2, finance: the columns, exactly as the spec writes them. */
+/** The columns, exactly as the spec writes them. */
 const COLUMNS: Column<Charge>[] = [
   { label: 'COB', cell: (charge) => charge.numCobranca },
   { label: 'Forma de Pagamento', cell: (charge) => charge.formaPagamento || '—' },
   { label: 'Data Vencimento', cell: (charge) => <DueDate charge={charge} /> },
   { label: 'Valor DOC', cell: (charge) => formatMoney(charge.valorDocumento), numeric: true },
   { label: 'Status', cell: (charge) => <ChargeStatus status={charge.statusCobranca} /> },
-  { label: 'Sacado', cell: (charge) => charge.razaoSocial || '—' },
+  // The company's name as the portal writes every name, not in the ERP's capitals.
+  { label: 'Sacado', cell: (charge) => (charge.razaoSocial ? formatName(charge.razaoSocial) : '—') },
 ];
+
+/** The Status column, with 'Aguardando confirmação' beside a charge this device says is paid. */
+const columnsWith = (awaiting: (charge: Charge) => boolean): Column<Charge>[] =>
+  COLUMNS.map((column) =>
+    column.label === 'Status'
+      ? {
+          ...column,
+          cell: (charge) =>
+            awaiting(charge) ? (
+              <span className="pc-payment-head">
+                <ChargeStatus status={charge.statusCobranca} />
+                <span className="pc-pending">{AWAITING_CONFIRMATION}</span>
+              </span>
+            ) : (
+              <ChargeStatus status={charge.statusCobranca} />
+            ),
+        }
+      : column,
+  );
+
+/** '3 cobranças pagas', '1 cobrança cancelada', '3 cobranças pagas e 1 cancelada'. */
+function settledCount(charges: Charge[]): string {
+  const paid = charges.filter((charge) => isPaidCharge(charge.statusCobranca)).length;
+  const other = charges.length - paid;
+  const noun = (count: number) => (count === 1 ? '1 cobrança' : `${count} cobranças`);
+  const paidWord = (count: number) => (count === 1 ? 'paga' : 'pagas');
+  const cancelledWord = (count: number) => (count === 1 ? 'cancelada' : 'canceladas');
+  if (!other) return `${noun(paid)} ${paidWord(paid)}`;
+  if (!paid) return `${noun(other)} ${cancelledWord(other)}`;
+  return `${noun(paid)} ${paidWord(paid)} e ${other} ${cancelledWord(other)}`;
+}
+
+/** 'R$ 61.900,00 pagos de R$ 98.450,50', with a bar; nothing when the total cannot be read. */
+function PaidLine({ charges, total }: { charges: Charge[]; total: unknown }) {
+  const progress = paidProgress(charges, total);
+  if (!progress) return null;
+  return (
+    <div className="pc-progress">
+      <p id="pc-paid-line">
+        <strong>{formatMoney(progress.paid)} pagos</strong> de {formatMoney(progress.total)}
+      </p>
+      <div className="pc-bar" role="progressbar" aria-labelledby="pc-paid-line" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-valuetext={`${progress.percent}% pago`}>
+        <span style={{ width: `${progress.percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Forgets a 'Já paguei' once the API no longer lists the charge as open: paid (or cancelled, or
+ * gone), the API has the last word.
+ */
+function useSettlePending(charges: Charge[] | undefined) {
+  const store = usePendingPaymentsStore();
+  const { currentEvt } = useSession();
+  useEffect(() => {
+    if (!charges || !currentEvt) return;
+    const open = new Set(charges.filter((charge) => isOpenCharge(charge.statusCobranca)).map((charge) => pendingKey(currentEvt.idEvento, charge.numCobranca)));
+    const prefix = pendingKey(currentEvt.idEvento, '');
+    const done = Object.keys(store.get()).filter((key) => key.startsWith(prefix) && !open.has(key));
+    store.remove(done);
+  }, [charges, currentEvt, store]);
+}
 
 function SummarySkeleton() {
   return (
@@ -127,16 +225,21 @@ function SummarySkeleton() {
 }
 
 /**
- * Spec section 2, /financeiro: the three totals and the charges of the current event; issue 8 adds
+ * The three totals and the charges of the current event; it adds
  * the subtotals by status, how far each open charge is from its due date, the ways to pay, and a
- * printable statement; issue 18, paying with a Pix QR code.
+ * printable statement; and paying with a Pix QR code.
  */
 export default function FinanceScreen() {
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
+  const { settings } = usePortal();
   const finance = useEventQuery('financeiro', getFinance);
   const statement = useRef<HTMLElement>(null);
   const pixQr = usePixQrCode();
+  const pending = usePendingPayments();
+  const [unfolded, setUnfolded] = useState(false);
+  useSettlePending(finance.data?.cobrancas);
+  const awaiting = (charge: Charge) => !!currentEvt && pendingKey(currentEvt.idEvento, charge.numCobranca) in pending;
 
   return (
     <Screen ref={statement} aria-labelledby="pc-finance-title">
@@ -149,8 +252,8 @@ export default function FinanceScreen() {
             title="Extrato financeiro"
             event={currentEvt}
             statement={statement}
-            // Issue 18: paper carries each open charge's Pix QR code.
-            prepare={printsPixQr(finance.data.cobrancas) ? pixQr.load : undefined}
+            // Paper carries each open charge's Pix QR code.
+            prepare={printsPixQr(finance.data.cobrancas, settings.pixReceiver) ? pixQr.load : undefined}
           />
         )}
       </div>
@@ -163,33 +266,55 @@ export default function FinanceScreen() {
           </>
         }
       >
-        {(data) => (
-        <>
-          <ul className="pc-summary" aria-label="Resumo financeiro">
-            <li>
-              <span className="pc-label">Valor total</span>
-              <span className="pc-amount">{formatMoney(data.totalEvento)}</span>
-              <span className="pc-note">Serviços + correções</span>
-            </li>
-            <li>
-              <span className="pc-label">Valor efetivo</span>
-              <span className="pc-amount">{formatMoney(data.valorEfetivo)}</span>
-            </li>
-            <li>
-              <span className="pc-label">Valor em aberto</span>
-              <span className="pc-amount">{formatMoney(data.valorAberto)}</span>
-            </li>
-          </ul>
-          {data.cobrancas.length > 0 && <StatusSubtotals charges={data.cobrancas} />}
-          <h2>Cobranças</h2>
-          {data.cobrancas.length === 0 ? (
-            <p className="pc-empty">Nenhuma cobrança encontrada para este evento.</p>
-          ) : (
-            <DataTable caption="Cobranças do evento" columns={COLUMNS} rows={data.cobrancas} rowKey={(charge) => String(charge.numCobranca)} />
-          )}
-          <PaymentDetails charges={data.cobrancas} qr={pixQr} />
-        </>
-        )}
+        {(data) => {
+          const { open, settled } = orderCharges(data.cobrancas);
+          return (
+            <>
+              <PaidLine charges={data.cobrancas} total={data.totalEvento} />
+              <ul className="pc-summary" aria-label="Resumo financeiro">
+                <li>
+                  <span className="pc-label">Valor total</span>
+                  <span className="pc-amount">{formatMoney(data.totalEvento)}</span>
+                  <span className="pc-note">Serviços + correções</span>
+                </li>
+                <li>
+                  <span className="pc-label">Valor efetivo</span>
+                  <span className="pc-amount">{formatMoney(data.valorEfetivo)}</span>
+                </li>
+                <li>
+                  <span className="pc-label">Valor em aberto</span>
+                  <span className="pc-amount">{formatMoney(data.valorAberto)}</span>
+                </li>
+              </ul>
+              {/* What is due comes first, each charge with its own ways to pay. */}
+              <PaymentDetails charges={open} qr={pixQr} pending={pending} />
+              <section aria-labelledby="pc-charges-title">
+                <h2 id="pc-charges-title">Cobranças</h2>
+                {data.cobrancas.length === 0 ? (
+                  <p className="pc-empty">Nenhuma cobrança encontrada para este evento.</p>
+                ) : (
+                  <div data-folded={unfolded ? undefined : ''}>
+                    <DataTable
+                      id="pc-charges-table"
+                      caption="Cobranças do evento"
+                      columns={columnsWith(awaiting)}
+                      rows={[...open, ...settled]}
+                      rowKey={(charge) => String(charge.numCobranca)}
+                      rowGroup={(charge) => (isOpenCharge(charge.statusCobranca) ? undefined : 'settled')}
+                    />
+                  </div>
+                )}
+                {settled.length > 0 && (
+                  <Button type="button" data-variant="secondary" className="pc-settled-toggle" aria-expanded={unfolded} aria-controls="pc-charges-table" onClick={() => setUnfolded(!unfolded)}>
+                    {unfolded ? `Ocultar ${settledCount(settled)}` : `Ver ${settledCount(settled)}`}
+                  </Button>
+                )}
+                <SkippedNote count={skippedRows(data.cobrancas).count} />
+              </section>
+              {data.cobrancas.length > 0 && <StatusSubtotals charges={data.cobrancas} />}
+            </>
+          );
+        }}
       </DataState>
     </Screen>
   );

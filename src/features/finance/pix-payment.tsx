@@ -1,35 +1,53 @@
 import { useMemo, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
-import { checkPixBrCode } from './pix-br-code';
+import { usePortal } from '../../runtime/portal-context';
 import { Button } from '../../ui/button';
+import { chargePixCode } from './charge-pix-code';
 import { CopyField } from './copy-field';
 import { PixDialog } from './pix-dialog';
 import { PIX_UNAVAILABLE } from './pix-texts';
 import type { PixQr } from './use-pix-qr-code';
 
+interface Props {
+  charge: Charge;
+  payload: string;
+  qr: PixQr;
+  /** Whether the customer said, on this device, that the charge is paid. */
+  pending: boolean;
+  onPaid: () => void;
+}
+
 /**
- * Issue 18: a charge's Pix payment in its card. The payload is checked before anything offers it
- * (checkPixBrCode): a code the bank app would refuse is neither copied nor drawn, and the customer is
- * told to talk to the team. 'Pagar com Pix' opens the dialog with the QR code. Once the QR code's
- * chunk is loaded (a dialog opened, or 'Imprimir'), the card also holds its QR code for paper.
+ * A charge's Pix payment in its card. The payload is checked before anything offers it
+ * (chargePixCode, the one place that decides): a code the bank app would refuse, or that pays
+ * another amount or receiver, is neither copied, drawn nor offered to pay; the card says so and
+ * opens the team's contacts instead. 'Pagar com Pix' opens the dialog with the QR code. Once the QR
+ * code's chunk is loaded (a dialog opened, or 'Imprimir'), the card also holds its QR code for paper.
  */
-export function PixPayment({ charge, payload, qr }: { charge: Charge; payload: string; qr: PixQr }) {
+export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
   const [open, setOpen] = useState(false);
-  const valid = useMemo(() => checkPixBrCode(payload).ok, [payload]);
+  const { settings, shell } = usePortal();
+  const code = useMemo(() => chargePixCode(charge, settings.pixReceiver), [charge, settings.pixReceiver]);
   const cob = `COB ${charge.numCobranca}`;
   const label = `QR code Pix da ${cob}, ${formatMoney(charge.valorDocumento)}`;
 
+  if (!code)
+    return (
+      <div className="pc-pix-unavailable">
+        <p>{PIX_UNAVAILABLE}</p>
+        <Button type="button" data-variant="secondary" className="pc-no-print" onClick={shell.openContacts} aria-label={`Falar com a equipe sobre a ${cob}`}>
+          Falar com a equipe
+        </Button>
+      </div>
+    );
+
   return (
     <>
-      {valid ? (
-        <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`}>
-          {payload}
-        </CopyField>
-      ) : (
-        <p className="pc-pix-unavailable">{PIX_UNAVAILABLE}</p>
-      )}
-      {valid && qr.status === 'ready' && (
+      <CopyField label="Pix copia e cola" value={payload} what={`código Pix da ${cob}`} action="pix-copy">
+        {payload}
+      </CopyField>
+      {qr.status === 'ready' && (
         <figure className="pc-print-only pc-pix-print">
           <qr.QrCode payload={payload} label={label} />
           <figcaption>Pix: escaneie com o app do seu banco.</figcaption>
@@ -40,14 +58,17 @@ export function PixPayment({ charge, payload, qr }: { charge: Charge; payload: s
         type="button"
         className="pc-no-print"
         aria-label={`Pagar com Pix a ${cob}`}
+        data-action="pix-open"
         onClick={() => {
-          if (valid) void qr.load().catch(() => undefined);
+          void qr.load().catch(() => undefined);
           setOpen(true);
         }}
       >
         Pagar com Pix
       </Button>
-      {open && <PixDialog charge={charge} payload={valid ? payload : null} label={label} qr={qr} onClose={() => setOpen(false)} />}
+      {open && (
+        <PixDialog charge={charge} payload={payload} receiver={code.merchantName} label={label} qr={qr} pending={pending} onPaid={onPaid} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { correction, generate } from 'lean-qr/nano';
 const QUIET = 4;
 
 /**
- * Issue 18: a Pix payload as a QR code, in SVG (crisp at any size and on paper). This module is its
+ * A Pix payload as a QR code, in SVG (crisp at any size and on paper). This module is its
  * own lazy chunk with lean-qr's encoder (2 KB gzip), loaded only when a customer opens 'Pagar com
  * Pix' or prints the statement (use-pix-qr-code.ts). The modules are drawn here as one SVG path,
  * through React: no markup strings. Black on white whatever the theme; level M, as Pix codes are

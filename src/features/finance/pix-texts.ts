@@ -1,2 +1,19 @@
-/** Issue 18: shown, instead of a QR code, for a Pix payload that fails checkPixBrCode. */
+/** Shown, instead of the Pix code and its button, for a payload that fails checkPixBrCode. */
 export const PIX_UNAVAILABLE = 'Código Pix indisponível. Fale com a equipe.';
+
+/** The Pix dialog's word on what happens after paying. */
+export const PIX_AFTER_PAYING =
+  'O Pix cai na hora na conta da empresa, mas pode levar até 1 dia útil para aparecer como pago aqui no portal.';
+
+/** The charge's state on this device after 'Já paguei', until the API reports it paid. */
+export const AWAITING_CONFIRMATION = 'Aguardando confirmação';
+
+/**
+ * The WhatsApp message that goes with the receipt, naming the event and the charge:
+ * "Olá! Acabei de pagar por Pix a COB 82103 (R$ 9.850,75) do evento EVT 42903 - Bodas de Prata
+ * Márcia & Jorge. Vou enviar o comprovante nesta conversa."
+ */
+export function receiptMessage(cob: string, amount: string, event: { idEvento: string | number; descricao?: string | null }): string {
+  const name = event.descricao?.trim();
+  return `Olá! Acabei de pagar por Pix a ${cob} (${amount}) do evento EVT ${event.idEvento}${name ? ` - ${name}` : ''}. Vou enviar o comprovante nesta conversa.`;
+}

@@ -3,7 +3,7 @@ import { subtotalsByStatus } from './charge-subtotals';
 import { formatMoney } from '../../lib/format-money';
 import { ChargeStatus } from './charge-status';
 
-/** Issue 8: the charges by status, with how many and how much, open statuses first. */
+/** The charges by status, with how many and how much, open statuses first. */
 export function StatusSubtotals({ charges }: { charges: Charge[] }) {
   return (
     <section aria-labelledby="pc-subtotals-title">

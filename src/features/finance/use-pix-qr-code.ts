@@ -9,7 +9,7 @@ export type PixQr =
 type State = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; QrCode: typeof PixQrCode };
 
 /**
- * Issue 18: the QR code's chunk, fetched on the first `load()` (a Pix dialog opening, or 'Imprimir'),
+ * The QR code's chunk, fetched on the first `load()` (a Pix dialog opening, or 'Imprimir'),
  * never with the screen. `load()` settles once the screen has rendered with it, so a print that awaits
  * it finds every QR code drawn; a failed fetch can be tried again.
  */

@@ -8,10 +8,13 @@ import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { formatTime } from '../../lib/format-time';
 import { toDate } from '../../lib/to-date';
-import { useEventQuery } from '../../runtime/use-event-query';
+import { useRef } from 'react';
+import { pendingKey } from '../../session/pending-payments-store';
+import { useEventQuery, type EventQuery } from '../../runtime/use-event-query';
+import { usePendingPayments } from '../../runtime/use-pending-payments';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
-import { ButtonLink } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 
 const Panel = styled('section')`
   display: grid;
@@ -26,25 +29,62 @@ const Panel = styled('section')`
   & li { display: grid; grid-template-columns: 200px 1fr; gap: 2px 16px; }
   & li > b { color: ${theme.muted}; }
   & li[data-late] > b, & li[data-late] strong { color: ${theme.danger}; }
-  & div { display: flex; flex-wrap: wrap; gap: 8px 12px; }
+  & li[data-failed] > b { color: ${theme.danger}; }
+  & li[data-failed] > span { display: grid; justify-items: start; gap: 8px; }
+  & .pc-pending { font-weight: 600; color: #1f4e79; }
+  & .pc-attention-links { display: flex; flex-wrap: wrap; gap: 8px 12px; }
   ${narrow} {
     padding: 16px 20px;
     & li { grid-template-columns: 1fr; }
   }
 `;
 
-/** "COB 81237 · R$ 12.300,00 · vencida há 11 dias (10/11/2026)" */
-function ChargeLine({ charge, days }: { charge: Charge; days: number }) {
+/** "COB 81237 · R$ 12.300,00 · vencida há 11 dias (10/11/2026)", and whether this device was told it is paid. */
+function ChargeLine({ charge, days, pending }: { charge: Charge; days: number; pending: boolean }) {
   return (
     <span>
       COB {charge.numCobranca} · {formatMoney(charge.valorDocumento)} · <strong>{dueDateText(days)}</strong> ({formatDate(charge.dataVencimento)})
+      {pending && <span className="pc-pending"> · Aguardando confirmação</span>}
     </span>
   );
 }
 
+/**
+ * A part the panel could not check: said so, with a retry, never left out (an overdue charge must
+ * not vanish because its call failed). The row stays while the retry runs, so focus stays on it.
+ */
+function Unchecked({ title, what, query }: { title: string; what: string; query: EventQuery<unknown> }) {
+  const checking = !query.error;
+  return (
+    <li data-failed="">
+      <b>{title}</b>
+      <span>
+        {checking ? `Verificando ${what}…` : `Não foi possível verificar ${what}. Pode haver algo pendente.`}
+        <Button
+          type="button"
+          data-variant="secondary"
+          aria-disabled={checking || undefined}
+          aria-label={`Tentar novamente: verificar ${what}`}
+          onClick={() => {
+            if (!checking) query.retry();
+          }}
+        >
+          Tentar novamente
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+/** "15/05/2027 às 19h30", or the date alone when the API sent no time of day. */
+function dateAndTime(value: string | null | undefined): string {
+  const time = formatTime(value);
+  return time === '—' ? formatDate(value) : `${formatDate(value)} às ${time}`;
+}
+
 const inDays = (days: number) => (days === 0 ? 'hoje' : days === 1 ? 'amanhã' : `em ${dayCount(days)}`);
 
-/** The days left to the event, as the countdown counts them (spec section 4); nothing once it has started. */
+/** The days left to the event, as the countdown counts them; nothing once it has started. */
 function eventDaysLeft(dtInicio: string | null | undefined): string | null {
   const start = toDate(dtInicio);
   if (!start || start < new Date()) return null;
@@ -53,54 +93,65 @@ function eventDaysLeft(dtInicio: string | null | undefined): string | null {
 }
 
 /**
- * Issue 8, 'Precisa da sua atenção': overdue charges, the next one due, the next pending
- * appointment and the days to the event, from the finance and schedule answers (the same cache
- * keys as their screens, so the API is called once for both). It stays away while those load,
- * when they fail (their screens tell why), and when all is in order: nothing overdue, and no
- * charge or appointment within 15 days (`SOON_DAYS`).
+ * 'Precisa da sua atenção': overdue charges, the next one due, the next pending appointment and the
+ * days to the event, from the finance and schedule answers (the same cache keys as their screens,
+ * so the API is called once for both). It stays away while those load and when all is in order:
+ * nothing overdue, and no charge or appointment within 15 days (`SOON_DAYS`). A call that failed is
+ * never "all in order": the panel says what it could not check, with a retry.
  */
 export function AttentionPanel({ event }: { event: CurrentEvent }) {
   const finance = useEventQuery('financeiro', getFinance);
   const schedule = useEventQuery('agenda', getSchedule);
+  const pending = usePendingPayments();
+  // Once a failure showed, the rows stay through the retry (a vanishing row would lose the focus).
+  const failedOnce = useRef({ finance: false, schedule: false });
+  if (finance.error) failedOnce.current.finance = true;
+  if (schedule.error) failedOnce.current.schedule = true;
+  if (finance.data) failedOnce.current.finance = false;
+  if (schedule.data) failedOnce.current.schedule = false;
+  const unchecked = { finance: failedOnce.current.finance, schedule: failedOnce.current.schedule };
   const attention = attentionOf<Charge, ScheduleItem>(finance.data?.cobrancas ?? [], schedule.data ?? []);
-  if (!attention) return null;
-  const { overdue, nextDue, nextAppointment } = attention;
+  if (!attention && !unchecked.finance && !unchecked.schedule) return null;
+  const { overdue, nextDue, nextAppointment } = attention ?? { overdue: [] };
   const eventLeft = eventDaysLeft(event.dtInicio);
+  const isPending = (charge: Charge) => pendingKey(event.idEvento, charge.numCobranca) in pending;
   return (
-    <Panel aria-labelledby="pc-attention-title">
+    <Panel aria-labelledby="pc-attention-title" part="panel">
       <h2 id="pc-attention-title">Precisa da sua atenção</h2>
       <ul>
         {overdue.map((dated) => (
           <li key={String(dated.charge.numCobranca)} data-late="">
             <b>Cobrança vencida</b>
-            <ChargeLine {...dated} />
+            <ChargeLine {...dated} pending={isPending(dated.charge)} />
           </li>
         ))}
+        {unchecked.finance && <Unchecked title="Cobranças" what="suas cobranças" query={finance} />}
         {nextDue && (
           <li>
             <b>Próximo vencimento</b>
-            <ChargeLine {...nextDue} />
+            <ChargeLine {...nextDue} pending={isPending(nextDue.charge)} />
           </li>
         )}
         {nextAppointment && (
           <li>
             <b>Próximo compromisso</b>
             <span>
-              {nextAppointment.item.acao} · {formatDate(nextAppointment.item.dataAgenda)} às {formatTime(nextAppointment.item.dataAgenda)} (
+              {nextAppointment.item.acao} · {dateAndTime(nextAppointment.item.dataAgenda)} (
               <strong>{inDays(nextAppointment.days)}</strong>){nextAppointment.item.local && ` · ${nextAppointment.item.local}`}
             </span>
           </li>
         )}
+        {unchecked.schedule && <Unchecked title="Agenda" what="sua agenda" query={schedule} />}
         {eventLeft && (
           <li>
             <b>Seu evento</b>
             <span>
-              {formatDate(event.dtInicio)} às {formatTime(event.dtInicio)} · <strong>{eventLeft}</strong>
+              {dateAndTime(event.dtInicio)} · <strong>{eventLeft}</strong>
             </span>
           </li>
         )}
       </ul>
-      <div>
+      <div className="pc-attention-links">
         {(overdue.length > 0 || nextDue) && (
           <ButtonLink href="/financeiro" data-variant="secondary">
             Ver financeiro

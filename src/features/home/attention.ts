@@ -39,7 +39,7 @@ export interface Attention<C extends ChargeLike = ChargeLike, S extends Appointm
 }
 
 /**
- * What the customer should act on (issue 8): overdue charges, the next charge due and the next
+ * What the customer should act on: overdue charges, the next charge due and the next
  * pending appointment. `null` when all is in order: no overdue charge, and neither a charge nor an
  * appointment within {@link SOON_DAYS} days. Charges and appointments without a readable date are
  * left out; an appointment earlier today still counts as today's.

@@ -3,7 +3,7 @@ import { daysUntil } from './days-until';
 import { toDate } from '../../lib/to-date';
 
 /**
- * The days-to-event line of the home (spec section 4: whole days to dtInicio, never below 0).
+ * The days-to-event line of the home (whole days to dtInicio, never below 0).
  * Zero whole days left can mean today, tomorrow evening or an event already held, so those read
  * differently.
  */

@@ -3,7 +3,7 @@ import { inSaoPaulo } from '../../lib/sao-paulo';
 import { toDate, type DateInput } from '../../lib/to-date';
 
 /**
- * Whole days left until the event starts (spec section 4), never below 0, counted on São Paulo's
+ * Whole days left until the event starts, never below 0, counted on São Paulo's
  * clock: only full days count, a day being a calendar day there.
  *
  * @param dtInicio - The event start (an API date-time) or a `Date`.

@@ -18,7 +18,7 @@ interface Props {
   settings: Settings;
 }
 
-/** The wedding gift-list site's URL (spec section 2), or null when the button must not render. */
+/** The wedding gift-list site's URL, or null when the button must not render. */
 function giftListFor({ event, user, settings }: Props): string | null {
   if (!isWedding(event.tipoEvento)) return null;
   return giftListUrl(settings.giftListUrl, {
@@ -29,7 +29,7 @@ function giftListFor({ event, user, settings }: Props): string | null {
   });
 }
 
-/** The venue's event manual PDF (spec section 3), or null for venues without one. */
+/** The venue's event manual PDF, or null for venues without one. */
 function manualFor({ event, settings }: Props): string | null {
   const idCasa = Number(event.idCasa);
   if (event.idCasa === null || event.idCasa === undefined || !Number.isInteger(idCasa)) return null;
@@ -37,8 +37,8 @@ function manualFor({ event, settings }: Props): string | null {
 }
 
 /**
- * Spec section 2, home: 'Site e lista de presentes' for weddings, and the venue's manual. Both open
- * in a new tab; `noreferrer` keeps the gift-list URL's tokens out of the Referer header (DESIGN.md).
+ * 'Site e lista de presentes' for weddings, and the venue's manual. Both open
+ * in a new tab; `noreferrer` keeps the gift-list URL's tokens out of the Referer header (docs/architecture.md, "Pitfalls").
  */
 export function EventLinks(props: Props) {
   const giftList = giftListFor(props);
@@ -47,13 +47,13 @@ export function EventLinks(props: Props) {
   return (
     <Links>
       {giftList && (
-        <ButtonAnchor href={giftList} target="_blank" rel="noopener noreferrer">
+        <ButtonAnchor href={giftList} target="_blank" rel="noopener noreferrer" data-action="gift-list-open">
           Site e lista de presentes
           <span className="pc-visually-hidden"> (abre em nova aba)</span>
         </ButtonAnchor>
       )}
       {manual && (
-        <ButtonAnchor href={manual} target="_blank" rel="noopener noreferrer" data-variant="secondary">
+        <ButtonAnchor href={manual} target="_blank" rel="noopener noreferrer" data-variant="secondary" data-action="manual-open">
           Manual do evento (PDF)
           <span className="pc-visually-hidden"> (abre em nova aba)</span>
         </ButtonAnchor>

@@ -1,4 +1,4 @@
-/** Venue ids that have an event manual PDF (spec section 3). */
+/** Venue ids that have an event manual PDF. */
 export const MANUAL_VENUE_IDS: readonly number[] = Object.freeze([
   1, 2, 3, 4, 5, 6, 8, 12, 13, 53, 55, 56, 59, 60, 61, 62, 70, 71,
 ]);
@@ -10,7 +10,7 @@ export interface ManualVenue {
 }
 
 /**
- * The URL of a venue's event manual PDF, named 'Manual de Eventos - {venue}.pdf' (spec section 3).
+ * The URL of a venue's event manual PDF, named 'Manual de Eventos - {venue}.pdf'.
  *
  * @param venue - The current event's venue id and name.
  * @param base - The folder holding the manuals. Defaults to "/manuais/"; a missing trailing slash is added.

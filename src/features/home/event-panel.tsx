@@ -24,6 +24,7 @@ const Panel = styled('section')`
   & h1 { font-size: 2em; font-weight: 700; }
   & .pc-countdown { margin-top: 4px; font-size: 1.125em; font-weight: 600; }
   & .pc-event { margin-top: 20px; }
+  & .pc-event[data-alone] { margin-top: 0; }
   & .pc-event-name { font-size: 1.375em; font-weight: 700; }
   & .pc-event, & dd { min-width: 0; overflow-wrap: anywhere; }
   & .pc-event-title { opacity: 0.92; }
@@ -48,10 +49,11 @@ const Panel = styled('section')`
 interface Props {
   userName: string;
   event: CurrentEvent;
-  heading: Ref<HTMLHeadingElement>;
+  /** The screen's heading; without it (a phone, where the greeting leads apart) the panel shows the event alone. */
+  heading?: Ref<HTMLHeadingElement>;
 }
 
-/** The event's .ics entry (issue 8): five hours from dtInicio, as the API sends no end. */
+/** The event's .ics entry: five hours from dtInicio, as the API sends no end. */
 const calendarEntry = (event: CurrentEvent) => ({
   key: `evento-${event.idEvento}`,
   start: event.dtInicio ?? '',
@@ -62,21 +64,27 @@ const calendarEntry = (event: CurrentEvent) => ({
 });
 
 /**
- * Spec section 2, home: the greeting, the days to the event, the event's facts and two controls;
- * issue 8 adds 'Adicionar ao calendário'.
+ * The greeting, the days to the event, the event's facts and two controls;
+ * it also offers 'Adicionar ao calendário'.
  */
 export function EventPanel({ userName, event, heading }: Props) {
   const { shell, toasts } = usePortal();
   const countdown = countdownText(event.dtInicio);
   return (
-    <Panel aria-labelledby="pc-home-title">
+    <Panel aria-labelledby={heading ? 'pc-home-title' : 'pc-event-name'} part="panel">
       <div>
-        <h1 id="pc-home-title" ref={heading} tabIndex={-1}>
-          Olá, {firstName(formatName(userName))}!
-        </h1>
-        {countdown && <p className="pc-countdown">{countdown}</p>}
-        <div className="pc-event">
-          <p className="pc-event-name">{event.descricao}</p>
+        {heading && (
+          <>
+            <h1 id="pc-home-title" ref={heading} tabIndex={-1}>
+              Olá, {firstName(formatName(userName))}!
+            </h1>
+            {countdown && <p className="pc-countdown">{countdown}</p>}
+          </>
+        )}
+        <div className="pc-event" data-alone={heading ? undefined : ''}>
+          <p className="pc-event-name" id="pc-event-name">
+            {event.descricao}
+          </p>
           {event.titulo && <p className="pc-event-title">{event.titulo}</p>}
         </div>
         <dl>
@@ -94,7 +102,7 @@ export function EventPanel({ userName, event, heading }: Props) {
           </div>
           <div>
             <dt>PAX</dt>
-            <dd>{event.pax ?? '—'}</dd>
+            <dd>{event.pax == null ? '—' : event.pax.toLocaleString('pt-BR')}</dd>
           </div>
           <div>
             <dt>EVT</dt>
@@ -106,10 +114,10 @@ export function EventPanel({ userName, event, heading }: Props) {
         <Button type="button" onClick={shell.openEventSwitcher}>
           Trocar de evento
         </Button>
-        <Button type="button" onClick={shell.openContacts}>
+        <Button type="button" onClick={shell.openContacts} data-action="contacts-open">
           Falar com a equipe
         </Button>
-        {/* Issue 14: no calendar entry for an event that has already happened. */}
+        {/* No calendar entry for an event that has already happened. */}
         {isAhead(event.dtInicio) && <CalendarButton entry={calendarEntry(event)} onError={toasts.error} />}
       </div>
     </Panel>

@@ -1,5 +1,5 @@
 /**
- * The name to greet someone by (spec section 9): the part before an @ when given an e-mail,
+ * The name to greet someone by: the part before an @ when given an e-mail,
  * otherwise the first word.
  *
  * @param nameOrEmail - A full name ("Ana Paula de Souza") or an e-mail ("ana@exemplo.com.br").

@@ -1,4 +1,4 @@
-/** What the gift-list site needs to sign the customer in (spec section 2). */
+/** What the gift-list site needs to sign the customer in. */
 export interface GiftListAccess {
   evt?: number | string | null;
   token?: string | null;
@@ -7,7 +7,7 @@ export interface GiftListAccess {
 }
 
 /**
- * The gift-list site's portal_access URL for a wedding event (spec section 2), with the query
+ * The gift-list site's portal_access URL for a wedding event, with the query
  * parameters evt, token, refresh_token and email, in that order.
  *
  * @param base - The gift-list site's address; a trailing slash is dropped.

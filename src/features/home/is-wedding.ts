@@ -1,7 +1,7 @@
 const WEDDING_TYPES: ReadonlySet<string> = new Set(['casamento', 'bodas']);
 
 /**
- * Whether an event type is a wedding (spec section 4): "casamento" or "bodas", in any case.
+ * Whether an event type is a wedding: "casamento" or "bodas", in any case.
  * The whole trimmed value must be one of those words; a type merely containing one is not.
  *
  * @param tipoEvento - The event's `tipoEvento`, as the API sends it.

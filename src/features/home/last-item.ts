@@ -1,5 +1,5 @@
 /**
- * The last entry of a list (spec section 1: only the last entry of each team list is shown).
+ * The last entry of a list (only the last entry of each team list is shown).
  *
  * @param list - The list, possibly missing when the API leaves it out.
  * @returns The last entry, or `undefined` for an empty or missing list.

@@ -21,7 +21,7 @@ const Star = () => (
   </svg>
 );
 
-/** Spec section 2, home: the opportunity banner, 'Abrir' going to /oportunidades. */
+/** The opportunity banner, 'Abrir' going to /oportunidades. */
 export function OpportunityBanner() {
   return (
     <Banner aria-label="Oportunidade">
@@ -29,7 +29,7 @@ export function OpportunityBanner() {
         <Star />
         Oportunidade disponível para seu contrato!
       </p>
-      <ButtonLink href="/oportunidades" aria-describedby="pc-opportunity-text">
+      <ButtonLink href="/oportunidades" aria-describedby="pc-opportunity-text" data-action="opportunity-open">
         Abrir
       </ButtonLink>
     </Banner>

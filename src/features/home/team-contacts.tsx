@@ -1,8 +1,10 @@
+import { skippedRows } from '../../api/read-rows';
 import type { CurrentEvent } from '../../api/schemas';
 import { formatName } from '../../lib/format-name';
 import { lastItem } from './last-item';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
+import { SkippedNote } from '../../ui/skipped-note';
 
 const Team = styled('section')`
   padding: 20px 24px;
@@ -20,7 +22,7 @@ const Team = styled('section')`
   }
 `;
 
-/** Spec section 1: the team contacts, only the last entry of each list, with their roles. */
+/** The team contacts, only the last entry of each list, with their roles. */
 const ROLES = [
   ['comercial', 'Comercial'],
   ['assessoria', 'Assessoria'],
@@ -32,10 +34,12 @@ export function TeamContacts({ event }: { event: CurrentEvent }) {
     const member = lastItem(event[list]);
     return member ? [{ role, name: formatName(member.nome) }] : [];
   });
-  if (members.length === 0) return null;
+  const skipped = ROLES.reduce((sum, [list]) => sum + skippedRows(event[list]).count, 0);
+  if (members.length === 0 && skipped === 0) return null;
   return (
     <Team aria-labelledby="pc-team-title">
       <h2 id="pc-team-title">Sua equipe</h2>
+      {members.length > 0 && (
       <ul>
         {members.map(({ role, name }) => (
           <li key={role}>
@@ -44,6 +48,8 @@ export function TeamContacts({ event }: { event: CurrentEvent }) {
           </li>
         ))}
       </ul>
+      )}
+      <SkippedNote count={skipped} />
     </Team>
   );
 }

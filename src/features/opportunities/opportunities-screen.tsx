@@ -13,8 +13,8 @@ const Screen = styled('div')`
 `;
 
 /**
- * Spec section 2, /oportunidades ("content not shown"): the promotional block, full width
- * (DESIGN.md, "Spec gaps"); the layout is set on entry and reset on leave.
+ * The promotional block, full width
+ * (docs/architecture.md, "Where the spec is silent"); the layout is set on entry and reset on leave.
  */
 export default function OpportunitiesScreen() {
   const { settings, shell } = usePortal();

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '../../api/api-error';
 
 /**
- * The message shown above the form when ChangePass fails. Spec section 8 says 'Erro ao trocar a
+ * The message shown above the form when ChangePass fails.  'Erro ao trocar a
  * senha, confira os campos.' for any refusal; it is used only when the server really refused what
  * was typed (4xx). Telling a customer to check their fields when the server was unreachable, slow
  * or broken would send them the wrong way: those failures get the network / server message, and

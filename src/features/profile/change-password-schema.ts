@@ -2,7 +2,7 @@ import { refine, type as shape, type Infer } from 'superstruct';
 import { field, filled, NEW_PASSWORD_RULES } from '../../lib/field-rules';
 
 /*
- * Spec section 5, change password. The new-password rules are the signup's (src/lib/field-rules.ts);
+ * Change password. The new-password rules are the signup's (src/lib/field-rules.ts);
  * the required and confirmation messages differ.
  */
 

@@ -29,7 +29,7 @@ const Form = styled('form')`
 const EMPTY: ChangePasswordValues = { current: '', password: '', confirmation: '' };
 
 /**
- * Spec section 2, change password: on success the form resets, the toast 'Senha alterada com
+ * On success the form resets, the toast 'Senha alterada com
  * sucesso!' shows and the customer goes to /.
  */
 export default function ChangePasswordScreen() {

@@ -1,5 +1,6 @@
 import { forwardRef, useRef } from 'react';
 import { getSchedule } from '../../api/event-calls';
+import { skippedRows } from '../../api/read-rows';
 import type { CurrentEvent } from '../../api/schemas';
 import type { ScheduleItem } from '../../api/event-schemas';
 import { formatDate } from '../../lib/format-date';
@@ -14,13 +15,14 @@ import { CalendarButton } from '../../ui/calendar-button';
 import { DataState } from '../../ui/data-state';
 import { PrintStatement } from '../../ui/print-statement';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { screenBase } from '../../ui/screen-base';
 
 /*
- * Spec section 2: completed items are dimmed; by a quieter surface and colour rather than opacity,
+ * Completed items are dimmed; by a quieter surface and colour rather than opacity,
  * so the text keeps its contrast, and with the word 'Concluído' (never colour alone).
- * In print (issue 8) the screen is a statement: one appointment a row under a header row, black on
+ * In print the screen is a statement: one appointment a row under a header row, black on
  * white; block flow, as Chromium breaks a grid across pages badly.
  */
 // forwardRef: the print button copies this element (the statement), so it needs the <section>.
@@ -29,7 +31,7 @@ const Screen = styled('section', forwardRef)`
   & .pc-title-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
   & .pc-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 16px; list-style: none; }
   & .pc-card {
-    /* A long unbroken place or action wraps instead of widening the card past the screen (issue 14). */
+    /* A long unbroken place or action wraps instead of widening the card past the screen. */
     min-width: 0;
     overflow-wrap: anywhere;
     display: grid;
@@ -78,7 +80,7 @@ const Check = () => (
   </svg>
 );
 
-/** The .ics entry of a pending appointment (issue 8): one hour long, the API sends no end. */
+/** The .ics entry of a pending appointment: one hour long, the API sends no end. */
 const calendarEntry = (item: ScheduleItem, event: CurrentEvent) => ({
   key: `agenda-${event.idEvento}-${item.dataAgenda}-${item.acao}`,
   start: item.dataAgenda ?? '',
@@ -114,7 +116,7 @@ function ScheduleCard({ item, event }: { item: ScheduleItem; event: CurrentEvent
 }
 
 /**
- * Spec section 2, /agenda: the event's appointments as cards; completed ones dimmed. Issue 8 adds
+ * The event's appointments as cards; completed ones dimmed. It adds
  * 'Adicionar ao calendário' on each pending one and a printable statement.
  */
 export default function ScheduleScreen() {
@@ -148,6 +150,7 @@ export default function ScheduleScreen() {
         </>
         )}
       </DataState>
+      {schedule.data && <SkippedNote count={skippedRows(schedule.data).count} />}
     </Screen>
   );
 }

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, isForbiddenAttribute } from './sanitize-rules';
 
 /*
- * The one module that configures DOMPurify (STYLE.md, "one edge, one module"). A private instance,
+ * The one module that configures DOMPurify (docs/architecture.md, "Layers"). A private instance,
  * so our hooks never reach a host page that uses DOMPurify itself. Made on first use: importing
  * this module does nothing.
  */
@@ -13,8 +13,8 @@ let currentApiOrigin: string | undefined;
 function instance() {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
-  // Spec section 5 (on* and style attributes, javascript: values, data:text/html in URLs), and
-  // issue 13's URL rule (absolute https:, mailto:, tel: or the API's origin; no relative URLs).
+  // The product's rules (on* and style attributes, javascript: values, data:text/html in URLs), and
+  // the URL rule (absolute https:, mailto:, tel: or the API's origin; no relative URLs).
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
     if (isForbiddenAttribute(data.attrName, data.attrValue) || !isAllowedUrl(data.attrName, data.attrValue, currentApiOrigin)) data.keepAttr = false;
   });
@@ -30,7 +30,7 @@ function instance() {
 }
 
 /**
- * A service's HTML description, made safe to show (spec section 5 and issue 13, on top of
+ * A service's HTML description, made safe to show (the product's rules and the red-team findings, on top of
  * DOMPurify's own rules).
  *
  * @param html - The description as the API sent it.

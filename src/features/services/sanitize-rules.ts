@@ -1,10 +1,11 @@
 /**
- * Elements removed from service HTML descriptions: `script` (spec section 5), and what issue 13
+ * Elements removed from service HTML descriptions: `script`, and what a security review
  * found a description could do with DOMPurify's defaults: restyle the whole portal (`style`), ask for
  * a password in a phishing form (`form` and its controls), hide links in invisible image-map hot
  * spots (`area`, `map`), or frame, embed and re-base other content (`iframe`, `object`, `embed`,
  * `base`, `link`, `meta`; DOMPurify drops these by default, and listing them keeps them out whatever
- * its defaults become).
+ * its defaults become). And `dialog`: an open one floats a box over the portal's overlay (a fake
+ * 'Sessão expirada' with a link anywhere) and kept Escape from closing the overlay.
  */
 export const FORBIDDEN_TAGS: readonly string[] = Object.freeze([
   'script',
@@ -23,26 +24,44 @@ export const FORBIDDEN_TAGS: readonly string[] = Object.freeze([
   'base',
   'link',
   'meta',
+  'dialog',
 ]);
 
 /**
- * Attributes removed from every element (issue 13): `class` and `id`, so a description cannot borrow
+ * Attributes removed from every element: `class` and `id`, so a description cannot borrow
  * the portal's look (`pc-...` classes) or its ids; `popover`, so it cannot float content above the
  * portal; and `srcset`, whose image candidates cannot be held to {@link isAllowedUrl} one by one
- * without the browser's own srcset parser (the image keeps its `src`).
+ * without the browser's own srcset parser (the image keeps its `src`). Then what makes an element
+ * open or show itself, or take the focus, over or away from the overlay: `open` (a `details` stays,
+ * closed, its `ontoggle` goes with every `on*`), the popover and invoker attributes that point at
+ * another element (`popovertarget`, `popovertargetaction`, `commandfor`, `command`, `interestfor`,
+ * `anchor`), and `autofocus`.
  */
-export const FORBIDDEN_ATTRIBUTES: readonly string[] = Object.freeze(['class', 'id', 'popover', 'srcset']);
+export const FORBIDDEN_ATTRIBUTES: readonly string[] = Object.freeze([
+  'class',
+  'id',
+  'popover',
+  'srcset',
+  'open',
+  'popovertarget',
+  'popovertargetaction',
+  'commandfor',
+  'command',
+  'interestfor',
+  'anchor',
+  'autofocus',
+]);
 
 /** Attributes whose value the browser follows or fetches as a URL, in HTML and in SVG. */
 const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'xlink:href', 'src', 'action', 'background', 'poster']);
 
-/** The attributes the spec's data:text/html rule names (spec section 5). */
+/** The attributes the spec's data:text/html rule names. */
 const SPEC_URL_ATTRIBUTES: ReadonlySet<string> = new Set(['src', 'href', 'xlink:href']);
 
 const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['https:', 'mailto:', 'tel:']);
 
 /**
- * Whether an attribute of a service HTML description must be removed (spec section 5): its name
+ * Whether an attribute of a service HTML description must be removed: its name
  * begins with "on", it is "style", its value contains a javascript: marker, or it is src, href or
  * xlink:href with a data:text/html value.
  *
@@ -64,10 +83,10 @@ export function isForbiddenAttribute(name: string, value: string): boolean {
 
 /**
  * Whether a URL attribute of a description (href, xlink:href, src, action, background, poster) keeps
- * its value (issue 13). Kept: an absolute `https:`, `mailto:` or `tel:` URL, an `http:` URL on the
+ * its value. Kept: an absolute `https:`, `mailto:` or `tel:` URL, an `http:` URL on the
  * API's own origin (the demo API serves the descriptions' images over http://127.0.0.1), and a
  * `data:` value, which is left to DOMPurify's own rule (data: only in the src of images and media,
- * which run no script; spec section 5 still removes data:text/html). Other attributes: `true`.
+ * which run no script; the product still removes data:text/html). Other attributes: `true`.
  *
  * Relative URLs and fragments are refused, although no script can hide in them: a description is
  * written for the API but shown inside the host page, so `/caminho` would lead to the host's site;
@@ -93,7 +112,7 @@ export function isAllowedUrl(name: string, value: string, apiOrigin?: string): b
 }
 
 /**
- * DOMPurify's `ALLOWED_URI_REGEXP` for descriptions (issue 13): of the schemes, only `https:`,
+ * DOMPurify's `ALLOWED_URI_REGEXP` for descriptions: of the schemes, only `https:`,
  * `mailto:` and `tel:` (DOMPurify's default also lets `http:`, `ftp:`, `sms:`, `callto:`, `cid:`,
  * `xmpp:` and `matrix:` through), plus the API's own origin. DOMPurify tests this pattern against
  * every attribute that is not one of its few "URI-safe" ones (`width`, `colspan`, `lang`...), so

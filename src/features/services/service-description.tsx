@@ -16,13 +16,13 @@ const Description = styled('div', forwardRef)`
   & .pc-empty { color: ${theme.muted}; }
 `;
 
-/** DOMPurify and its rules load with the first description shown (DESIGN.md decision 6). */
+/** DOMPurify and its rules load with the first description shown (docs/architecture.md, "Lazy by default"). */
 const importSanitizer = retryingImport(() => import('./sanitize-html'));
 
 /**
- * Spec section 2, services: the HTML description, sanitised (section 5, issue 13: URLs on the API's
+ * The HTML description, sanitised (URLs on the API's
  * origin are allowed) by a module that loads with the first description opened, then tidied once
- * shown (issue 14: emptied links become text, broken images go); or 'Sem descrição'.
+ * shown (emptied links become text, broken images go); or 'Sem descrição'.
  */
 export function ServiceDescription({ html }: { html: string | null | undefined }) {
   const [safe, setSafe] = useState<string>();

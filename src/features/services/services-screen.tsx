@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getServices } from '../../api/event-calls';
+import { skippedRows } from '../../api/read-rows';
 import type { Service } from '../../api/event-schemas';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { styled } from '../../styles/sheet';
@@ -7,6 +8,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { DataState } from '../../ui/data-state';
 import { Modal } from '../../ui/modal';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { ServiceDescription } from './service-description';
 import { screenBase } from '../../ui/screen-base';
@@ -15,14 +17,14 @@ const Screen = styled('section')`
   ${screenBase}
 `;
 
-/** Spec section 2, services: the columns, exactly as the spec writes them. */
+/** The columns, exactly as the spec writes them. */
 const COLUMNS: Column<Service>[] = [
   { label: 'Serviços', cell: (service) => service.servico },
   { label: 'UNID', cell: (service) => service.unidade || '—' },
-  { label: 'QTD', cell: (service) => service.quantidade ?? '—', numeric: true },
+  { label: 'QTD', cell: (service) => (service.quantidade == null ? '—' : service.quantidade.toLocaleString('pt-BR')), numeric: true },
 ];
 
-/** Spec section 2, /servicos: the event's services; a row opens its description. */
+/** The event's services; a row opens its description. */
 export default function ServicesScreen() {
   const heading = useFocusHeading();
   const services = useEventQuery('servicos', getServices);
@@ -45,6 +47,7 @@ export default function ServicesScreen() {
         />
         )}
       </DataState>
+      {services.data && <SkippedNote count={skippedRows(services.data).count} />}
       {open && (
         <Modal title={open.servico} onClose={() => setOpen(undefined)}>
           <ServiceDescription html={open.anexoHTML} />

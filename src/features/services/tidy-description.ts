@@ -1,5 +1,5 @@
 /**
- * Issue 14: what a sanitised description may still hold that looks broken, fixed on the live DOM
+ * What a sanitised description may still hold that looks broken, fixed on the live DOM
  * once it is shown. Nodes are only moved or removed, never parsed again, so nothing here can undo
  * the sanitiser's work.
  *

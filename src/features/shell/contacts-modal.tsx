@@ -1,7 +1,8 @@
 import { getContacts } from '../../api/event-calls';
+import { skippedRows } from '../../api/read-rows';
 import type { Contact } from '../../api/event-schemas';
 import { formatName } from '../../lib/format-name';
-import { whatsappLink } from './whatsapp-link';
+import { whatsappLink } from '../../lib/whatsapp-link';
 import { usePortal } from '../../runtime/portal-context';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
@@ -10,6 +11,7 @@ import { theme } from '../../styles/theme';
 import { DataState } from '../../ui/data-state';
 import { Modal } from '../../ui/modal';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 
 const Body = styled('div')`
   display: grid;
@@ -42,12 +44,17 @@ const WhatsappIcon = () => (
   </svg>
 );
 
-/** Spec section 2, 'Produção': the production team from GET /api/contatos, each a WhatsApp link. */
+/** The production team from GET /api/contatos, each a WhatsApp link. */
 function ProductionTeam() {
   const contacts = useEventQuery('contatos', getContacts);
   return (
     <DataState query={contacts} loading={<SkeletonBlock lines={2} label="Carregando contatos" />}>
-      {(data) => <ProductionList contacts={data} />}
+      {(data) => (
+        <>
+          <ProductionList contacts={data} />
+          <SkippedNote count={skippedRows(data).count} />
+        </>
+      )}
     </DataState>
   );
 }
@@ -73,7 +80,7 @@ function ProductionList({ contacts: data }: { contacts: Contact[] }) {
         return (
           <li key={`${contact.vwsivaEquipenome}-${index}`}>
             {href ? (
-              <a className="pc-contact" href={href} target="_blank" rel="noopener noreferrer">
+              <a className="pc-contact" href={href} target="_blank" rel="noopener noreferrer" data-action="whatsapp-open">
                 {content}
                 <span className="pc-visually-hidden"> (WhatsApp, abre em nova aba)</span>
               </a>
@@ -93,7 +100,7 @@ function mailto(email: string, message?: string) {
 }
 
 /**
- * Spec section 2, contacts modal: 'Produção' (WhatsApp links) and 'Atendimento' (the support
+ * 'Produção' (WhatsApp links) and 'Atendimento' (the support
  * e-mail; hidden when none is configured). Signed out, or before an event is loaded, there is no
  * team to list: the modal says so and still offers the e-mail (it is the chat's fallback too).
  */

@@ -1,4 +1,5 @@
 import { getEvents } from '../../api/event-calls';
+import { skippedRows } from '../../api/read-rows';
 import { usePortal } from '../../runtime/portal-context';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
@@ -11,8 +12,9 @@ import { DataState } from '../../ui/data-state';
 import { InlineAlert } from '../../ui/inline-alert';
 import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
+import { SkippedNote } from '../../ui/skipped-note';
 
-/** Spec sections 2 and 9: the switcher lists at most the first 4 events. */
+/** The switcher lists at most the first 4 events. */
 const MAX_EVENTS = 4;
 
 const Body = styled('div')`
@@ -56,7 +58,7 @@ function Placeholders() {
 }
 
 /**
- * Spec section 2, event switcher: the first 4 events (description and title) and 'TODOS' to
+ * The first 4 events (description and title) and 'TODOS' to
  * /eventos. While switching, the chosen item is disabled and reads 'Enviando'; on success the
  * portal re-renders for the new event (which closes this modal); on error the item is re-enabled.
  */
@@ -90,7 +92,7 @@ export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
                 onClick={() => void choose(event.idEvento)}
               >
                 <strong>{sending ? 'Enviando' : event.descricao}</strong>
-                <span>{event.titulo}</span>
+                {event.titulo && <span>{event.titulo}</span>}
                 {current && <CurrentBadge className="pc-badge" />}
               </button>
             </li>
@@ -108,6 +110,7 @@ export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
           <InlineAlert>{failure}</InlineAlert>
         )}
         {content}
+        {events.data && <SkippedNote count={skippedRows(events.data).count} />}
         <ButtonLink href="/eventos" className="pc-all" data-variant="secondary" onClick={onClose}>
           TODOS
         </ButtonLink>

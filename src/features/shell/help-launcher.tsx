@@ -44,7 +44,7 @@ const Dock = styled('div')`
     & button { right: 12px; bottom: 12px; min-height: 48px; padding: 6px 14px 6px 8px; gap: 8px; }
     & .pc-help-icon { width: 34px; height: 34px; }
   }
-  /* On a phone the pill would cover a good part of each row it floats over (issue 14): the icon
+  /* On a phone the pill would cover a good part of each row it floats over: the icon
      alone, its words still its accessible name. */
   ${phone} {
     & button { padding: 4px; }
@@ -63,11 +63,11 @@ const HelpIcon = () => (
   </LineIcon>
 );
 
-/** Spec section 1: the help launcher on every screen ('Precisa de ajuda?' / 'Atendimento aqui'). */
+/** The help launcher on every screen ('Precisa de ajuda?' / 'Atendimento aqui'). */
 export function HelpLauncher({ busy, onOpen }: { busy: boolean; onOpen: () => void }) {
   return (
     <Dock>
-      <button type="button" aria-busy={busy || undefined} onClick={onOpen}>
+      <button type="button" aria-busy={busy || undefined} onClick={onOpen} data-action="help-open" part="help-launcher">
         <span className="pc-help-icon">
           <HelpIcon />
         </span>

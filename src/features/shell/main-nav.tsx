@@ -1,10 +1,10 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { ContractsIcon, FinanceIcon, HomeIcon, ScheduleIcon, ServicesIcon } from './icons';
 
-/** Spec section 2, main navigation: these entries, in this order. */
+/** These entries, in this order. */
 const ENTRIES: { path: string; label: string; icon: ComponentType }[] = [
   { path: '/', label: 'Home', icon: HomeIcon },
   { path: '/servicos', label: 'Serviços', icon: ServicesIcon },
@@ -14,8 +14,25 @@ const ENTRIES: { path: string; label: string; icon: ComponentType }[] = [
 ];
 
 const Nav = styled('nav')`
+  position: relative;
   background: ${theme.surface};
   border-bottom: 1px solid ${theme.border};
+  /* The cue that the list goes on past an edge: a fade and an arrow over that edge. */
+  &[data-more-right]::after, &[data-more-left]::before {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    z-index: 1;
+    display: grid;
+    place-items: center;
+    width: 40px;
+    color: ${theme.primary};
+    font-size: 1.5em;
+    font-weight: 700;
+    pointer-events: none;
+  }
+  &[data-more-right]::after { content: '›' / ''; right: 0; justify-items: end; padding-right: 6px; background: linear-gradient(to right, transparent, ${theme.surface} 60%); }
+  &[data-more-left]::before { content: '‹' / ''; left: 0; justify-items: start; padding-left: 6px; background: linear-gradient(to left, transparent, ${theme.surface} 60%); }
   & ul {
     display: flex;
     gap: 8px;
@@ -23,7 +40,7 @@ const Nav = styled('nav')`
     margin: 0 auto;
     padding: 10px 16px;
     list-style: none;
-    /* Spec section 2: a horizontal scrollable list. */
+    /* A horizontal scrollable list. */
     overflow-x: auto;
     scrollbar-width: thin;
   }
@@ -32,7 +49,7 @@ const Nav = styled('nav')`
     display: inline-flex;
     align-items: center;
     gap: 8px;
-    min-height: 40px;
+    min-height: 44px;
     padding: 8px 16px;
     border: 1px solid ${theme.border};
     border-radius: 999px;
@@ -56,13 +73,32 @@ const Nav = styled('nav')`
 const isActive = (path: string, location: string) =>
   path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);
 
-/** Spec section 2: the main navigation, each entry with an icon, the active one highlighted. */
+/** The main navigation, each entry with an icon, the active one highlighted. */
 export function MainNav() {
   const [location] = useLocation();
   const list = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  // Where entries are hidden past an edge (a phone), say so: the list scrolls, Agenda is there.
+  useEffect(() => {
+    const ul = list.current;
+    if (!ul) return;
+    const measure = () => {
+      const left = ul.scrollLeft > 1;
+      const right = ul.scrollLeft + ul.clientWidth < ul.scrollWidth - 1;
+      setMore((was) => (was.left === left && was.right === right ? was : { left, right }));
+    };
+    measure();
+    ul.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    resize?.observe(ul);
+    return () => {
+      ul.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, []);
   // On a phone the list scrolls sideways: bring the active entry into view, or it may sit off the
   // edge (Contratos onwards at 375 px); on a route with no entry (/eventos, a 404) go back to the
-  // start, so Home shows (issue 14). Only the list scrolls, never the page.
+  // start, so Home shows. Only the list scrolls, never the page.
   useEffect(() => {
     const ul = list.current;
     if (!ul) return;
@@ -75,7 +111,7 @@ export function MainNav() {
     if (entry.left < box.left || entry.right > box.right) ul.scrollLeft += entry.left - box.left - (box.width - entry.width) / 2;
   }, [location]);
   return (
-    <Nav aria-label="Principal">
+    <Nav aria-label="Principal" part="navigation" data-more-left={more.left ? '' : undefined} data-more-right={more.right ? '' : undefined}>
       <ul ref={list}>
         {ENTRIES.map(({ path, label, icon: EntryIcon }) => (
           <li key={path}>

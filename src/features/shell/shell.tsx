@@ -17,7 +17,7 @@ const loadChat = () =>
     throw error;
   }));
 
-/* The modals load on first use, keeping them out of the entry chunk (DESIGN.md decision 6). */
+/* The modals load on first use, keeping them out of the entry chunk (docs/architecture.md, "Lazy by default"). */
 const ContactsModal = lazyRetry(() => import('./contacts-modal'), 'ContactsModal');
 const EventSwitcherModal = lazyRetry(() => import('./event-switcher-modal'), 'EventSwitcherModal');
 
@@ -59,7 +59,7 @@ export function Shell() {
     () =>
       shell.listen((request) => {
         if (request.type === 'help') void openHelp(request.message);
-        else setDialog({ type: request.type });
+        else if (request.type !== 'refresh') setDialog({ type: request.type });
       }),
     [shell, openHelp],
   );

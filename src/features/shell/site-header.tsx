@@ -22,7 +22,7 @@ const Bar = styled('header')`
   }
   & .pc-home { flex: none; display: inline-flex; border-radius: 12px; }
   & .pc-event { flex: 1; min-width: 0; display: grid; gap: 2px; }
-  /* Two lines for a long description before an ellipsis, the full text in its title (issue 14:
+  /* Two lines for a long description before an ellipsis, the full text in its title (
      on one line, 'Casamento Ana & Raf…' was cut early between 1025 and 1280 px). */
   & .pc-event-title {
     display: -webkit-box;
@@ -76,7 +76,7 @@ const Bar = styled('header')`
 `;
 
 /**
- * Spec section 2, header (only with a user and a current event; the layout checks both): the logo
+ * Header (only with a user and a current event; the layout checks both): the logo
  * to /, 'OPORTUNIDADES' (hidden on small screens), the event's description as the title with its
  * title text and 'TROCAR EVENTO' below, the contacts button and the user menu. The main navigation
  * follows it.
@@ -85,7 +85,7 @@ export function SiteHeader({ user, currentEvt }: { user: StoredUser; currentEvt:
   const { shell } = usePortal();
   return (
     <>
-      <Bar>
+      <Bar part="header">
         <div className="pc-bar">
           <Link href="/" className="pc-home">
             <span className="pc-logo-full">
@@ -108,10 +108,10 @@ export function SiteHeader({ user, currentEvt }: { user: StoredUser; currentEvt:
             </div>
           </div>
           <div className="pc-actions">
-            <ButtonLink href="/oportunidades" className="pc-opportunities" data-variant="secondary">
+            <ButtonLink href="/oportunidades" className="pc-opportunities" data-variant="secondary" data-action="opportunity-open">
               OPORTUNIDADES
             </ButtonLink>
-            <button type="button" className="pc-icon-button" aria-label="Contatos" aria-haspopup="dialog" onClick={shell.openContacts}>
+            <button type="button" className="pc-icon-button" aria-label="Contatos" aria-haspopup="dialog" data-action="contacts-open" onClick={shell.openContacts}>
               <MessageIcon />
             </button>
             <UserMenu user={user} />

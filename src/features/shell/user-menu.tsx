@@ -76,7 +76,7 @@ function initials(name: string): string {
 }
 
 /**
- * Spec section 2, the user menu: 'Meus eventos', 'Alterar senha', 'Sair'. A menu button (WAI-ARIA
+ * 'Meus eventos', 'Alterar senha', 'Sair'. A menu button (WAI-ARIA
  * APG): Enter, Space and ArrowDown open it on the first item, ArrowUp on the last; the arrows, Home
  * and End move; Escape closes it and returns focus to the button; Tab and an outside click close it.
  */
@@ -103,13 +103,15 @@ export function UserMenu({ user }: { user: StoredUser }) {
   useEffect(() => {
     if (!open) return;
     focusItem(focusOnOpen.current === 'first' ? 0 : -1);
-    // Seen from the document, a click inside the portal targets the host element (DESIGN.md,
+    // Seen from the document, a click inside the portal targets the host element (docs/architecture.md, "Pitfalls",
     // pitfalls): only the composed path tells whether it landed in the menu.
     const onPointerDown = (event: PointerEvent) => {
       if (wrap.current && !event.composedPath().includes(wrap.current)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
+    // Runs as the menu opens or closes only; focusItem reads the menu's items as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const openWith = (focus: 'first' | 'last') => {

@@ -1,7 +1,7 @@
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 
-/** Spec section 2 / 9: 591x370 cards on large screens, 370x208 on small ones (≤1024px). */
+/** 591x370 cards on large screens, 370x208 on small ones (≤1024px). */
 export const Carousel = styled('div')`
   min-width: 0;
   --swiper-theme-color: ${theme.primary};
@@ -12,7 +12,7 @@ export const Carousel = styled('div')`
      A fractional height (WebKit makes the 591 / 370 ratio 370.8125 px; a phone-narrow 370 / 208
      card is 192.8 px everywhere) reads as a resize on the observer's first report, and swiper
      re-seats the slides: the slide a customer has just asked for jumps, or lands back on the
-     first card (issue 15). A card narrower than its width crops its picture (object-fit). */
+     first card. A card narrower than its width crops its picture (object-fit). */
   & .swiper-slide { width: 591px; max-width: 100%; height: 370px; }
   ${narrow} {
     & .swiper-slide { width: 370px; height: 208px; }
@@ -62,7 +62,7 @@ export const Carousel = styled('div')`
   & .pc-nav:hover { background: ${theme.primarySoft}; }
   & .pc-nav:disabled { opacity: 0.5; cursor: default; }
   & .pc-bullets { display: flex; flex-wrap: wrap; justify-content: center; }
-  /* Round bullets, the active one in the primary colour and the others gray (spec section 2),
+  /* Round bullets, the active one in the primary colour and the others gray,
      each inside a 24px target (WCAG 2.5.8). */
   & .pc-bullets .swiper-pagination-bullet {
     position: relative;

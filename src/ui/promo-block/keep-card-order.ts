@@ -1,7 +1,7 @@
 import type Swiper from 'swiper';
 
 /**
- * Keyboard order for the looping carousel (issue 5). Loop mode keeps moving slides around in the
+ * Keyboard order for the looping carousel. Loop mode keeps moving slides around in the
  * DOM, so the browser's own Tab order follows neither the cards' order nor the customer: moving the
  * focused card drops its focus to the document, and Tab skips cards or leaves early. Here Tab enters
  * on the first card (Shift+Tab on the last), walks the cards in their order, and at either end

@@ -6,7 +6,7 @@ import { Skeleton } from '../skeleton';
 import { useNearViewport } from './use-near-viewport';
 import { lazyRetry } from '../lazy-retry';
 
-/* Swiper and its CSS come with the carousel's own chunk (DESIGN.md decision 6), loaded when the
+/* Swiper and its CSS come with the carousel's own chunk (docs/architecture.md, "Lazy by default"), loaded when the
    carousel's place comes near the viewport. */
 const ServiceCarousel = lazyRetry(() => import('./service-carousel'));
 
@@ -44,7 +44,7 @@ export interface PromoBlockProps {
 }
 
 /**
- * The promotional block (spec section 2 and DESIGN.md "Spec gaps"): the invitation, 'Upgrade de
+ * The promotional block (docs/architecture.md, "Where the spec is silent"): the invitation, 'Upgrade de
  * evento' and the carousel of service cards. Used by the home and by /oportunidades.
  */
 export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoBlockProps) {
@@ -57,12 +57,12 @@ export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoB
       <div className="pc-promo-intro">
         <h2 id={titleId}>Aprimore o seu evento com especialistas em sintonia.</h2>
         {upgradeUrl ? (
-          <ButtonAnchor href={upgradeUrl} target="_blank" rel="noopener noreferrer">
+          <ButtonAnchor href={upgradeUrl} target="_blank" rel="noopener noreferrer" data-action="upgrade-click">
             Upgrade de evento
             <span className="pc-visually-hidden"> (abre em nova aba)</span>
           </ButtonAnchor>
         ) : (
-          <Button type="button" onClick={() => onUpgradeHelp(`Olá! Gostaria de fazer um upgrade do evento ${eventName}.`)}>
+          <Button type="button" data-action="upgrade-click" onClick={() => onUpgradeHelp(`Olá! Gostaria de fazer um upgrade do evento ${eventName}.`)}>
             Upgrade de evento
           </Button>
         )}

@@ -1,4 +1,4 @@
-/** A static card of the promotional carousel (spec section 3, "Service card (static)"). */
+/** A static card of the promotional carousel ("Service card (static)"). */
 export interface ServiceCard {
   id: number;
   title: string;

@@ -10,10 +10,10 @@ import { cardLink, SERVICE_CARDS, type ServiceCard } from './service-cards';
 
 /*
  * Not swiper's pagination.css: the bullets are ours (./carousel-styles.ts), and what that
- * stylesheet adds is for pagination kinds the carousel does not use (0.5 KB gzip, issue 12's budget).
+ * stylesheet adds is for pagination kinds the carousel does not use (0.5 KB gzip, the budget).
  * swiper.css has a `:host { position: relative; display: block; margin: auto; z-index: 1 }` rule
  * that would restyle <portal-cliente> itself, and puts its variables on `:root`, which never
- * matches in a shadow tree (DESIGN.md, pitfalls): drop both; the variables sit on `.pc-carousel`.
+ * matches in a shadow tree (docs/architecture.md, "Pitfalls"): drop both; the variables sit on `.pc-carousel`.
  */
 const SWIPER_CSS = [swiperCss, a11yCss].join('\n').replace(/:(host|root)\s*\{[^}]*\}/g, '');
 
@@ -42,7 +42,7 @@ function CardFace({ card }: { card: ServiceCard }) {
 }
 
 /**
- * The carousel of the eight service cards (spec section 2): looping, swipeable, clickable bullets,
+ * The carousel of the eight service cards: looping, swipeable, clickable bullets,
  * mouse wheel, grab cursor, 26px apart, automatic slide width. Swiper and its CSS load with this
  * chunk only. Swiper moves the slides around in loop mode, so the parent remounts this component
  * (a `key`) rather than re-rendering the slides.
@@ -57,14 +57,14 @@ export default function ServiceCarousel({ siteUrl }: { siteUrl?: string }) {
     // The CSS goes in first: swiper measures the slides when it starts.
     const removeCss = adoptCss(root, SWIPER_CSS);
     // Element references, never selector strings: swiper looks selectors up in `document`,
-    // which cannot see into our shadow root (DESIGN.md, pitfalls).
+    // which cannot see into our shadow root (docs/architecture.md, "Pitfalls").
     const instance = new Swiper(container.current!, {
       modules: [A11y, Mousewheel, Pagination],
       loop: true,
       slidesPerView: 'auto',
       spaceBetween: 26,
       grabCursor: true,
-      // Spec section 2: the mouse wheel moves the cards (either axis, as swiper's default does).
+      // The mouse wheel moves the cards (either axis, as swiper's default does).
       mousewheel: true,
       pagination: { el: bullets.current!, clickable: true, bulletElement: 'button' },
       a11y: {
@@ -92,7 +92,7 @@ export default function ServiceCarousel({ siteUrl }: { siteUrl?: string }) {
             return (
               <div className="swiper-slide" key={card.id}>
                 {href ? (
-                  <a className="pc-card" href={href} target="_blank" rel="noopener noreferrer">
+                  <a className="pc-card" href={href} target="_blank" rel="noopener noreferrer" data-action="card-open">
                     <CardFace card={card} />
                     <span className="pc-visually-hidden"> (abre em nova aba)</span>
                   </a>

@@ -9,15 +9,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '400px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
 
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
       rootMargin: `${margin} 0px`,
     });

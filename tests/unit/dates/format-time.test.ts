@@ -13,7 +13,11 @@ describe('formatTime', () => {
 
   it('formats midnight as "0h00"', () => {
     expect(formatTime('2027-05-15T00:00:00')).toBe('0h00');
-    expect(formatTime('2027-05-15')).toBe('0h00');
+  });
+
+  it('shows "—" for a date without a time of day: midnight would be a time nobody set', () => {
+    expect(formatTime('2027-05-15')).toBe('—');
+    expect(formatTime('15/05/2027')).toBe('—');
   });
 
   it('formats 23:59 as "23h59"', () => {

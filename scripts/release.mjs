@@ -1,0 +1,64 @@
+// @ts-check
+// The versioned release: after the build, dist/ also holds dist/portal-cliente/<version>/ (the
+// entry, its chunks and its assets, byte for byte the evergreen ones) and its release.json (the
+// version, every file with its size and sha384, and the entry's integrity). Hosts who pin a version
+// cache it for a year and put its hash in `integrity`; the evergreen dist/portal-cliente.js stays
+// for hosts who want every release as it ships (docs/releases.md).
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The package's version: the one name of a release (package.json, the element, the folder). */
+export function packageVersion() {
+  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+}
+
+/** @param {Buffer} bytes */
+export const sha384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** @param {string} dir @returns {string[]} paths relative to dir, '/'-separated, sorted */
+function filesUnder(dir) {
+  /** @type {string[]} */
+  const found = [];
+  const walk = (/** @type {string} */ at) => {
+    for (const name of readdirSync(at)) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else found.push(relative(dir, path).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+/**
+ * Writes dist/portal-cliente/<version>/ from the evergreen build in dist/.
+ * @returns {{ folder: string, release: Release }}
+ * @typedef {{ version: string, entry: string, integrity: string, files: Array<{ path: string, size: number, integrity: string }> }} Release
+ */
+export function writeRelease({ dist = join(root, 'dist'), version = packageVersion() } = {}) {
+  const folder = join(dist, 'portal-cliente', version);
+  rmSync(join(dist, 'portal-cliente'), { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  for (const file of ['portal-cliente.js', 'THIRD-PARTY-LICENSES.txt']) cpSync(join(dist, file), join(folder, file));
+  for (const sub of ['chunks', 'assets']) cpSync(join(dist, sub), join(folder, sub), { recursive: true });
+  const files = filesUnder(folder).map((path) => {
+    const bytes = readFileSync(join(folder, path));
+    return { path, size: bytes.length, integrity: sha384(bytes) };
+  });
+  const entry = files.find((file) => file.path === 'portal-cliente.js');
+  if (!entry) throw new Error('the build wrote no portal-cliente.js');
+  /** @type {Release} */
+  const release = { version, entry: entry.path, integrity: entry.integrity, files };
+  writeFileSync(join(folder, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+  return { folder, release };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { folder, release } = writeRelease();
+  const bytes = release.files.reduce((sum, file) => sum + file.size, 0);
+  console.log(`release ${release.version}: ${relative(root, folder)}/ (${release.files.length} files, ${(bytes / 1024).toFixed(0)} KiB), entry ${release.integrity}`);
+}

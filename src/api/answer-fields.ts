@@ -1,0 +1,44 @@
+import { boolean, coerce, define, nullable, number, optional, string, type Struct, unknown, union } from 'superstruct';
+import { parseMoney } from '../lib/parse-money';
+import { readDate } from '../lib/read-date';
+import { readFlag } from '../lib/read-flag';
+import { readId } from '../lib/read-id';
+import { readText } from '../lib/read-text';
+
+/*
+ * The fields of the API's answers, in two kinds (docs/resilience.md):
+ * - what an action or a row needs (an id, the name a row is about): refused when it cannot be read,
+ *   which leaves that row out (or fails an answer that is not what it says);
+ * - what is only shown: read leniently, and `null` (shown as '—') when it cannot be, missing keys too.
+ */
+
+/** A shown-only field: whatever the API sent becomes the value or `null`, never a failure. */
+const shown = <T>(inner: Struct<T, null>, read: (value: unknown) => T | null): Struct<T | null | undefined, null> =>
+  // Optional in the type only (a reader may build a partial answer): reading gives every key a value.
+  coerce(optional(nullable(inner)), unknown(), read);
+
+/** Shown-only text: a string or a number, trimmed; blank is `null`. */
+export const text = shown(string(), readText);
+/** Shown-only amount or count: a number, or a string with a decimal comma or dot and thousands separators. */
+export const amount = shown(number(), parseMoney);
+/** Shown-only date or date-time, as a string every date helper reads. */
+export const date = shown(string(), readDate);
+/** Shown-only yes/no: true/false, 1/0, "S"/"N", "true"/"false". */
+export const flag = shown(boolean(), readFlag);
+/** Shown-only id (the EVT of a contract): shown when it is one, else '—'. */
+export const shownId = shown(union([number(), string()]), readId);
+
+/** An id an action posts or a row is known by: refused unless {@link readId} reads it. */
+export const id: Struct<number | string, null> = coerce(
+  define<number | string>('id', (value) => value !== null && readId(value) === value),
+  unknown(),
+  (value) => readId(value) ?? value,
+);
+
+/** The text a row is about (a person's name, a service, an appointment): refused when blank or
+ * not text at all (a number where a name belongs says the row is not what it claims). */
+export const label: Struct<string, null> = coerce(
+  define<string>('label', (value) => typeof value === 'string' && readText(value) === value),
+  unknown(),
+  (value) => (typeof value === 'string' ? (readText(value) ?? value) : value),
+);

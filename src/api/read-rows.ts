@@ -1,0 +1,65 @@
+import { coerce, define, type Struct, unknown, validate } from 'superstruct';
+
+/** What a list answer held that the portal could not read: how many items, and which fields failed. */
+export interface SkippedRows {
+  count: number;
+  /** Field names (e.g. "numCobranca"), never values; "(item)" when an item was not an object,
+   * "(duplicate)" when it repeated an earlier item's id. */
+  fields: string[];
+}
+
+const skipped = new WeakMap<readonly unknown[], SkippedRows>();
+
+/**
+ * What {@link rowsOf} left out of a list it read (zero when nothing, or for a list it did not read).
+ * Kept beside the list, not in it, so the list stays a plain array every screen and the session's
+ * storage already handle.
+ */
+export function skippedRows(list: readonly unknown[] | null | undefined): SkippedRows {
+  return (list && skipped.get(list)) ?? { count: 0, fields: [] };
+}
+
+/**
+ * A list read item by item: an item its schema refuses is left out (and counted, see
+ * {@link skippedRows}); the others stay. Anything but an array is still refused: an object where a
+ * list belongs is not a list with a bad row, it is the wrong answer. So is, by default, a list of
+ * which not one item can be read: there is nothing to show, and the server is more likely broken
+ * (a view changed) than the data bad, so the screen says so and offers to try again.
+ *
+ * @param options.unreadable - 'refuse' (the default): a non-empty list without one readable item
+ *   is refused. 'empty': it reads as an empty list (a list inside an answer that still shows without it,
+ *   such as a team list of the current event).
+ * @param options.key - What makes an item itself (its id). An item repeating an earlier one's key
+ *   is left out and counted: a view joined twice must not show a charge twice, nor add it twice to
+ *   a total, and two rows must never share the key a screen tells them apart by.
+ */
+export function rowsOf<T>(
+  item: Struct<T, unknown>,
+  { unreadable = 'refuse', key }: { unreadable?: 'refuse' | 'empty'; key?: (row: T) => string } = {},
+): Struct<T[], null> {
+  const isRows = (value: unknown): value is T[] => Array.isArray(value) && value.every((row) => validate(row, item)[0] === undefined);
+  return coerce(define<T[]>('rows', isRows), unknown(), (value) => {
+    if (!Array.isArray(value)) return value;
+    const rows: T[] = [];
+    const fields = new Set<string>();
+    const keys = new Set<string>();
+    for (const row of value) {
+      const [error, read] = validate(row, item, { coerce: true });
+      if (!error) {
+        const id = key?.(read);
+        if (id !== undefined && keys.has(id)) {
+          fields.add('(duplicate)');
+          continue;
+        }
+        if (id !== undefined) keys.add(id);
+        rows.push(read);
+        continue;
+      }
+      for (const failure of error.failures()) fields.add(failure.path.length > 0 ? String(failure.path[0]) : '(item)');
+    }
+    // Given back as it came, the list fails validation: the whole answer is refused.
+    if (unreadable === 'refuse' && value.length > 0 && rows.length === 0) return value;
+    if (rows.length < value.length) skipped.set(rows, { count: value.length - rows.length, fields: [...fields].sort() });
+    return rows;
+  });
+}

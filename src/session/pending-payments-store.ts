@@ -1,0 +1,68 @@
+import type { SafeStorage } from './safe-storage';
+import type { SessionStore } from './session-store';
+
+/** When the customer said so (ms since the epoch), by charge: "42903:82103" (EVT and COB). */
+export type PendingPayments = Readonly<Record<string, number>>;
+
+/** The key of one charge of one event. */
+export const pendingKey = (idEvento: string | number, numCobranca: string | number) => `${idEvento}:${numCobranca}`;
+
+const KEY = 'pendingPayments';
+const EMPTY: PendingPayments = Object.freeze({});
+
+/** Keeps only well-formed entries: the stored value may be anything (another version, a hand edit). */
+function clean(value: unknown): PendingPayments {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return EMPTY;
+  const entries = Object.entries(value).filter(([key, at]) => /^[^:]+:[^:]+$/.test(key) && typeof at === 'number' && Number.isFinite(at));
+  return entries.length ? Object.freeze(Object.fromEntries(entries)) : EMPTY;
+}
+
+/**
+ * The charges a customer marked 'Já paguei' on this device, so each shows 'Aguardando confirmação'
+ * until the API reports it paid (a Pix takes a while to reach the ERP). Stored under the portal's
+ * storage prefix; a snapshot for `useSyncExternalStore`, replaced on every change.
+ */
+export function pendingPaymentsStore(storage: SafeStorage) {
+  const listeners = new Set<() => void>();
+  let snapshot = clean(storage.read<unknown>(KEY));
+  const save = (next: PendingPayments) => {
+    snapshot = next;
+    if (Object.keys(next).length) storage.write(KEY, next);
+    else storage.remove(KEY);
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    get: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    add(key: string, at: number = Date.now()) {
+      save(Object.freeze({ ...snapshot, [key]: at }));
+    },
+    /** Forgets charges (the API now reports them paid or cancelled). */
+    remove(keys: readonly string[]) {
+      if (!keys.some((key) => key in snapshot)) return;
+      save(Object.freeze(Object.fromEntries(Object.entries(snapshot).filter(([key]) => !keys.includes(key)))));
+    },
+  };
+}
+export type PendingPaymentsStore = ReturnType<typeof pendingPaymentsStore>;
+
+const stores = new WeakMap<SessionStore, PendingPaymentsStore>();
+
+/**
+ * The pending payments of a session's storage, one store per session store (two portals with one
+ * prefix share it). Made on first use, by the signed-in screens: the sign-in screen's code stays
+ * without it.
+ */
+export function pendingPaymentsOf(session: SessionStore): PendingPaymentsStore {
+  let store = stores.get(session);
+  if (!store) {
+    store = pendingPaymentsStore(session.storage);
+    stores.set(session, store);
+  }
+  return store;
+}
