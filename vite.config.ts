@@ -1,4 +1,5 @@
 import { defineConfig, type Alias } from 'vite';
+import { compactCssTemplates } from './scripts/compact-css-templates.ts';
 import { parallelChunkImports } from './scripts/parallel-chunk-imports.ts';
 import { swiperCssSubset } from './scripts/swiper-css-subset.ts';
 import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
@@ -22,7 +23,7 @@ export const preactAliases: Alias[] = [
 
 export default defineConfig({
   resolve: { alias: onReact ? [] : preactAliases },
-  plugins: [swiperCssSubset(), parallelChunkImports(), thirdPartyLicenses()],
+  plugins: [swiperCssSubset(), compactCssTemplates(), parallelChunkImports(), thirdPartyLicenses()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   // Asset URLs relative to the chunk that uses them (`new URL('../assets/..', import.meta.url)`),

@@ -301,19 +301,25 @@ export async function loadRoute(browser, { demoUrl, build, route, storage, ready
  */
 export const PHONE_NETWORK = /** @type {const} */ ({ offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
 
-/** @typedef {{ url: string, method: string, file: string | null, sent: number, finished: number | null }} TimedRequest */
+/**
+ * @typedef {{ url: string, method: string, file: string | null, sent: number, finished: number | null,
+ *   preflight: boolean, cached: boolean, status: number | null, headers: Record<string, string>, document: boolean }} TimedRequest
+ */
 
 /**
  * Times every request a page makes through CDP (sent and finished or failed, in ms on the clock of
  * CDP's `wallTime`, epoch based), so that `wavesOf` can tell which requests had to wait for which.
- * CORS preflights (OPTIONS) are left out: they belong to the call they precede.
+ * CORS preflights (OPTIONS) are kept, marked `preflight`, for the waterfall and the round trips;
+ * `wavesOf` leaves them out (they belong to the call they precede). `cached` marks a request the
+ * HTTP cache answered without the network (a 304 revalidation is not one: it went out).
  * @param {import('playwright-core').CDPSession} cdp @param {string} mount e.g. '/dist/'
  */
 export async function timeRequests(cdp, mount) {
   /** @type {Map<string, TimedRequest & { sentMono: number }>} */
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.request.method === 'OPTIONS' || requests.has(event.requestId)) return;
+    // A redirect reuses the id: the first request stands for both.
+    if (requests.has(event.requestId)) return;
     const path = new URL(event.request.url).pathname;
     requests.set(event.requestId, {
       url: event.request.url,
@@ -322,7 +328,22 @@ export async function timeRequests(cdp, mount) {
       sent: event.wallTime * 1000,
       sentMono: event.timestamp,
       finished: null,
+      preflight: event.request.method === 'OPTIONS',
+      cached: false,
+      status: null,
+      headers: event.request.headers,
+      document: event.type === 'Document',
     });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.cached = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.status = event.response.status;
+    if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker) request.cached = true;
   });
   const finish = (/** @type {{ requestId: string, timestamp: number }} */ event) => {
     const request = requests.get(event.requestId);
@@ -355,7 +376,7 @@ export async function timeRequests(cdp, mount) {
  *   screen was ready) count
  */
 export function wavesOf(requests, { before, apiOrigin }) {
-  const sent = requests.filter((request) => request.sent <= before).sort((a, b) => a.sent - b.sent);
+  const sent = requests.filter((request) => request.sent <= before && !request.preflight).sort((a, b) => a.sent - b.sent);
   const js = sent.filter((request) => request.file?.endsWith('.js'));
   /** @type {Map<(typeof js)[number], number>} */
   const waveOf = new Map();
@@ -366,26 +387,29 @@ export function wavesOf(requests, { before, apiOrigin }) {
   const waves = [];
   for (const [request, wave] of waveOf) (waves[wave - 1] ??= []).push(/** @type {string} */ (request.file));
   const api = sent
-    .filter((request) => new URL(request.url).origin === apiOrigin)
+    .filter((request) => new URL(request.url).origin === apiOrigin && new URL(request.url).pathname.startsWith('/api/'))
     .map((request) => ({ call: `${request.method} ${new URL(request.url).pathname}`, wave: waveAt(request.sent) }));
   return { depth: waves.length, waves, api };
 }
 
 /**
- * Opens a first screen in a fresh context, optionally on an emulated network and a throttled CPU,
- * and returns when it was ready (ms from navigation start) and its waves.
+ * Opens a first screen in a fresh context (or a new tab of `context`, whose cache and storage it
+ * then shares: a returning visitor), optionally on an emulated network and a throttled CPU, and
+ * returns when it was ready (ms from navigation start) and its waves.
  * @param {Browser} browser
  * @param {{ demoUrl: string, apiUrl: string, build: { mount: string, hostPage: string }, route: string,
  *           storage?: SeededStorage, viewport?: { width: number, height: number },
  *           ready: (arg: any) => number | false, readyArg?: unknown,
- *           network?: typeof PHONE_NETWORK, cpuThrottling?: number }} options
+ *           network?: typeof PHONE_NETWORK, cpuThrottling?: number,
+ *           context?: import('playwright-core').BrowserContext }} options
  */
-export async function loadFirstScreen(browser, { demoUrl, apiUrl, build, route, storage, viewport, ready, readyArg, network, cpuThrottling }) {
-  const context = await freshContext(browser, storage, viewport);
+export async function loadFirstScreen(browser, { demoUrl, apiUrl, build, route, storage, viewport, ready, readyArg, network, cpuThrottling, context: shared }) {
+  const context = shared ?? (await freshContext(browser, storage, viewport));
+  const close = () => (shared ? page.close() : context.close());
   /** @type {string[]} */
   const problems = [];
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
     const cdp = await context.newCDPSession(page);
@@ -404,10 +428,41 @@ export async function loadFirstScreen(browser, { demoUrl, apiUrl, build, route, 
       problems,
       /** Every request made so far (also after the screen was ready), times from navigation start. */
       requests: () => requests.since(timeOrigin),
-      close: () => context.close(),
+      close,
     };
   } catch (error) {
-    await context.close();
+    await close();
     throw new Error(`${route} never got ready: ${problems.join('; ') || String(error)}`, { cause: error });
   }
+}
+
+/** A request of the portal's: its bundle (a file under the build's mount) or its API (a path under /api/). @param {TimedRequest} request */
+export const isPortals = (request) => request.file !== null || new URL(request.url).pathname.startsWith('/api/');
+
+/**
+ * The round trips a load waited for after its host page: each portal request (isPortals) that went to the network
+ * (not answered by the cache) after the page's document is one round trip deeper than the deepest
+ * network request that had finished before it was sent; a call behind a CORS preflight is one
+ * deeper than its preflight. Requests sent after `before` (the screen was ready) do not count.
+ * @param {TimedRequest[]} requests @param {number} before
+ */
+export function roundTripsOf(requests, before) {
+  const network = requests.filter((request) => isPortals(request) && !request.cached && !request.document && request.sent <= before).sort((a, b) => a.sent - b.sent);
+  /** @type {Map<TimedRequest, number>} */
+  const depth = new Map();
+  /** @param {TimedRequest} request @returns {number} */
+  const depthOf = (request) => {
+    const known = depth.get(request);
+    if (known !== undefined) return known;
+    const before = network.filter((other) => other.finished !== null && other.finished <= request.sent);
+    const preflight = request.preflight ? undefined : network.find((other) => other.preflight && other.url === request.url && Math.abs(other.sent - request.sent) < 50);
+    const found = 1 + Math.max(0, ...before.map(depthOf), preflight ? depthOf(preflight) : 0);
+    depth.set(request, found);
+    return found;
+  };
+  for (const request of network) depthOf(request);
+  return {
+    roundTrips: Math.max(0, ...depth.values()),
+    network: network.map((request) => `${request.preflight ? 'OPTIONS ' : request.method === 'GET' ? '' : `${request.method} `}${new URL(request.url).pathname}${request.status === 304 ? ' (304)' : ''}`),
+  };
 }

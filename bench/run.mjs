@@ -3,7 +3,9 @@
 // (the same source), side by side. Builds both, serves them on the demo host with the reference API,
 // drives Chromium, prints a table and writes bench/results.json.
 //
-//   node bench/run.mjs [--no-build] [--runs 15] [--no-timing] [--no-tour]
+//   node bench/run.mjs [--no-build] [--runs 15] [--no-timing] [--no-tour] [--trace-runs 5] [--no-trace]
+//                      [--floor-runs 5] [--no-floor] [--returning-runs 3] [--returning-host-page /]
+// docs/performance.md says what each part measures and holds a dated run's figures.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -21,6 +23,7 @@ import {
   loadRoute,
   loginReadyInPage,
   PHONE_NETWORK,
+  roundTripsOf,
   signedInSession,
   sizesOf,
   sizesOfFiles,
@@ -28,6 +31,8 @@ import {
   splitRequests,
   staticClosure,
 } from './measure.mjs';
+import { KINDS, loadedInPage, traceMainThread } from './main-thread.mjs';
+import { waterfallSvg } from './waterfall.mjs';
 
 /** @typedef {import('./measure.mjs').Sizes} Sizes */
 /** @typedef {keyof typeof BUILDS} BuildName */
@@ -38,6 +43,15 @@ const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
 const RUNS = option('--runs', 15);
+const TRACE_RUNS = option('--trace-runs', 5);
+const FLOOR_RUNS = option('--floor-runs', 5);
+const RETURNING_RUNS = option('--returning-runs', 3);
+/**
+ * The host page the returning visitor comes back to. A hook for a release whose entry is versioned
+ * and immutable (no revalidation on a return): point it at a page that loads that entry.
+ */
+const RETURNING_HOST_PAGE = args.includes('--returning-host-page') ? args[args.indexOf('--returning-host-page') + 1] : '/';
+const PHONE_VIEWPORT = { width: 375, height: 812 };
 const CPU_THROTTLING = 4;
 /**
  * The two ways the bench loads a first screen: today's CPU-only profile (4x CPU throttling on
@@ -53,6 +67,19 @@ const PROFILES = {
 const TOUR_TABS = ['Home', 'Serviços', 'Contratos', 'Financeiro', 'Agenda'];
 /** @type {BuildName[]} */
 const BUILD_NAMES = ['preact', 'react'];
+/**
+ * What a timed load runs: a build on its host page and the API origin it calls. 'sameOrigin' is the
+ * preact build on the host page wired to the host's own /api/ (the same-origin deployment: the demo
+ * host passes /api/ on to the API), timed on the phone network only.
+ * @typedef {BuildName | 'sameOrigin'} VariantName
+ * @param {VariantName} name
+ */
+const variant = (name) =>
+  name === 'sameOrigin'
+    ? { build: { ...BUILDS.preact, hostPage: '/?api=same-origin' }, apiUrl: site.demoUrl }
+    : { build: BUILDS[name], apiUrl: site.apiUrl };
+/** @type {VariantName[]} */
+const PHONE_VARIANTS = ['preact', 'react', 'sameOrigin'];
 
 /** The routes, each loaded on its own; the account ones signed out. */
 const ROUTES = [
@@ -100,17 +127,35 @@ try {
   if (!args.includes('--no-timing')) {
     console.log(`timing ${RUNS} runs per build and profile (${Object.values(PROFILES).map((one) => one.label).join('; ')})…`);
     results.timing = await measureTiming(session);
+    writeResults(results);
+  }
+  if (!args.includes('--no-trace')) {
+    console.log(`tracing the main thread, ${TRACE_RUNS} runs (${CPU_THROTTLING}x CPU, 375 px)…`);
+    results.mainThread = await measureMainThread(session);
+    writeResults(results);
+  }
+  if (!args.includes('--no-floor')) {
+    console.log(`the network's floor per first screen, ${FLOOR_RUNS} runs, and the waterfalls…`);
+    results.floor = await measureFloors(session);
+    writeResults(results);
+    console.log(`returning visitors, ${RETURNING_RUNS} runs…`);
+    results.returning = await measureReturning(session);
   }
   if (!args.includes('--no-tour')) {
     console.log('touring the five tabs twice…');
     results.tour = Object.fromEntries(await sequential(BUILD_NAMES, async (name) => [name, await tour(name)]));
   }
 
-  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults(results);
   console.log(`\n${report(results)}\nwritten to bench/results.json`);
 } finally {
   await browser.close();
   await site.close();
+}
+
+/** Writes what has been measured so far, so a failure late in a long run keeps the rest. @param {Record<string, unknown>} results */
+function writeResults(results) {
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 }
 
 /** The React build's host page: the demo page with the other script. */
@@ -210,11 +255,12 @@ async function measureTiming(session) {
   /** @typedef {{ ms: number[], waves: number[] }} Samples */
   /** @type {Record<string, Record<string, { login: Samples, home: Samples }>>} */
   const samples = {};
+  const namesOf = (/** @type {string} */ profile) => (PROFILES[profile].network ? PHONE_VARIANTS : BUILD_NAMES);
   for (const profile of Object.keys(PROFILES))
-    samples[profile] = Object.fromEntries(BUILD_NAMES.map((name) => [name, { login: { ms: [], waves: [] }, home: { ms: [], waves: [] } }]));
+    samples[profile] = Object.fromEntries(namesOf(profile).map((name) => [name, { login: { ms: [], waves: [] }, home: { ms: [], waves: [] } }]));
   for (let run = 0; run < RUNS; run++) {
-    const order = run % 2 ? [...BUILD_NAMES].reverse() : BUILD_NAMES;
     for (const profile of /** @type {ProfileName[]} */ (Object.keys(PROFILES))) {
+      const order = run % 2 ? [...namesOf(profile)].reverse() : namesOf(profile);
       for (const name of order) {
         const into = samples[profile][name];
         const login = await timeScreen(name, profile, '/conta/entrar', undefined, loginReadyInPage, undefined);
@@ -245,7 +291,7 @@ async function measureTiming(session) {
 /**
  * One timed load in a fresh context (empty cache). A load that fails (a page error, a file the
  * server no longer has because someone rebuilt meanwhile) is retried, at most twice.
- * @param {BuildName} name @param {ProfileName} profile @param {string} route
+ * @param {VariantName} name @param {ProfileName} profile @param {string} route
  * @param {import('./measure.mjs').SeededStorage | undefined} storage
  * @param {(arg: any) => number | false} ready @param {unknown} readyArg
  * @returns {Promise<{ readyMs: number, depth: number }>}
@@ -254,8 +300,7 @@ async function timeScreen(name, profile, route, storage, ready, readyArg, attemp
   try {
     const loaded = await loadFirstScreen(browser, {
       demoUrl: site.demoUrl,
-      apiUrl: site.apiUrl,
-      build: BUILDS[name],
+      ...variant(name),
       route,
       storage,
       ready,
@@ -271,6 +316,176 @@ async function timeScreen(name, profile, route, storage, ready, readyArg, attemp
     console.warn(`\n  ${name} ${route} (${profile}): retrying (${String(error).split('\n')[0]})`);
     return timeScreen(name, profile, route, storage, ready, readyArg, attempt + 1);
   }
+}
+
+/**
+ * Main-thread time of the blank host page, the login and the home with data (preact), each from a
+ * Chromium trace at 4x CPU and 375 px: runs alternate between the three, medians kept per kind of
+ * work, on both clocks (wall: what the page waited; cpu: the thread's own CPU time, which a loaded
+ * machine inflates less). bench/main-thread.mjs says what each kind holds.
+ * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ */
+async function measureMainThread(session) {
+  const screens = {
+    blank: { url: `${site.demoUrl}/blank.html`, ready: loadedInPage },
+    login: { url: `${site.demoUrl}/#/conta/entrar`, ready: loginReadyInPage },
+    home: { url: `${site.demoUrl}/#/`, ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
+  };
+  /** @type {Record<string, Array<Awaited<ReturnType<typeof traceMainThread>>>>} */
+  const samples = { blank: [], login: [], home: [] };
+  for (let run = 0; run < TRACE_RUNS; run++) {
+    for (const [name, screen] of Object.entries(screens)) samples[name].push(await traceMainThread(browser, { ...screen, cpuThrottling: CPU_THROTTLING, viewport: PHONE_VIEWPORT }));
+    process.stdout.write(`  run ${run + 1}/${TRACE_RUNS}\r`);
+  }
+  const medians = (/** @type {Array<Record<string, any>>} */ list) =>
+    Object.fromEntries(['total', ...KINDS].map((kind) => [kind, median(list.map((one) => one[kind]))]));
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, list]) => [
+      name,
+      { readyMs: median(list.map((one) => one.readyMs)), wall: medians(list.map((one) => one.wall)), cpu: medians(list.map((one) => one.cpu)), samples: list },
+    ]),
+  );
+}
+
+/**
+ * Per first screen and variant, on the phone profile: one recorded load (its waterfall written to
+ * bench/waterfall-<screen>[-same-origin|-react].svg, critical path marked), then the floor: the
+ * ideal page (demo/public/bench-floor.html) asking at navigation start, all at once, for exactly
+ * the files and API calls that load made before its screen was ready, median of FLOOR_RUNS.
+ * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ */
+async function measureFloors(session) {
+  /** @type {Record<string, Record<string, unknown>>} */
+  const floors = {};
+  for (const name of PHONE_VARIANTS) {
+    floors[name] = {};
+    for (const screen of /** @type {const} */ (['login', 'home'])) {
+      const signedIn = screen === 'home';
+      const loaded = await loadFirstScreen(browser, {
+        demoUrl: site.demoUrl,
+        ...variant(name),
+        route: signedIn ? '/' : '/conta/entrar',
+        storage: signedIn ? session.storage : undefined,
+        ready: signedIn ? homeReadyInPage : loginReadyInPage,
+        readyArg: signedIn ? session.description : undefined,
+        cpuThrottling: CPU_THROTTLING,
+        network: PHONE_NETWORK,
+        viewport: PHONE_VIEWPORT,
+      });
+      const requests = loaded.requests();
+      await loaded.close();
+      const suffix = name === 'preact' ? '' : name === 'sameOrigin' ? '-same-origin' : '-react';
+      const svg = `waterfall-${screen}${suffix}.svg`;
+      writeFileSync(new URL(`./${svg}`, import.meta.url), waterfallSvg({ title: `${screen === 'home' ? 'Home with data' : 'Login'} (${name}), phone profile: one load`, requests, readyMs: loaded.readyMs }));
+      const needed = requests.filter((request) => request.sent <= loaded.readyMs && !request.document && !request.preflight);
+      const isApi = (/** @type {{ url: string }} */ request) => new URL(request.url).pathname.startsWith('/api/');
+      const spec = {
+        files: needed.filter((request) => !isApi(request) && request.method === 'GET').map((request) => request.url),
+        calls: needed
+          .filter(isApi)
+          .map((request) => ({ url: request.url, headers: Object.fromEntries(Object.entries(request.headers).filter(([key]) => /^(authorization|accept)$/i.test(key))) })),
+      };
+      /** @type {number[]} */
+      const ms = [];
+      /** @type {string[]} */
+      const failures = [];
+      for (let run = 0; run < FLOOR_RUNS; run++) {
+        // A floor load that never finishes is noted and left out, not the end of the whole run.
+        try {
+          ms.push(await floorOnce(spec));
+        } catch (error) {
+          failures.push(String(error).split('\n')[0]);
+          console.warn(`\n  floor of ${name} ${screen}: ${failures[failures.length - 1]}`);
+        }
+      }
+      floors[name][screen] = {
+        floorMs: ms.length ? median(ms) : null,
+        floorSamples: ms,
+        failures,
+        oneLoadMs: Math.round(loaded.readyMs),
+        files: spec.files.length,
+        calls: spec.calls.map((call) => new URL(call.url).pathname),
+        preflights: requests.filter((request) => request.preflight && request.sent <= loaded.readyMs).length,
+        ...roundTripsOf(requests, loaded.readyMs),
+        waterfall: `bench/${svg}`,
+      };
+    }
+  }
+  return floors;
+}
+
+/** One load of the floor page in a fresh context on the phone profile: ms until its last answer. @param {{ files: string[], calls: unknown[] }} spec */
+async function floorOnce(spec) {
+  const context = await freshContext(browser, undefined, PHONE_VIEWPORT);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await page.goto(`${site.demoUrl}/bench-floor.html#${encodeURIComponent(JSON.stringify(spec))}`, { waitUntil: 'commit' });
+    const handle = await page
+      .waitForFunction(() => /** @type {any} */ (window).floorMs ?? /** @type {any} */ (window).floorError ?? false, undefined, { timeout: 30_000 })
+      .catch(async () => {
+        throw new Error(`still waiting for ${await page.evaluate(() => [.../** @type {any} */ (window).floorPending].join(', '))}`);
+      });
+    const value = await handle.jsonValue();
+    if (typeof value !== 'number') throw new Error(`the floor page failed: ${value}`);
+    return value;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A returning visitor on the phone profile: signed in (a session in storage) and back in the same
+ * browser session (its HTTP cache and CORS preflight cache warm from a first visit). The median time
+ * to the home with data over RETURNING_RUNS returns, and the round trips each waited for after its
+ * host page (bench/measure.mjs roundTripsOf). `--returning-host-page` points it at another page
+ * (one that loads a versioned, immutable entry, say).
+ * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ */
+async function measureReturning(session) {
+  /** @type {Record<string, unknown>} */
+  const returning = {};
+  for (const name of PHONE_VARIANTS) {
+    const chosen = variant(name);
+    const hostPage = name === 'react' || RETURNING_HOST_PAGE === '/' ? chosen.build.hostPage : `${RETURNING_HOST_PAGE}${name === 'sameOrigin' ? '?api=same-origin' : ''}`;
+    const context = await freshContext(browser, session.storage, PHONE_VIEWPORT);
+    try {
+      const visit = () =>
+        loadFirstScreen(browser, {
+          demoUrl: site.demoUrl,
+          ...chosen,
+          build: { ...chosen.build, hostPage },
+          route: '/',
+          ready: homeReadyInPage,
+          readyArg: session.description,
+          cpuThrottling: CPU_THROTTLING,
+          network: PHONE_NETWORK,
+          context,
+        });
+      const first = await visit();
+      await first.close();
+      /** @type {Array<{ ms: number, roundTrips: number, network: string[] }>} */
+      const visits = [];
+      for (let run = 0; run < RETURNING_RUNS; run++) {
+        const again = await visit();
+        visits.push({ ms: Math.round(again.readyMs), ...roundTripsOf(again.requests(), again.readyMs) });
+        await again.close();
+      }
+      returning[name] = {
+        hostPage,
+        ms: median(visits.map((one) => one.ms)),
+        roundTrips: median(visits.map((one) => one.roundTrips)),
+        network: visits[visits.length - 1].network,
+        samples: visits.map((one) => one.ms),
+      };
+    } finally {
+      await context.close();
+    }
+  }
+  return returning;
 }
 
 /** @param {number[]} values */
@@ -387,6 +602,51 @@ function report(results) {
         row(profile, 'login', `${label}: login form interactive`),
         row(profile, 'home', `${label}: home with its data`),
       ]),
+      '',
+      `Same-origin deployment (the host serves the API under its own /api/), phone network: login ${t.phone.sameOrigin.login.ms} ms, ` +
+        `home with data ${t.phone.sameOrigin.home.ms} ms (${ratio(t.phone.sameOrigin.home.ms, t.phone.preact.home.ms)}x the cross-origin home).`,
+    );
+  }
+  if (results.mainThread) {
+    const m = results.mainThread;
+    const kinds = ['total', ...KINDS];
+    const cells = (/** @type {any} */ one, /** @type {'wall' | 'cpu'} */ clock) => kinds.map((kind) => Math.round(one[clock][kind])).join(' | ');
+    lines.push(
+      '',
+      `Main thread, Chromium trace at ${results.cpuThrottling}x CPU, 375 px, preact, median of ${m.blank.samples.length} (ms from navigation start to ready; wall = time the thread was busy, cpu = its own CPU time):`,
+      '',
+      `| page | clock | ready | ${kinds.join(' | ')} | total / blank |`,
+      `|---|---|---:|${kinds.map(() => '---:').join('|')}|---:|`,
+      ...['blank', 'login', 'home'].flatMap((name) =>
+        /** @type {const} */ (['wall', 'cpu']).map((clock) => `| ${name} | ${clock} | ${m[name].readyMs} | ${cells(m[name], clock)} | ${ratio(m[name][clock].total, m.blank[clock].total)} |`),
+      ),
+    );
+  }
+  if (results.floor && results.timing) {
+    const f = results.floor;
+    const t = results.timing.phone;
+    const floorRow = (/** @type {string} */ name, /** @type {'login' | 'home'} */ screen) => {
+      const one = f[name][screen];
+      return `| ${name} | ${screen} | ${t[name][screen].ms} | ${one.floorMs} | ${ratio(t[name][screen].ms, one.floorMs)} | ${one.files} | ${one.calls.length} | ${one.preflights} | ${one.roundTrips} | ${one.waterfall} |`;
+    };
+    lines.push(
+      '',
+      `Phone profile against its floor (an ideal page asking at navigation start, all at once, for the same files and API calls; median of ${f.preact.login.floorSamples.length}):`,
+      '',
+      '| build | screen | portal ms | floor ms | portal / floor | files | API calls | preflights | round trips | waterfall |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...PHONE_VARIANTS.flatMap((name) => [floorRow(name, 'login'), floorRow(name, 'home')]),
+    );
+  }
+  if (results.returning) {
+    const r = results.returning;
+    lines.push(
+      '',
+      `Returning visitor, phone profile: signed in, back in the same browser session (HTTP and preflight caches warm), home with data, median of ${r.preact.samples.length}:`,
+      '',
+      '| build | host page | ms | round trips after the page | what went to the network |',
+      '|---|---|---:|---:|---|',
+      ...PHONE_VARIANTS.map((name) => `| ${name} | ${r[name].hostPage} | ${r[name].ms} | ${r[name].roundTrips} | ${r[name].network.join(', ')} |`),
     );
   }
   if (results.tour) {

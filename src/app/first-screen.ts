@@ -1,4 +1,5 @@
 import { DATA_PATHS, type DataPath } from '../api/data-paths';
+import { warmSaoPauloZone } from '../lib/sao-paulo-zone';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
 import { AccountLayout, MainLayout } from './layouts';
 import { ACCOUNT_SCREENS, isAccountPath, MAIN_SCREENS } from './routes';
@@ -37,4 +38,5 @@ export function startFirstScreen(runtime: PortalRuntime, path: string) {
   for (const call of FIRST_CALLS[path] ?? []) runtime.prefetch.start(call);
   MainLayout.preload();
   MAIN_SCREENS[path]?.preload();
+  warmSaoPauloZone();
 }

@@ -49,6 +49,10 @@ export function createPortalElementClass(): CustomElementConstructor {
         this[RENDER]();
         return;
       }
+      // As the page's markup upgrades, the constructor has read every attribute already and the
+      // browser then reports each one as changed: rendering again for each would render the whole
+      // portal once per attribute before it is even connected. Only a new value renders.
+      if (prop && this[PROPS][prop] === value) return;
       super.attributeChangedCallback(name, old, value);
     }
 

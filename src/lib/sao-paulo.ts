@@ -1,5 +1,6 @@
 import { TZDateMini } from '@date-fns/tz/date/mini';
 import type { ContextFn } from 'date-fns';
+import { SAO_PAULO } from './sao-paulo-zone';
 
 /**
  * docs/architecture.md, "São Paulo's clock", one time policy: API times are São Paulo wall-clock times without an
@@ -9,7 +10,7 @@ import type { ContextFn } from 'date-fns';
  * TZDateMini is @date-fns/tz's TZDate without its own string methods (toString and the like), which
  * the portal never calls: dates are written by date-fns' formatters. It is 1.7 KB smaller.
  */
-export const SAO_PAULO = 'America/Sao_Paulo';
+export { SAO_PAULO } from './sao-paulo-zone';
 
 /** A moment (now, by default) on São Paulo's clock. */
 export const inSaoPauloAt = (moment: Date | number = new Date()): SaoPauloDate => new TZDateMini(+moment, SAO_PAULO);

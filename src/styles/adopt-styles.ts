@@ -1,5 +1,5 @@
 import { baseCss } from './base-css';
-import { gooberSheet, onGooberText } from './sheet';
+import { gooberSheets, onGooberSheets, onGooberText } from './sheet';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -53,11 +53,18 @@ export function adoptCss(root: ShadowRoot, cssText: string): () => void {
 /** The base rules and goober's rules, in a shadow root. Returns the removal. */
 export function adoptPortalStyles(root: ShadowRoot): () => void {
   const removeBase = adoptCss(root, baseCss);
-  const goober = gooberSheet();
+  const goober = gooberSheets();
   if (goober && canAdopt(root)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, goober];
+    let adopted = goober;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...adopted];
+    // The new list takes the old one's place, before any sheet adopted later (a carousel's).
+    const stop = onGooberSheets((next) => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.flatMap((s) => (s === adopted[0] ? next : adopted.includes(s) ? [] : [s]));
+      adopted = next;
+    });
     return () => {
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== goober);
+      stop();
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !adopted.includes(s));
       removeBase();
     };
   }

@@ -13,11 +13,33 @@ import { createElement } from 'react';
 let text = ' ';
 let pending = false;
 const listeners = new Set<(cssText: string) => void>();
-let constructed: CSSStyleSheet | undefined;
+/**
+ * goober's rules as constructed sheets, in order, once a root adopts them. Each flush adds a sheet
+ * holding only the rules added since the last one: parsing the whole text again on every flush
+ * made the browser parse the first screen's rules over and over (five times on a first load) as
+ * each chunk's components rendered. When goober puts a rule first (its global rules), the list
+ * starts again as one sheet of the whole text.
+ */
+let sheets: readonly CSSStyleSheet[] | undefined;
+/** The text the sheets hold. */
+let inSheets = '';
+const sheetListeners = new Set<(next: readonly CSSStyleSheet[]) => void>();
+
+const sheetOf = (cssText: string) => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(cssText);
+  return sheet;
+};
 
 const flush = () => {
   pending = false;
-  constructed?.replaceSync(text);
+  if (sheets) {
+    const grew = text.startsWith(inSheets);
+    const added = grew ? text.slice(inSheets.length) : text;
+    if (added.trim()) sheets = [...(grew ? sheets : []), sheetOf(added)];
+    inSheets = text;
+    sheetListeners.forEach((listener) => listener(sheets!));
+  }
   listeners.forEach((listener) => listener(text));
 };
 
@@ -27,7 +49,7 @@ const textNode = {
   },
   set data(value: string) {
     text = value;
-    // Batch the rules of one render into one parse; microtasks run before the next paint.
+    // Batch the rules of one render into one sheet; microtasks run before the next paint.
     if (!pending) {
       pending = true;
       queueMicrotask(flush);
@@ -50,13 +72,19 @@ export const css = gooberCss.bind({ target }) as typeof gooberCss;
 /** goober's `styled`, writing into the portal's sheet. */
 export const styled = gooberStyled.bind({ target }) as typeof gooberStyled;
 
-/** The sheet goober writes into, made on first use (constructable sheets need a DOM). */
-export function gooberSheet(): CSSStyleSheet | undefined {
-  if (!constructed && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    constructed = new CSSStyleSheet();
-    constructed.replaceSync(text);
+/** The sheets goober writes into, in order, made on first use (constructable sheets need a DOM). */
+export function gooberSheets(): readonly CSSStyleSheet[] | undefined {
+  if (!sheets && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    sheets = [sheetOf(text)];
+    inSheets = text;
   }
-  return constructed;
+  return sheets;
+}
+
+/** Be told the new list of goober's sheets whenever a flush changes it. */
+export function onGooberSheets(listener: (next: readonly CSSStyleSheet[]) => void): () => void {
+  sheetListeners.add(listener);
+  return () => sheetListeners.delete(listener);
 }
 
 /** For roots that cannot adopt sheets: be told the current text on every change. */

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gooberSheet } from '../../src/styles/sheet';
+import { gooberSheets } from '../../src/styles/sheet';
 import { TextInput, type TextInputProps } from '../../src/ui/text-input';
 
 let unmount: (() => void) | undefined;
-beforeAll(() => void gooberSheet());
+beforeAll(() => void gooberSheets());
 afterEach(() => {
   act(() => unmount?.());
   unmount = undefined;

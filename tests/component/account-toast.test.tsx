@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gooberSheet } from '../../src/styles/sheet';
+import { gooberSheets } from '../../src/styles/sheet';
 import { createToasts, type Toasts } from '../../src/runtime/toasts';
 import { Toaster } from '../../src/ui/toaster';
 
@@ -18,7 +18,7 @@ function Wired() {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  gooberSheet();
+  gooberSheets();
   toasts = createToasts();
 });
 afterEach(() => {

@@ -1,6 +1,14 @@
 // @engines chromium: the waves are the bundle's; the network emulation and timing are CDP's
 import { describe, expect, it } from 'vitest';
-import { BUILDS, homeReadyInPage, loadFirstScreen, loginReadyInPage, PHONE_NETWORK, signedInSession } from '../../bench/measure.mjs';
+import {
+  BUILDS,
+  homeReadyInPage,
+  loadFirstScreen,
+  loginReadyInPage,
+  PHONE_NETWORK,
+  roundTripsOf,
+  signedInSession,
+} from '../../bench/measure.mjs';
 import { DESKTOP, PHONE } from '../support/browser';
 import { portalOf, useE2e } from '../support/use-e2e';
 import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
@@ -67,12 +75,145 @@ describe.each([
       const panel = portalOf(loaded.page).getByRole('region', { name: 'Precisa da sua atenção' });
       await panel.getByText('Cobrança vencida').waitFor();
       await panel.getByText('Próximo compromisso').waitFor();
-      const made = loaded.requests().filter((request) => request.url.startsWith(e2e.apiUrl));
+      const made = loaded.requests().filter((request) => request.url.startsWith(e2e.apiUrl) && !request.preflight);
       for (const path of ['/api/home', '/api/financeiro', '/api/agenda'])
         expect(made.filter((request) => new URL(request.url).pathname === path).length, `${path} calls (the screens read the answers started early)`).toBe(1);
       expect(await headLinks(loaded)).toEqual([]);
     } finally {
       await loaded.close();
     }
+  });
+});
+
+/*
+ * The same-origin deployment (docs/performance.md): the host serves the API under its own /api/
+ * (the demo host passes it on; `?api=same-origin` wires its page to it). The portal's calls then
+ * need no CORS preflight and no second connection.
+ */
+describe('first screens on a phone network, the API on the host\'s own origin', () => {
+  const sameOrigin = { ...BUILDS.preact, hostPage: '/?api=same-origin' };
+
+  it('loads the home with data in two waves, its calls to the host\'s /api/ started beside the chunks, with no preflight', async () => {
+    const session = await signedInSession(e2e.browser, e2e.demoUrl);
+    const loaded = await loadFirstScreen(e2e.browser, {
+      demoUrl: e2e.demoUrl,
+      apiUrl: e2e.demoUrl,
+      build: sameOrigin,
+      route: '/',
+      storage: session.storage,
+      ready: homeReadyInPage,
+      readyArg: session.description,
+      viewport: PHONE,
+      network: PHONE_NETWORK,
+    });
+    try {
+      expect(loaded.problems, 'errors while loading the home').toEqual([]);
+      expect(loaded.depth, wavesMessage('The home with its data on the same origin', loaded)).toBeLessThanOrEqual(MAX_WAVES);
+      const calls = Object.fromEntries(loaded.api.map(({ call, wave }) => [call, wave]));
+      for (const call of ['GET /api/home', 'GET /api/financeiro', 'GET /api/agenda'])
+        expect(calls[call], `${call} on the host's origin, beside the first batch of chunks; calls seen: ${JSON.stringify(loaded.api)}`).toBe(MAX_WAVES);
+      const made = loaded.requests();
+      expect(made.filter((request) => request.url.startsWith(e2e.apiUrl)).map((request) => request.url), 'nothing goes to the API\'s own origin').toEqual([]);
+      expect(made.filter((request) => request.preflight).map((request) => request.url), 'no preflight on the same origin').toEqual([]);
+    } finally {
+      await loaded.close();
+    }
+  });
+});
+
+/*
+ * A returning customer: signed in, back in the same browser session. The hashed chunks come from
+ * the HTTP cache without asking, the preflights from the preflight cache (the API keeps them two
+ * hours), so after the host page the home waits for the entry's revalidation and then its calls.
+ */
+describe('first screens on a phone network, a returning visitor', () => {
+  it('shows the home with data after at most two round trips of its own: the entry\'s revalidation, then the calls', async () => {
+    const session = await signedInSession(e2e.browser, e2e.demoUrl);
+    const context = await e2e.newContext({ viewport: PHONE, storageState: { cookies: [], origins: [{ origin: session.storage.origin, localStorage: session.storage.localStorage }] } });
+    const visit = () =>
+      loadFirstScreen(e2e.browser, {
+        demoUrl: e2e.demoUrl,
+        apiUrl: e2e.apiUrl,
+        build: BUILDS.preact,
+        route: '/',
+        ready: homeReadyInPage,
+        readyArg: session.description,
+        network: PHONE_NETWORK,
+        context,
+      });
+    const first = await visit();
+    await first.close();
+    const again = await visit();
+    try {
+      expect(again.problems, 'errors on the return').toEqual([]);
+      const requests = again.requests();
+      const { roundTrips, network } = roundTripsOf(requests, again.readyMs);
+      expect(roundTrips, `round trips after the host page; to the network: ${network.join(', ')}`).toBeLessThanOrEqual(2);
+      const chunks = requests.filter((request) => request.file?.startsWith('chunks/'));
+      expect(chunks.length, 'the first screen\'s chunks were used again').toBeGreaterThan(0);
+      expect(chunks.filter((request) => !request.cached).map((request) => request.file), 'hashed chunks come from the cache, unasked').toEqual([]);
+      expect(requests.filter((request) => request.preflight).map((request) => request.url), 'preflights come from the preflight cache').toEqual([]);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+/*
+ * What loading the entry does before any element is on the page: it defines <portal-cliente> and
+ * nothing else (no chunk, no call, no storage read, no stylesheet), so a host pays for the portal
+ * only where it shows one. Then a whole element from markup renders once as it upgrades, not once
+ * per attribute.
+ */
+describe('first screens: the entry at import', () => {
+  const RENDER = 'r2wc.render';
+
+  it('only defines the element; an element from markup then renders once, not once per attribute', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const reads = { count: 0 };
+      Object.assign(window, { storageReads: reads });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        reads.count++;
+        return getItem.call(this, key);
+      };
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${e2e.demoUrl}/blank.html#/conta/entrar`);
+    await page.addScriptTag({ type: 'module', url: '/dist/portal-cliente.js' });
+    await page.waitForFunction(() => customElements.get('portal-cliente') !== undefined);
+    // Two frames: whatever the import scheduled (a timer, a microtask, a frame callback) has run.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const state = await page.evaluate(() => ({
+      reads: (window as unknown as { storageReads: { count: number } }).storageReads.count,
+      sheets: document.adoptedStyleSheets.length,
+      styles: document.querySelectorAll('style, link[rel="stylesheet"]').length,
+    }));
+    expect(requested.filter((url) => url.startsWith('http') && !url.endsWith('/blank.html')).map((url) => new URL(url).pathname), 'what the import fetched').toEqual(['/dist/portal-cliente.js']);
+    expect(state, 'what the import touched').toEqual({ reads: 0, sheets: 0, styles: 0 });
+
+    const renders = await page.evaluate(
+      ({ api, render }) => {
+        const prototype = (customElements.get('portal-cliente') as CustomElementConstructor).prototype as Record<symbol, () => void>;
+        const key = Symbol.for(render);
+        const original = prototype[key];
+        let count = 0;
+        prototype[key] = function (this: unknown) {
+          count++;
+          original.call(this);
+        };
+        const holder = document.createElement('div');
+        // Six attributes, as the README's snippet writes them; inserting upgrades the element at once.
+        holder.innerHTML = `<portal-cliente api-base="${api}" site-url="/site" gift-list-url="/lista" chat-app-id="demo-app" support-email="atendimento@exemplo.com.br" request-timeout="20"></portal-cliente>`;
+        document.body.append(holder);
+        return count;
+      },
+      { api: e2e.apiUrl, render: RENDER },
+    );
+    expect(renders, 'renders of the element while it upgraded').toBe(1);
+    await portalOf(page).getByRole('button', { name: 'Acessar' }).waitFor();
   });
 });

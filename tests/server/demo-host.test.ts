@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoSite } from '../../demo/demo-site.mjs';
 import { startDemoServer } from '../../demo/host-server.mjs';
+import { TEST_PASSWORD_COST } from '../support/test-api';
 
 /*
  * The demo host page server (demo/host-server.mjs). It writes its own origin into the
@@ -68,5 +70,29 @@ describe('the demo host', () => {
 
     for (const page of ['/', '/host.css', '/strict.html'])
       expect((await fetch(demo.url + page)).headers.get('cache-control'), page).toBe('no-store');
+  });
+});
+
+/*
+ * The same-origin deployment (docs/performance.md): the demo host answers /api/ by passing each
+ * request on to the API, and `?api=same-origin` wires its page to that path on its own origin.
+ */
+describe('the demo host serving the API under its own /api/', () => {
+  let site: Awaited<ReturnType<typeof startDemoSite>>;
+  beforeAll(async () => {
+    site = await startDemoSite({ demoPort: 0, apiPort: 0, passwordCost: TEST_PASSWORD_COST });
+  });
+  afterAll(() => site?.close());
+
+  it("passes calls of every method on to the API and its answers back, and wires its page to them with '?api=same-origin'", async () => {
+    const login = (base: string) =>
+      fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'ana.souza@exemplo.com.br', password: 'errada' }) });
+    const [direct, passed] = [await login(site.apiUrl), await login(site.demoUrl)];
+    expect(passed.status).toBe(direct.status);
+    expect(await passed.json()).toEqual(await direct.json());
+
+    const page = await (await fetch(`${site.demoUrl}/?api=same-origin`)).text();
+    expect(page).toContain(`api-base="${site.demoUrl}"`);
+    expect(await (await fetch(`${site.demoUrl}/`)).text(), 'the plain page still calls the API on its own origin').toContain(`api-base="${site.apiUrl}"`);
   });
 });

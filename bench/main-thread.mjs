@@ -1,0 +1,145 @@
+// @ts-check
+// Where a first screen's main-thread time goes: a Chromium trace (the DevTools timeline's
+// categories) of one load, summed by kind of work from navigation start to the moment the screen
+// was ready. Used by `npm run bench` beside a blank host page on the same server.
+import { freshContext } from './measure.mjs';
+
+/** @typedef {import('playwright-core').Browser} Browser */
+/** @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, cat: string, args?: any }} TraceEvent */
+
+/** The trace categories DevTools' Performance panel records, less its sampling profiler (which slows the page down). */
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'blink.user_timing',
+  'loading',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.compile',
+];
+
+/** The kinds of work, in the order they are printed. */
+export const KINDS = /** @type {const} */ (['compile', 'evaluate', 'microtasks', 'style', 'layout', 'paint', 'gc', 'html', 'other']);
+/** @typedef {typeof KINDS[number]} Kind */
+
+/**
+ * The kind of work a trace event is, by its name; null when it says nothing of its own (its time
+ * goes to the kind of the event around it).
+ * @param {string} name @returns {Kind | null}
+ */
+export function kindOf(name) {
+  if (/GC|GarbageCollect|BlinkGC|CppGC/.test(name)) return 'gc';
+  if (/^(v8\.compile|v8\.compileModule|V8\.Compile|v8\.parseOnBackground|CacheScript|v8\.produceModuleCache|v8\.produceCache|V8\.ScriptCompiler)/i.test(name)) return 'compile';
+  if (/^(RunMicrotasks|v8\.runMicrotasks)$/.test(name)) return 'microtasks';
+  if (/^(EvaluateScript|v8\.evaluateModule|v8\.run|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|V8\.Execute|v8\.callFunction)$/.test(name)) return 'evaluate';
+  if (/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|StyleRecalc|Document::updateStyle)/.test(name)) return 'style';
+  if (/^(Layout|LayoutShift|IntersectionObserverController::computeIntersections|UpdateLayout)$/.test(name)) return 'layout';
+  if (/^(Paint|PrePaint|PaintImage|UpdateLayer|UpdateLayerTree|Layerize|CompositeLayers|Commit|Decode Image|ImageDecodeTask|Rasterize)/.test(name)) return 'paint';
+  if (/^(ParseHTML|ParseHTMLTokenizer|HTMLDocumentParser)/.test(name)) return 'html';
+  return null;
+}
+
+/**
+ * Sums the self time of the main thread's events between two trace timestamps by kind. Nested
+ * events are unwound so nothing counts twice: an event's own time (its duration less its
+ * children's) goes to its kind, or to the nearest enclosing event's kind that has one, or 'other'.
+ * The total is the top-level tasks' time, clipped to the window. `clock` 'wall' sums durations
+ * (what the page waited, throttling included); 'cpu' sums the thread's CPU time of each event
+ * (`tdur`), which time slices lost to other processes on a loaded machine do not inflate.
+ * @param {TraceEvent[]} events the main thread's complete ('X') events
+ * @param {number} from @param {number} to trace microseconds
+ * @param {'wall' | 'cpu'} [clock]
+ */
+export function breakdown(events, from, to, clock = 'wall') {
+  /** @type {Record<Kind, number>} */
+  const sums = /** @type {Record<Kind, number>} */ (Object.fromEntries(KINDS.map((kind) => [kind, 0])));
+  const sorted = events
+    .filter((event) => event.ph === 'X' && typeof event.dur === 'number' && event.ts < to && event.ts + /** @type {number} */ (event.dur) > from)
+    .sort((a, b) => a.ts - b.ts || /** @type {number} */ (b.dur) - /** @type {number} */ (a.dur));
+  /** @type {Array<{ name: string, end: number, kind: Kind | null, childTime: number, self: number }>} */
+  const stack = [];
+  let total = 0;
+  /** @type {Map<string, number>} */
+  const others = new Map();
+  /** An event's time inside the window, on the chosen clock (CPU time prorated when clipped). @param {TraceEvent} event */
+  const timeOf = (event) => {
+    const dur = /** @type {number} */ (event.dur);
+    const inside = Math.max(0, Math.min(event.ts + dur, to) - Math.max(event.ts, from));
+    if (clock === 'wall') return inside;
+    return dur ? ((event.tdur ?? 0) * inside) / dur : 0;
+  };
+  const close = () => {
+    const done = /** @type {(typeof stack)[number]} */ (stack.pop());
+    const kind = done.kind ?? [...stack].reverse().find((one) => one.kind)?.kind ?? 'other';
+    const own = Math.max(0, done.self - done.childTime);
+    sums[kind] += own;
+    if (kind === 'other') others.set(done.name, (others.get(done.name) ?? 0) + own);
+    if (stack.length) stack[stack.length - 1].childTime += done.self;
+  };
+  for (const event of sorted) {
+    const end = event.ts + /** @type {number} */ (event.dur);
+    while (stack.length && stack[stack.length - 1].end <= event.ts) close();
+    const time = timeOf(event);
+    if (!stack.length) total += time;
+    stack.push({ name: event.name, end, kind: kindOf(event.name), childTime: 0, self: time });
+  }
+  while (stack.length) close();
+  const ms = (/** @type {number} */ us) => Math.round(us / 100) / 10;
+  const topOther = [...others].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP_OTHER ?? 3)).map(([name, us]) => `${name} ${ms(us)}`);
+  return { total: ms(total), ...Object.fromEntries(KINDS.map((kind) => [kind, ms(sums[kind])])), topOther };
+}
+
+/**
+ * The renderer main thread that loaded `url` and the trace time the navigation started on it.
+ * @param {TraceEvent[]} events @param {string} url
+ */
+function mainThreadOf(events, url) {
+  const start = events.find((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').startsWith(url));
+  if (!start) throw new Error(`no navigationStart for ${url} in the trace`);
+  return { pid: start.pid, tid: start.tid, navigationStart: start.ts };
+}
+
+/**
+ * Loads a page in a fresh context with a throttled CPU, traced, and returns its main-thread
+ * breakdown (ms) from navigation start to when `ready` first returned a time.
+ * @param {Browser} browser
+ * @param {{ url: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('./measure.mjs').SeededStorage,
+ *           cpuThrottling: number, viewport?: { width: number, height: number } }} options
+ */
+export async function traceMainThread(browser, { url, ready, readyArg, storage, cpuThrottling, viewport }) {
+  const context = await freshContext(browser, storage, viewport);
+  try {
+    const page = await context.newPage();
+    /** @type {string[]} */
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    let trace;
+    let readyMs;
+    try {
+      await page.goto(url, { waitUntil: 'commit' });
+      const handle = await page.waitForFunction(ready, readyArg, { polling: 'raf', timeout: 60_000 });
+      readyMs = Number(await handle.jsonValue());
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    if (problems.length) throw new Error(problems.join('; '));
+    /** @type {TraceEvent[]} */
+    const events = JSON.parse(trace.toString()).traceEvents;
+    const main = mainThreadOf(events, url.split('#')[0]);
+    const own = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
+    const [from, to] = [main.navigationStart, main.navigationStart + readyMs * 1000];
+    return { readyMs: Math.round(readyMs), wall: breakdown(own, from, to, 'wall'), cpu: breakdown(own, from, to, 'cpu') };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A blank page is ready once it has loaded. */
+export function loadedInPage() {
+  return document.readyState === 'complete' ? performance.now() : false;
+}
