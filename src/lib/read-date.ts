@@ -1,11 +1,11 @@
-import { toDate } from './to-date';
+import { isDateText } from './date-forms';
 
 /** The old ASP.NET / WCF form: milliseconds since 1970 (UTC), with an offset that only says the zone it came from. */
 const MS_DATE = /^\/Date\((-?\d{1,15})(?:[+-]\d{4})?\)\/$/;
 
 /**
  * A shown-only date field as the API may send it, as a string every date helper reads (see
- * `toDate`): ISO dates and date-times with or without seconds, fractions (SQL Server's datetime2
+ * `toDate`, which reads the same forms): ISO dates and date-times with or without seconds, fractions (SQL Server's datetime2
  * sends seven digits), a space instead of the "T", an offset or "Z"; "dd/MM/yyyy"; and the
  * "/Date(1715800000000)/" of old .NET serialisers, turned into its UTC instant.
  *
@@ -21,5 +21,5 @@ export function readDate(value: unknown): string | null {
     const date = new Date(Number(ms[1]));
     return Number.isNaN(date.getTime()) ? null : date.toISOString();
   }
-  return toDate(text) ? text : null;
+  return isDateText(text) ? text : null;
 }

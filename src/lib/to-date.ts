@@ -1,14 +1,10 @@
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
+import { BR_DATE, ISO_DATE } from './date-forms';
 import { inSaoPaulo, inSaoPauloAt, type SaoPauloDate } from './sao-paulo';
 
 /** Anything the API or a form may hand over as a date. */
 export type DateInput = string | Date | null | undefined;
-
-/** The ISO forms the API sends: "2027-05-15", "2027-05-15T19:30[:00[.123]]", optionally with "Z" or "-03:00". */
-/** A date as the forms write it. */
-const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
  * An API or form date as a moment on São Paulo's clock, or `null` when it is not a valid date.
@@ -22,7 +18,7 @@ export function toDate(value: DateInput): SaoPauloDate | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   const brDate = BR_DATE.exec(text);
-  const iso = brDate ? `${brDate[3]}-${brDate[2]}-${brDate[1]}` : ISO.test(text) ? text.replace(' ', 'T') : null;
+  const iso = brDate ? `${brDate[3]}-${brDate[2]}-${brDate[1]}` : ISO_DATE.test(text) ? text.replace(' ', 'T') : null;
   if (!iso) return null;
   // parseISO refuses a day the month does not have (31/02).
   const date = parseISO(iso, { in: inSaoPaulo });
