@@ -96,7 +96,7 @@ module.exports = {
     {
       name: 'one-edge-goober',
       severity: 'error',
-      comment: "Only the styles module knows where goober writes.",
+      comment: 'Only the styles module knows where goober writes.',
       from: { pathNot: '^src/styles/sheet\\.ts$' },
       to: { path: 'node_modules/goober/' },
     },

@@ -6,7 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-react/', 'dist-types/', 'node_modules/', '.scratch/', 'coverage/', 'bench/results/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-react/',
+      'dist-types/',
+      'node_modules/',
+      '.scratch/',
+      'coverage/',
+      'bench/results/',
+      'dist-hosts/',
+      'demo/public/bench-react.html',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

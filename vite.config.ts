@@ -52,7 +52,12 @@ export default defineConfig({
         // swr marks its modules 'use client' for React Server Components, where the directive says
         // "runs in the browser". This whole bundle runs in the browser, so dropping the directive
         // loses nothing; every other warning still shows.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /[\\/]node_modules[\\/]swr[\\/]/.test(warning.id ?? '') && /'use client'|"use client"/.test(warning.message)) return;
+        if (
+          warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
+          /[\\/]node_modules[\\/]swr[\\/]/.test(warning.id ?? '') &&
+          /'use client'|"use client"/.test(warning.message)
+        )
+          return;
         warn(warning);
       },
       output: {

@@ -54,13 +54,36 @@ export default defineConfig({
       // state but what each sets up and tears down, and re-importing it all for each of the 100-odd
       // files cost 24 of their 54 CPU-seconds. (The component project stays isolated: its files
       // share the portal's modules, and with one graph a header test saw what another file had left.)
-      { ...shared, test: { ...shared.test, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/dates/**'], environment: 'node', isolate: false } },
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/dates/**'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       ...TIME_ZONES.map((zone) => ({
         ...shared,
-        test: { ...shared.test, name: `dates ${zone}`, include: ['tests/unit/dates/**/*.test.ts'], environment: 'node', env: { TZ: zone }, isolate: false },
+        test: {
+          ...shared.test,
+          name: `dates ${zone}`,
+          include: ['tests/unit/dates/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: zone },
+          isolate: false,
+        },
       })),
       // The host-facing declarations (dist-types/), checked by the TypeScript compiler, not run.
-      { test: { name: 'types', include: [], typecheck: { enabled: true, only: true, include: ['tests/types/**/*.test-d.ts'], tsconfig: 'tests/types/tsconfig.json' } } },
+      {
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['tests/types/**/*.test-d.ts'], tsconfig: 'tests/types/tsconfig.json' },
+        },
+      },
       {
         ...shared,
         test: {
@@ -73,7 +96,17 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      { ...shared, test: { ...shared.test, name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 20_000, isolate: false } },
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          isolate: false,
+        },
+      },
       e2eProject('e2e', 'chromium'),
       e2eProject('firefox', 'firefox'),
       {

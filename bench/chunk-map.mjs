@@ -14,7 +14,9 @@ for (const chunk of chunks) {
   const gzip = gzipSync(chunk.code, { level: 9 }).length;
   total += gzip;
   const kind = chunk.isEntry ? 'entry' : chunk.isDynamicEntry ? 'lazy' : 'shared';
-  console.log(`${summary ? '' : '\n'}${chunk.fileName.padEnd(48)} ${String(chunk.code.length).padStart(7)} raw ${String(gzip).padStart(6)} gz  ${kind}  static imports: ${chunk.imports.length}`);
+  console.log(
+    `${summary ? '' : '\n'}${chunk.fileName.padEnd(48)} ${String(chunk.code.length).padStart(7)} raw ${String(gzip).padStart(6)} gz  ${kind}  static imports: ${chunk.imports.length}`,
+  );
   if (summary) continue;
   const modules = Object.entries(chunk.modules)
     .map(([id, info]) => [id.replace(/.*node_modules\//, '~/').replace(`${process.cwd()}/`, ''), info.renderedLength])

@@ -16,7 +16,8 @@ const args = process.argv.slice(2);
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 7;
 const CPU_THROTTLING = 4;
 
-if (!args.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe', env: { ...process.env, CI: '1' } });
+if (!args.includes('--no-build'))
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe', env: { ...process.env, CI: '1' } });
 
 const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -74,9 +75,12 @@ try {
       results[label].bundleBytes.push(one.bundleBytes);
     }
   }
-  console.log(`${new Date().toISOString().slice(0, 10)}, Chromium, ${CPU_THROTTLING}x CPU, phone network, signed in until the home shows the event; medians of ${RUNS}:`);
+  console.log(
+    `${new Date().toISOString().slice(0, 10)}, Chromium, ${CPU_THROTTLING}x CPU, phone network, signed in until the home shows the event; medians of ${RUNS}:`,
+  );
   console.log('| case | home ready (ms) | bundle bytes over the network |\n|---|---:|---:|');
-  for (const [label] of cases) console.log(`| ${label} | ${Math.round(median(results[label].readyMs))} | ${median(results[label].bundleBytes)} |`);
+  for (const [label] of cases)
+    console.log(`| ${label} | ${Math.round(median(results[label].readyMs))} | ${median(results[label].bundleBytes)} |`);
 } finally {
   await browser.close();
   await site.close();

@@ -31,12 +31,27 @@ export const KINDS = /** @type {const} */ (['compile', 'evaluate', 'microtasks',
  */
 export function kindOf(name) {
   if (/GC|GarbageCollect|BlinkGC|CppGC/.test(name)) return 'gc';
-  if (/^(v8\.compile|v8\.compileModule|V8\.Compile|v8\.parseOnBackground|CacheScript|v8\.produceModuleCache|v8\.produceCache|V8\.ScriptCompiler)/i.test(name)) return 'compile';
+  if (
+    /^(v8\.compile|v8\.compileModule|V8\.Compile|v8\.parseOnBackground|CacheScript|v8\.produceModuleCache|v8\.produceCache|V8\.ScriptCompiler)/i.test(
+      name,
+    )
+  )
+    return 'compile';
   if (/^(RunMicrotasks|v8\.runMicrotasks)$/.test(name)) return 'microtasks';
-  if (/^(EvaluateScript|v8\.evaluateModule|v8\.run|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|V8\.Execute|v8\.callFunction)$/.test(name)) return 'evaluate';
+  if (
+    /^(EvaluateScript|v8\.evaluateModule|v8\.run|FunctionCall|TimerFire|FireAnimationFrame|EventDispatch|V8\.Execute|v8\.callFunction)$/.test(
+      name,
+    )
+  )
+    return 'evaluate';
   if (/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|StyleRecalc|Document::updateStyle)/.test(name)) return 'style';
   if (/^(Layout|LayoutShift|IntersectionObserverController::computeIntersections|UpdateLayout)$/.test(name)) return 'layout';
-  if (/^(Paint|PrePaint|PaintImage|UpdateLayer|UpdateLayerTree|Layerize|CompositeLayers|Commit|Decode Image|ImageDecodeTask|Rasterize)/.test(name)) return 'paint';
+  if (
+    /^(Paint|PrePaint|PaintImage|UpdateLayer|UpdateLayerTree|Layerize|CompositeLayers|Commit|Decode Image|ImageDecodeTask|Rasterize)/.test(
+      name,
+    )
+  )
+    return 'paint';
   if (/^(ParseHTML|ParseHTMLTokenizer|HTMLDocumentParser)/.test(name)) return 'html';
   return null;
 }
@@ -56,7 +71,9 @@ export function breakdown(events, from, to, clock = 'wall') {
   /** @type {Record<Kind, number>} */
   const sums = /** @type {Record<Kind, number>} */ (Object.fromEntries(KINDS.map((kind) => [kind, 0])));
   const sorted = events
-    .filter((event) => event.ph === 'X' && typeof event.dur === 'number' && event.ts < to && event.ts + /** @type {number} */ (event.dur) > from)
+    .filter(
+      (event) => event.ph === 'X' && typeof event.dur === 'number' && event.ts < to && event.ts + /** @type {number} */ (event.dur) > from,
+    )
     .sort((a, b) => a.ts - b.ts || /** @type {number} */ (b.dur) - /** @type {number} */ (a.dur));
   /** @type {Array<{ name: string, end: number, kind: Kind | null, childTime: number, self: number }>} */
   const stack = [];
@@ -87,7 +104,10 @@ export function breakdown(events, from, to, clock = 'wall') {
   }
   while (stack.length) close();
   const ms = (/** @type {number} */ us) => Math.round(us / 100) / 10;
-  const topOther = [...others].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP_OTHER ?? 3)).map(([name, us]) => `${name} ${ms(us)}`);
+  const topOther = [...others]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.TOP_OTHER ?? 3))
+    .map(([name, us]) => `${name} ${ms(us)}`);
   return { total: ms(total), ...Object.fromEntries(KINDS.map((kind) => [kind, ms(sums[kind])])), topOther };
 }
 
@@ -96,7 +116,9 @@ export function breakdown(events, from, to, clock = 'wall') {
  * @param {TraceEvent[]} events @param {string} url
  */
 function mainThreadOf(events, url) {
-  const start = events.find((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').startsWith(url));
+  const start = events.find(
+    (event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').startsWith(url),
+  );
   if (!start) throw new Error(`no navigationStart for ${url} in the trace`);
   return { pid: start.pid, tid: start.tid, navigationStart: start.ts };
 }

@@ -20,7 +20,15 @@ export const KB = 1000;
 const buildFile = (path) => decodeURIComponent(path).replace(/^portal-cliente\/[^/]+\//, '');
 
 /** This machine's Chromium flags, as in tests/support/browser.ts (no background networking). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
@@ -54,7 +62,11 @@ export function sizesOf(content) {
 
 /** @param {Sizes[]} list @returns {Sizes} */
 export function sumSizes(list) {
-  return list.reduce((sum, one) => ({ raw: sum.raw + one.raw, gzip: sum.gzip + one.gzip, brotli: sum.brotli + one.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return list.reduce((sum, one) => ({ raw: sum.raw + one.raw, gzip: sum.gzip + one.gzip, brotli: sum.brotli + one.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 }
 
 /**
@@ -90,7 +102,9 @@ export const codeFiles = (dir) => listFiles(dir).filter(isCode);
 
 /** The relative files a chunk imports statically (not `import("./x.js")`, which has a parenthesis). @param {string} file @param {string} code */
 function staticImportsOf(file, code) {
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((match) => posix.normalize(posix.join(posix.dirname(file), match[1])));
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((match) =>
+    posix.normalize(posix.join(posix.dirname(file), match[1])),
+  );
 }
 
 /**
@@ -282,7 +296,8 @@ export async function loadRoute(browser, { demoUrl, build, route, storage, ready
     await page.locator('portal-cliente').locator('h1').first().waitFor({ timeout: 15_000 });
     if (ready) await ready(page);
     await requests.settle();
-    if (requests.failures.length) throw new Error(`the portal could not load ${requests.failures.join(', ')} (was the build replaced during the run?)`);
+    if (requests.failures.length)
+      throw new Error(`the portal could not load ${requests.failures.join(', ')} (was the build replaced during the run?)`);
     const contents = await requests.contents();
     return { files: [...requests.files], contents, errors, hash: await page.evaluate(() => location.hash) };
   } finally {
@@ -299,7 +314,12 @@ export async function loadRoute(browser, { demoUrl, build, route, storage, ready
  * `Network.emulateNetworkConditions`): 150 ms added to every request's round trip, 1.6 Mbps down,
  * 750 kbps up (throughputs in bytes per second).
  */
-export const PHONE_NETWORK = /** @type {const} */ ({ offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+export const PHONE_NETWORK = /** @type {const} */ ({
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+});
 
 /**
  * @typedef {{ url: string, method: string, file: string | null, sent: number, finished: number | null,
@@ -403,7 +423,10 @@ export function wavesOf(requests, { before, apiOrigin }) {
  *           network?: typeof PHONE_NETWORK, cpuThrottling?: number,
  *           context?: import('playwright-core').BrowserContext }} options
  */
-export async function loadFirstScreen(browser, { demoUrl, apiUrl, build, route, storage, viewport, ready, readyArg, network, cpuThrottling, context: shared }) {
+export async function loadFirstScreen(
+  browser,
+  { demoUrl, apiUrl, build, route, storage, viewport, ready, readyArg, network, cpuThrottling, context: shared },
+) {
   const context = shared ?? (await freshContext(browser, storage, viewport));
   const close = () => (shared ? page.close() : context.close());
   /** @type {string[]} */
@@ -447,7 +470,9 @@ export const isPortals = (request) => request.file !== null || new URL(request.u
  * @param {TimedRequest[]} requests @param {number} before
  */
 export function roundTripsOf(requests, before) {
-  const network = requests.filter((request) => isPortals(request) && !request.cached && !request.document && request.sent <= before).sort((a, b) => a.sent - b.sent);
+  const network = requests
+    .filter((request) => isPortals(request) && !request.cached && !request.document && request.sent <= before)
+    .sort((a, b) => a.sent - b.sent);
   /** @type {Map<TimedRequest, number>} */
   const depth = new Map();
   /** @param {TimedRequest} request @returns {number} */
@@ -455,7 +480,9 @@ export function roundTripsOf(requests, before) {
     const known = depth.get(request);
     if (known !== undefined) return known;
     const before = network.filter((other) => other.finished !== null && other.finished <= request.sent);
-    const preflight = request.preflight ? undefined : network.find((other) => other.preflight && other.url === request.url && Math.abs(other.sent - request.sent) < 50);
+    const preflight = request.preflight
+      ? undefined
+      : network.find((other) => other.preflight && other.url === request.url && Math.abs(other.sent - request.sent) < 50);
     const found = 1 + Math.max(0, ...before.map(depthOf), preflight ? depthOf(preflight) : 0);
     depth.set(request, found);
     return found;
@@ -463,6 +490,9 @@ export function roundTripsOf(requests, before) {
   for (const request of network) depthOf(request);
   return {
     roundTrips: Math.max(0, ...depth.values()),
-    network: network.map((request) => `${request.preflight ? 'OPTIONS ' : request.method === 'GET' ? '' : `${request.method} `}${new URL(request.url).pathname}${request.status === 304 ? ' (304)' : ''}`),
+    network: network.map(
+      (request) =>
+        `${request.preflight ? 'OPTIONS ' : request.method === 'GET' ? '' : `${request.method} `}${new URL(request.url).pathname}${request.status === 304 ? ' (304)' : ''}`,
+    ),
   };
 }

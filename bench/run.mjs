@@ -118,14 +118,24 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless:
 try {
   const session = await signedInSession(browser, site.demoUrl);
   /** @type {Record<string, unknown>} */
-  const results = { date: new Date().toISOString(), cpuThrottling: CPU_THROTTLING, network: PHONE_NETWORK, runs: RUNS, unit: 'bytes; KB = 1000 bytes' };
+  const results = {
+    date: new Date().toISOString(),
+    cpuThrottling: CPU_THROTTLING,
+    network: PHONE_NETWORK,
+    runs: RUNS,
+    unit: 'bytes; KB = 1000 bytes',
+  };
 
   console.log('measuring sizes…');
   const sizes = Object.fromEntries(await sequential(BUILD_NAMES, async (name) => [name, await measureSizes(name, session)]));
   results.sizes = sizes;
 
   if (!args.includes('--no-timing')) {
-    console.log(`timing ${RUNS} runs per build and profile (${Object.values(PROFILES).map((one) => one.label).join('; ')})…`);
+    console.log(
+      `timing ${RUNS} runs per build and profile (${Object.values(PROFILES)
+        .map((one) => one.label)
+        .join('; ')})…`,
+    );
     results.timing = await measureTiming(session);
     writeResults(results);
   }
@@ -187,7 +197,8 @@ async function measureSizes(name, session) {
   const build = BUILDS[name];
   const demoUrl = site.demoUrl;
   const disk = snapshot(build.dir);
-  const loginReady = (/** @type {import('playwright-core').Page} */ page) => page.waitForFunction(loginReadyInPage, undefined, { timeout: 15_000 });
+  const loginReady = (/** @type {import('playwright-core').Page} */ page) =>
+    page.waitForFunction(loginReadyInPage, undefined, { timeout: 15_000 });
   const homeReady = (/** @type {import('playwright-core').Page} */ page) =>
     page.waitForFunction(homeReadyInPage, session.description, { timeout: 15_000 });
 
@@ -199,7 +210,13 @@ async function measureSizes(name, session) {
   };
 
   const firstScreen = async (/** @type {string} */ route, /** @type {boolean} */ signedIn) => {
-    const loaded = await loadRoute(browser, { demoUrl, build, route, storage: signedIn ? session.storage : undefined, ready: signedIn ? homeReady : loginReady });
+    const loaded = await loadRoute(browser, {
+      demoUrl,
+      build,
+      route,
+      storage: signedIn ? session.storage : undefined,
+      ready: signedIn ? homeReady : loginReady,
+    });
     const { code, images, read } = served(loaded);
     return {
       files: code,
@@ -243,7 +260,6 @@ async function measureSizes(name, session) {
   };
 }
 
-
 /**
  * Median time to an interactive login form and to the home with data, and the median number of
  * sequential JS waves of each (bench/measure.mjs `wavesOf`), per profile and build. Runs alternate
@@ -257,7 +273,9 @@ async function measureTiming(session) {
   const samples = {};
   const namesOf = (/** @type {string} */ profile) => (PROFILES[profile].network ? PHONE_VARIANTS : BUILD_NAMES);
   for (const profile of Object.keys(PROFILES))
-    samples[profile] = Object.fromEntries(namesOf(profile).map((name) => [name, { login: { ms: [], waves: [] }, home: { ms: [], waves: [] } }]));
+    samples[profile] = Object.fromEntries(
+      namesOf(profile).map((name) => [name, { login: { ms: [], waves: [] }, home: { ms: [], waves: [] } }]),
+    );
   for (let run = 0; run < RUNS; run++) {
     for (const profile of /** @type {ProfileName[]} */ (Object.keys(PROFILES))) {
       const order = run % 2 ? [...namesOf(profile)].reverse() : namesOf(profile);
@@ -283,7 +301,9 @@ async function measureTiming(session) {
   return Object.fromEntries(
     Object.entries(samples).map(([profile, builds]) => [
       profile,
-      Object.fromEntries(Object.entries(builds).map(([name, screens]) => [name, { login: summary(screens.login), home: summary(screens.home) }])),
+      Object.fromEntries(
+        Object.entries(builds).map(([name, screens]) => [name, { login: summary(screens.login), home: summary(screens.home) }]),
+      ),
     ]),
   );
 }
@@ -334,7 +354,8 @@ async function measureMainThread(session) {
   /** @type {Record<string, Array<Awaited<ReturnType<typeof traceMainThread>>>>} */
   const samples = { blank: [], login: [], home: [] };
   for (let run = 0; run < TRACE_RUNS; run++) {
-    for (const [name, screen] of Object.entries(screens)) samples[name].push(await traceMainThread(browser, { ...screen, cpuThrottling: CPU_THROTTLING, viewport: PHONE_VIEWPORT }));
+    for (const [name, screen] of Object.entries(screens))
+      samples[name].push(await traceMainThread(browser, { ...screen, cpuThrottling: CPU_THROTTLING, viewport: PHONE_VIEWPORT }));
     process.stdout.write(`  run ${run + 1}/${TRACE_RUNS}\r`);
   }
   const medians = (/** @type {Array<Record<string, any>>} */ list) =>
@@ -342,7 +363,12 @@ async function measureMainThread(session) {
   return Object.fromEntries(
     Object.entries(samples).map(([name, list]) => [
       name,
-      { readyMs: median(list.map((one) => one.readyMs)), wall: medians(list.map((one) => one.wall)), cpu: medians(list.map((one) => one.cpu)), samples: list },
+      {
+        readyMs: median(list.map((one) => one.readyMs)),
+        wall: medians(list.map((one) => one.wall)),
+        cpu: medians(list.map((one) => one.cpu)),
+        samples: list,
+      },
     ]),
   );
 }
@@ -376,14 +402,22 @@ async function measureFloors(session) {
       await loaded.close();
       const suffix = name === 'preact' ? '' : name === 'sameOrigin' ? '-same-origin' : '-react';
       const svg = `waterfall-${screen}${suffix}.svg`;
-      writeFileSync(new URL(`./${svg}`, import.meta.url), waterfallSvg({ title: `${screen === 'home' ? 'Home with data' : 'Login'} (${name}), phone profile: one load`, requests, readyMs: loaded.readyMs }));
+      writeFileSync(
+        new URL(`./${svg}`, import.meta.url),
+        waterfallSvg({
+          title: `${screen === 'home' ? 'Home with data' : 'Login'} (${name}), phone profile: one load`,
+          requests,
+          readyMs: loaded.readyMs,
+        }),
+      );
       const needed = requests.filter((request) => request.sent <= loaded.readyMs && !request.document && !request.preflight);
       const isApi = (/** @type {{ url: string }} */ request) => new URL(request.url).pathname.startsWith('/api/');
       const spec = {
         files: needed.filter((request) => !isApi(request) && request.method === 'GET').map((request) => request.url),
-        calls: needed
-          .filter(isApi)
-          .map((request) => ({ url: request.url, headers: Object.fromEntries(Object.entries(request.headers).filter(([key]) => /^(authorization|accept)$/i.test(key))) })),
+        calls: needed.filter(isApi).map((request) => ({
+          url: request.url,
+          headers: Object.fromEntries(Object.entries(request.headers).filter(([key]) => /^(authorization|accept)$/i.test(key))),
+        })),
       };
       /** @type {number[]} */
       const ms = [];
@@ -425,7 +459,9 @@ async function floorOnce(spec) {
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     await page.goto(`${site.demoUrl}/bench-floor.html#${encodeURIComponent(JSON.stringify(spec))}`, { waitUntil: 'commit' });
     const handle = await page
-      .waitForFunction(() => /** @type {any} */ (window).floorMs ?? /** @type {any} */ (window).floorError ?? false, undefined, { timeout: 30_000 })
+      .waitForFunction(() => /** @type {any} */ (window).floorMs ?? /** @type {any} */ (window).floorError ?? false, undefined, {
+        timeout: 30_000,
+      })
       .catch(async () => {
         throw new Error(`still waiting for ${await page.evaluate(() => [.../** @type {any} */ (window).floorPending].join(', '))}`);
       });
@@ -450,7 +486,10 @@ async function measureReturning(session) {
   const returning = {};
   for (const name of PHONE_VARIANTS) {
     const chosen = variant(name);
-    const hostPage = name === 'react' || RETURNING_HOST_PAGE === '/' ? chosen.build.hostPage : `${RETURNING_HOST_PAGE}${name === 'sameOrigin' ? '?api=same-origin' : ''}`;
+    const hostPage =
+      name === 'react' || RETURNING_HOST_PAGE === '/'
+        ? chosen.build.hostPage
+        : `${RETURNING_HOST_PAGE}${name === 'sameOrigin' ? '?api=same-origin' : ''}`;
     const context = await freshContext(browser, session.storage, PHONE_VIEWPORT);
     try {
       const visit = () =>
@@ -576,7 +615,11 @@ function report(results) {
     sizeRow(`first screen signed out: /conta/entrar (${preact.signedOut.requests} files)`, preact.signedOut, react.signedOut),
     sizeRow(`first screen signed in: home with data (${preact.signedIn.requests} files)`, preact.signedIn, react.signedIn),
     ...preact.routes.map((/** @type {any} */ route, /** @type {number} */ index) =>
-      sizeRow(`route ${route.route}: chunks it adds${route.libraries.length ? ` (${route.libraries.join(', ')})` : ''}`, route, react.routes[index]),
+      sizeRow(
+        `route ${route.route}: chunks it adds${route.libraries.length ? ` (${route.libraries.join(', ')})` : ''}`,
+        route,
+        react.routes[index],
+      ),
     ),
     sizeRow(`all JS (${preact.allJs.files} files)`, preact.allJs, react.allJs),
     sizeRow(`all CSS (${preact.allCss.files} files; styles are in JS)`, preact.allCss, react.allCss),
@@ -610,7 +653,8 @@ function report(results) {
   if (results.mainThread) {
     const m = results.mainThread;
     const kinds = ['total', ...KINDS];
-    const cells = (/** @type {any} */ one, /** @type {'wall' | 'cpu'} */ clock) => kinds.map((kind) => Math.round(one[clock][kind])).join(' | ');
+    const cells = (/** @type {any} */ one, /** @type {'wall' | 'cpu'} */ clock) =>
+      kinds.map((kind) => Math.round(one[clock][kind])).join(' | ');
     lines.push(
       '',
       `Main thread, Chromium trace at ${results.cpuThrottling}x CPU, 375 px, preact, median of ${m.blank.samples.length} (ms from navigation start to ready; wall = time the thread was busy, cpu = its own CPU time):`,
@@ -618,7 +662,10 @@ function report(results) {
       `| page | clock | ready | ${kinds.join(' | ')} | total / blank |`,
       `|---|---|---:|${kinds.map(() => '---:').join('|')}|---:|`,
       ...['blank', 'login', 'home'].flatMap((name) =>
-        /** @type {const} */ (['wall', 'cpu']).map((clock) => `| ${name} | ${clock} | ${m[name].readyMs} | ${cells(m[name], clock)} | ${ratio(m[name][clock].total, m.blank[clock].total)} |`),
+        /** @type {const} */ (['wall', 'cpu']).map(
+          (clock) =>
+            `| ${name} | ${clock} | ${m[name].readyMs} | ${cells(m[name], clock)} | ${ratio(m[name][clock].total, m.blank[clock].total)} |`,
+        ),
       ),
     );
   }
@@ -646,7 +693,9 @@ function report(results) {
       '',
       '| build | host page | ms | round trips after the page | what went to the network |',
       '|---|---|---:|---:|---|',
-      ...PHONE_VARIANTS.map((name) => `| ${name} | ${r[name].hostPage} | ${r[name].ms} | ${r[name].roundTrips} | ${r[name].network.join(', ')} |`),
+      ...PHONE_VARIANTS.map(
+        (name) => `| ${name} | ${r[name].hostPage} | ${r[name].ms} | ${r[name].roundTrips} | ${r[name].network.join(', ')} |`,
+      ),
     );
   }
   if (results.tour) {

@@ -14,10 +14,14 @@ import { isPortals } from './measure.mjs';
  */
 export function criticalPath(requests, readyMs) {
   // The portal's own requests (its page, bundle and API calls): the host's stylesheet and icon wait on nothing of ours.
-  const done = requests.filter((request) => request.finished !== null && request.finished <= readyMs && (request.document || isPortals(request)));
+  const done = requests.filter(
+    (request) => request.finished !== null && request.finished <= readyMs && (request.document || isPortals(request)),
+  );
   /** @type {Set<TimedRequest>} */
   const path = new Set();
-  let current = done.filter((request) => !request.preflight).sort((a, b) => /** @type {number} */ (b.finished) - /** @type {number} */ (a.finished))[0];
+  let current = done
+    .filter((request) => !request.preflight)
+    .sort((a, b) => /** @type {number} */ (b.finished) - /** @type {number} */ (a.finished))[0];
   while (current && !path.has(current)) {
     path.add(current);
     const at = current;
@@ -52,14 +56,26 @@ export function waterfallSvg({ title, requests, readyMs }) {
   const x = (/** @type {number} */ ms) => labelWidth + (Math.max(0, ms) / end) * chartWidth;
   const height = top + shown.length * row + 40;
   const colour = (/** @type {TimedRequest} */ request) =>
-    request.preflight ? '#e8a33d' : request.document ? '#8a8f98' : new URL(request.url).pathname.startsWith('/api/') ? '#3a9d5d' : request.file ? '#3b73c4' : '#a9adb4';
+    request.preflight
+      ? '#e8a33d'
+      : request.document
+        ? '#8a8f98'
+        : new URL(request.url).pathname.startsWith('/api/')
+          ? '#3a9d5d'
+          : request.file
+            ? '#3b73c4'
+            : '#a9adb4';
   const lines = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + chartWidth + 20}" height="${height}" font-family="sans-serif" font-size="11">`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
     `<text x="8" y="18" font-size="13" font-weight="bold">${escape(title)}</text>`,
     `<text x="8" y="36" fill="#555">ms from navigation start. Blue JS, green API, orange CORS preflight, grey page; red outline: critical path; red line: screen ready (${Math.round(readyMs)} ms).</text>`,
   ];
-  for (let ms = 0; ms <= end; ms += 250) lines.push(`<line x1="${x(ms)}" x2="${x(ms)}" y1="${top - 4}" y2="${height - 30}" stroke="#eee"/>`, `<text x="${x(ms) - 8}" y="${height - 16}" fill="#777">${ms}</text>`);
+  for (let ms = 0; ms <= end; ms += 250)
+    lines.push(
+      `<line x1="${x(ms)}" x2="${x(ms)}" y1="${top - 4}" y2="${height - 30}" stroke="#eee"/>`,
+      `<text x="${x(ms) - 8}" y="${height - 16}" fill="#777">${ms}</text>`,
+    );
   shown.forEach((request, index) => {
     const y = top + index * row;
     const critical = path.has(request);

@@ -17,7 +17,16 @@ const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
  *   devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the
  *   tests do; off by default, as in the API itself. passwordCost: the API's scrypt work factor (log2 N)
  */
-export async function startDemoSite({ demoPort = 5173, apiPort = 8787, accessTtlSeconds, refreshTtlSeconds, devRoutes = false, passwordCost, messy = false, log = () => {} } = {}) {
+export async function startDemoSite({
+  demoPort = 5173,
+  apiPort = 8787,
+  accessTtlSeconds,
+  refreshTtlSeconds,
+  devRoutes = false,
+  passwordCost,
+  messy = false,
+  log = () => {},
+} = {}) {
   let apiUrl = '';
   const venues = new Set(Object.values(VENUE_MANUALS));
   const demo = await startDemoServer({
@@ -26,11 +35,26 @@ export async function startDemoSite({ demoPort = 5173, apiPort = 8787, accessTtl
     dynamic(pathname) {
       const venue = MANUAL.exec(pathname)?.[1];
       if (!venue || !venues.has(venue)) return null;
-      return { type: 'application/pdf', body: makePdf(`Manual de Eventos - ${venue}`, [`Orientações para o seu evento no ${venue}.`, 'Horários de montagem, acesso de fornecedores e regras da casa.']) };
+      return {
+        type: 'application/pdf',
+        body: makePdf(`Manual de Eventos - ${venue}`, [
+          `Orientações para o seu evento no ${venue}.`,
+          'Horários de montagem, acesso de fornecedores e regras da casa.',
+        ]),
+      };
     },
   });
   const origins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')];
-  const api = await startApiServer({ port: apiPort, allowedOrigins: origins, accessTtlSeconds, refreshTtlSeconds, devRoutes, passwordCost, messy, log });
+  const api = await startApiServer({
+    port: apiPort,
+    allowedOrigins: origins,
+    accessTtlSeconds,
+    refreshTtlSeconds,
+    devRoutes,
+    passwordCost,
+    messy,
+    log,
+  });
   apiUrl = api.url;
   return {
     demoUrl: demo.url,

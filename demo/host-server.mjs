@@ -81,21 +81,35 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
       const [path, extra] = file;
       const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(path))] ?? 'application/octet-stream';
       /** @type {Record<string, string>} */
-      const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(pathname, extra), 'X-Content-Type-Options': 'nosniff', ...extra };
+      const headers = {
+        'Content-Type': type,
+        'Cache-Control': cacheControl(pathname, extra),
+        'X-Content-Type-Options': 'nosniff',
+        ...extra,
+      };
       if (type.startsWith('text/html')) {
         // `?api=same-origin`: the page wired to the API through this host's own /api/ (see proxyToApi).
         const api = url.searchParams.get('api') === 'same-origin' ? origin : apiUrl();
         let html = await readFile(path, 'utf8');
         if (html.includes('{{PORTAL_SNIPPET_ELEMENT}}')) {
           // The pages a host makes from `npm run snippet` (docs/hosts/), for the release the demo pins.
-          const options = { api, release: readRelease(VERSION), base: `${origin}/dist/portal-cliente/`, attributes: demoAttributes(origin) };
+          const options = {
+            api,
+            release: readRelease(VERSION),
+            base: `${origin}/dist/portal-cliente/`,
+            attributes: demoAttributes(origin),
+          };
           const snippet = snippetParts(options);
           html = html
             .replaceAll('{{PORTAL_SNIPPET_HEAD}}', snippet.head)
             .replaceAll('{{PORTAL_SNIPPET_HEAD_NO_IMPORT_MAP}}', snippetParts({ ...options, importMap: false }).head)
             .replaceAll('{{PORTAL_SNIPPET_ELEMENT}}', snippet.element);
         }
-        html = html.replaceAll('{{PORTAL_ELEMENT}}', portalEmbed({ api, origin })).replaceAll('{{PORTAL_VERSION}}', VERSION).replaceAll('{{API_BASE}}', api).replaceAll('{{DEMO_ORIGIN}}', origin);
+        html = html
+          .replaceAll('{{PORTAL_ELEMENT}}', portalEmbed({ api, origin }))
+          .replaceAll('{{PORTAL_VERSION}}', VERSION)
+          .replaceAll('{{API_BASE}}', api)
+          .replaceAll('{{DEMO_ORIGIN}}', origin);
         const csp = /<meta name="x-demo-csp" content="([^"]*)">/.exec(html)?.[1];
         if (csp) headers['Content-Security-Policy'] = csp;
         res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : html);
@@ -109,7 +123,10 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
           return;
         }
       }
-      const packed = extra === CDN_HEADERS && /^text\/(javascript|css)/.test(type) ? compressed(path, String(req.headers['accept-encoding'] ?? '')) : null;
+      const packed =
+        extra === CDN_HEADERS && /^text\/(javascript|css)/.test(type)
+          ? compressed(path, String(req.headers['accept-encoding'] ?? ''))
+          : null;
       if (packed) {
         headers['Content-Encoding'] = packed.encoding;
         headers.Vary = 'Accept-Encoding';

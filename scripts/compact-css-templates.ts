@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 /** A CSS template: goober's `css`, `styled(...)`, `styled.tag`, `keyframes`, or the base sheet's. */
-const TEMPLATE = /(\bcss|\bstyled(?:\.\w+|\([^()]*\))|\bkeyframes|\b(?:baseCss|printCss)\s*=\s*)`((?:[^`\\$]|\\.|\$(?!\{)|\$\{[^{}`]*\})*)`/g;
+const TEMPLATE =
+  /(\bcss|\bstyled(?:\.\w+|\([^()]*\))|\bkeyframes|\b(?:baseCss|printCss)\s*=\s*)`((?:[^`\\$]|\\.|\$(?!\{)|\$\{[^{}`]*\})*)`/g;
 const INTERPOLATION = /(\$\{[^{}`]*\})/;
 
 /** CSS text without comments and with the whitespace around rules collapsed. */

@@ -76,7 +76,12 @@ export function readPublicFace(source = readFileSync(join(root, SOURCE), 'utf8')
   for (const member of members('PortalClienteEventMap')) {
     if (!ts.isPropertySignature(member) || !member.type) continue;
     const type = member.type.getText(file);
-    events.push({ name: keyOf(member.name), type, detail: /^CustomEvent<(.+)>$/s.exec(type)?.[1] ?? 'unknown', description: docOf(member, file) });
+    events.push({
+      name: keyOf(member.name),
+      type,
+      detail: /^CustomEvent<(.+)>$/s.exec(type)?.[1] ?? 'unknown',
+      description: docOf(member, file),
+    });
   }
 
   // Methods and the element's own read-only fields: on PortalClienteElement or an interface it
@@ -85,7 +90,10 @@ export function readPublicFace(source = readFileSync(join(root, SOURCE), 'utf8')
   const methods = [];
   /** @type {Method[]} */
   const fields = [];
-  const own = [...members('PortalClienteElement'), ...[...interfaces.keys()].filter((name) => name.startsWith('PortalClienteMethods')).flatMap((name) => [...members(name)])];
+  const own = [
+    ...members('PortalClienteElement'),
+    ...[...interfaces.keys()].filter((name) => name.startsWith('PortalClienteMethods')).flatMap((name) => [...members(name)]),
+  ];
   for (const member of own) {
     const name = member.name ? keyOf(member.name) : '';
     if (name === 'addEventListener' || name === 'removeEventListener') continue;
@@ -101,7 +109,8 @@ export function readPublicFace(source = readFileSync(join(root, SOURCE), 'utf8')
   const named = (name) =>
     members(name).flatMap((member) => {
       if (!ts.isPropertySignature(member)) return [];
-      const literal = member.type && ts.isLiteralTypeNode(member.type) && ts.isStringLiteral(member.type.literal) ? member.type.literal.text : undefined;
+      const literal =
+        member.type && ts.isLiteralTypeNode(member.type) && ts.isStringLiteral(member.type.literal) ? member.type.literal.text : undefined;
       return [{ name: keyOf(member.name), description: docOf(member, file), ...(literal ? { default: literal } : {}) }];
     });
 
@@ -112,7 +121,8 @@ export function readPublicFace(source = readFileSync(join(root, SOURCE), 'utf8')
     fields,
     cssProperties: named('PortalClienteCssProperties'),
     parts: named('PortalClienteParts').map(({ name, description }) => ({ name, description })),
-    description: docOf(interfaces.get('PortalClienteElement') ?? file, file) || 'The customer portal, in a shadow root, configured by its attributes.',
+    description:
+      docOf(interfaces.get('PortalClienteElement') ?? file, file) || 'The customer portal, in a shadow root, configured by its attributes.',
   };
 }
 
@@ -135,9 +145,23 @@ export function manifestOf(face, version) {
             superclass: { name: 'HTMLElement' },
             attributes: face.settings
               .filter((one) => one.attribute)
-              .map((one) => ({ name: one.attribute, fieldName: one.name, type: { text: 'string' }, description: one.description, ...(one.default ? { default: one.default } : {}) })),
+              .map((one) => ({
+                name: one.attribute,
+                fieldName: one.name,
+                type: { text: 'string' },
+                description: one.description,
+                ...(one.default ? { default: one.default } : {}),
+              })),
             members: [
-              { kind: 'field', name: 'version', static: true, readonly: true, type: { text: 'string' }, default: JSON.stringify(version), description: 'The release this bundle is (semver), the same as package.json and its folder.' },
+              {
+                kind: 'field',
+                name: 'version',
+                static: true,
+                readonly: true,
+                type: { text: 'string' },
+                default: JSON.stringify(version),
+                description: 'The release this bundle is (semver), the same as package.json and its folder.',
+              },
               ...face.settings.map((one) => ({
                 kind: 'field',
                 name: one.name,
@@ -145,11 +169,21 @@ export function manifestOf(face, version) {
                 description: one.description,
                 ...(one.attribute ? { attribute: one.attribute, reflects: false } : {}),
               })),
-              ...face.fields.map((one) => ({ kind: 'field', name: one.name, readonly: true, type: { text: one.type }, description: one.description })),
+              ...face.fields.map((one) => ({
+                kind: 'field',
+                name: one.name,
+                readonly: true,
+                type: { text: one.type },
+                description: one.description,
+              })),
               ...face.methods.map((one) => ({ kind: 'method', name: one.name, description: one.description, type: { text: one.type } })),
             ],
             events: face.events.map((one) => ({ name: one.name, type: { text: one.type }, description: one.description })),
-            cssProperties: face.cssProperties.map((one) => ({ name: one.name, description: one.description, ...(one.default ? { default: one.default } : {}) })),
+            cssProperties: face.cssProperties.map((one) => ({
+              name: one.name,
+              description: one.description,
+              ...(one.default ? { default: one.default } : {}),
+            })),
             cssParts: face.parts,
             slots: [],
           },

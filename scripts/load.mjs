@@ -16,7 +16,16 @@ const CONCURRENCY = 50;
 const DEADLINE_MS = 110_000;
 const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
 const BRUNO = { email: 'bruno.lima@exemplo.com.br', password: 'Portal@2026' };
-const READS = ['/api/home', '/api/eventos', '/api/contatos', '/api/servicos', '/api/contratos', '/api/financeiro', '/api/agenda', '/api/anexos'];
+const READS = [
+  '/api/home',
+  '/api/eventos',
+  '/api/contatos',
+  '/api/servicos',
+  '/api/contratos',
+  '/api/financeiro',
+  '/api/agenda',
+  '/api/anexos',
+];
 
 const deadline = setTimeout(() => {
   console.error(`load: gave up after ${DEADLINE_MS / 1000} s`);
@@ -96,7 +105,8 @@ async function usePhase() {
   let busy = 0;
   const note = (what, answer) => {
     latencies.push(answer.ms);
-    if (answer.status < 200 || answer.status > 299) errors.set(`${what} ${answer.status}`, (errors.get(`${what} ${answer.status}`) ?? 0) + 1);
+    if (answer.status < 200 || answer.status > 299)
+      errors.set(`${what} ${answer.status}`, (errors.get(`${what} ${answer.status}`) ?? 0) + 1);
   };
   const started = performance.now();
   await Promise.all(
@@ -124,7 +134,10 @@ async function usePhase() {
           note('POST /api/RefreshToken', refreshed);
           if (refreshed.status === 200) session = refreshed.json;
         } else if (calls % 25 === 0 && who === ANA) {
-          note('POST /api/home/{id}', await call(address, 'POST', `/api/home/${calls % 50 === 0 ? 41587 : 42903}`, { token: session.access_token }));
+          note(
+            'POST /api/home/{id}',
+            await call(address, 'POST', `/api/home/${calls % 50 === 0 ? 41587 : 42903}`, { token: session.access_token }),
+          );
         } else {
           const path = READS[calls % READS.length];
           note(`GET ${path}`, await call(address, 'GET', path, { token: session.access_token }));
@@ -139,28 +152,51 @@ async function usePhase() {
 /** Phase 2: the attacks, sent in parallel. */
 async function attackPhase() {
   const checks = async () => (await metrics()).passwordWork.started;
-  const tally = (answers) => Object.fromEntries([...new Set(answers.map((a) => a.status))].sort().map((status) => [status, answers.filter((a) => a.status === status).length]));
+  const tally = (answers) =>
+    Object.fromEntries(
+      [...new Set(answers.map((a) => a.status))].sort().map((status) => [status, answers.filter((a) => a.status === status).length]),
+    );
 
   // a) 300 wrong passwords on Ana's account from 20 addresses, the right one sent among them.
   let before = await checks();
-  const guesses = Array.from({ length: 300 }, (_, i) => call(`127.0.2.${(i % 20) + 1}`, 'POST', '/api/login', { body: { username: ANA.email, password: `Errada@${i}` }, ownSocket: true }));
+  const guesses = Array.from({ length: 300 }, (_, i) =>
+    call(`127.0.2.${(i % 20) + 1}`, 'POST', '/api/login', { body: { username: ANA.email, password: `Errada@${i}` }, ownSocket: true }),
+  );
   const right = call('127.0.2.99', 'POST', '/api/login', { body: { username: ANA.email, password: ANA.password }, ownSocket: true });
   const guessed = await Promise.all(guesses);
   const rightAnswer = await right;
-  const account = { answers: tally(guessed), checks: (await checks()) - before, right: rightAnswer.status, rightRetryAfter: rightAnswer.retryAfter };
+  const account = {
+    answers: tally(guessed),
+    checks: (await checks()) - before,
+    right: rightAnswer.status,
+    rightRetryAfter: rightAnswer.retryAfter,
+  };
 
   // b) 50 logins for unknown e-mails from one address while a customer signs in from another.
   before = await checks();
-  const flood = Array.from({ length: 50 }, (_, i) => call('127.0.3.1', 'POST', '/api/login', { body: { username: `robo${i}@exemplo.net`, password: 'Qualquer@1' }, ownSocket: true }));
+  const flood = Array.from({ length: 50 }, (_, i) =>
+    call('127.0.3.1', 'POST', '/api/login', { body: { username: `robo${i}@exemplo.net`, password: 'Qualquer@1' }, ownSocket: true }),
+  );
   const customer = call('127.0.3.2', 'POST', '/api/login', { body: { username: BRUNO.email, password: BRUNO.password }, ownSocket: true });
   const flooded = await Promise.all(flood);
   const customerAnswer = await customer;
-  const gate = { answers: tally(flooded), checks: (await checks()) - before, customer: customerAnswer.status, customerMs: customerAnswer.ms };
+  const gate = {
+    answers: tally(flooded),
+    checks: (await checks()) - before,
+    customer: customerAnswer.status,
+    customerMs: customerAnswer.ms,
+  };
 
   // c) A login posted as text/plain, as any web page could without a CORS preflight.
   before = await checks();
   const plain = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => call(`127.0.4.${i + 1}`, 'POST', '/api/login', { body: JSON.stringify({ username: BRUNO.email, password: BRUNO.password }), type: 'text/plain', ownSocket: true })),
+    Array.from({ length: 20 }, (_, i) =>
+      call(`127.0.4.${i + 1}`, 'POST', '/api/login', {
+        body: JSON.stringify({ username: BRUNO.email, password: BRUNO.password }),
+        type: 'text/plain',
+        ownSocket: true,
+      }),
+    ),
   );
   const text = { answers: tally(plain), checks: (await checks()) - before };
   return { account, gate, text };
@@ -169,7 +205,8 @@ async function attackPhase() {
 function report({ use, attack, before, afterUse, afterAttack, swept }) {
   const percentile = (p) => use.latencies[Math.min(use.latencies.length - 1, Math.floor((p / 100) * use.latencies.length))].toFixed(1);
   const mb = (bytes) => (bytes / 1_000_000).toFixed(1);
-  const memory = (m) => `rss ${mb(m.memory.rss)} MB, heap ${mb(m.memory.heapUsed)} MB, ${m.sessions} sessions, ${m.rateLimitEntries} throttle entries`;
+  const memory = (m) =>
+    `rss ${mb(m.memory.rss)} MB, heap ${mb(m.memory.heapUsed)} MB, ${m.sessions} sessions, ${m.rateLimitEntries} throttle entries`;
   const errors = [...use.errors].map(([what, count]) => `${what} ×${count}`).join(', ') || 'none';
   console.log(`
 Reference API load run (loopback, ${CONCURRENCY} clients)

@@ -28,7 +28,11 @@ const ART = {
       <radialGradient id="plate" cx="0.45" cy="0.4" r="0.6"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#dfe3e4"/></radialGradient>
     </defs>
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
-    ${bokeh('#e9c98b', [[140, 120, 60, 0.08], [1040, 620, 90, 0.07], [980, 90, 40, 0.1]])}
+    ${bokeh('#e9c98b', [
+      [140, 120, 60, 0.08],
+      [1040, 620, 90, 0.07],
+      [980, 90, 40, 0.1],
+    ])}
     <ellipse cx="700" cy="385" rx="255" ry="255" fill="#0b1418" opacity="0.45"/>
     <circle cx="690" cy="370" r="250" fill="url(#plate)"/>
     <circle cx="690" cy="370" r="185" fill="none" stroke="#cfd5d7" stroke-width="3"/>
@@ -61,12 +65,22 @@ const ART = {
   decoracao: `
     <defs>${defs('bg', '#f7dfe3', '#e9b9c3')}</defs>
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
-    ${bokeh('#ffffff', [[180, 140, 90, 0.35], [1050, 120, 70, 0.4], [1000, 640, 120, 0.25]])}
+    ${bokeh('#ffffff', [
+      [180, 140, 90, 0.35],
+      [1050, 120, 70, 0.4],
+      [1000, 640, 120, 0.25],
+    ])}
     <g fill="#6f9a6a">
       <path d="M520 520c-80-40-120-140-90-220 70 40 110 130 90 220z"/><path d="M890 540c80-30 130-120 110-210-70 35-120 120-110 210z"/>
       <path d="M700 620c-10-90 30-170 100-200 20 80-20 160-100 200z"/></g>
     <g stroke="#557a52" stroke-width="6" fill="none"><path d="M700 640V380M600 640c0-120 40-200 100-260M800 640c0-110-30-190-90-250"/></g>
-    ${[[700, 300, 90, '#b83b5e'], [560, 380, 70, '#f08a9b'], [850, 370, 76, '#d9577a'], [640, 200, 52, '#f6b8c4'], [790, 220, 58, '#ffffff']]
+    ${[
+      [700, 300, 90, '#b83b5e'],
+      [560, 380, 70, '#f08a9b'],
+      [850, 370, 76, '#d9577a'],
+      [640, 200, 52, '#f6b8c4'],
+      [790, 220, 58, '#ffffff'],
+    ]
       .map(
         ([x, y, r, c]) =>
           `<g transform="translate(${x} ${y})">${[0, 72, 144, 216, 288]
@@ -81,15 +95,32 @@ const ART = {
     </defs>
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
     <rect y="560" width="${W}" height="180" fill="#e3c7a3"/>
-    ${[[520, 470], [700, 470], [880, 470], [610, 330], [790, 330]]
+    ${[
+      [520, 470],
+      [700, 470],
+      [880, 470],
+      [610, 330],
+      [790, 330],
+    ]
       .map(
         ([x, y]) => `
       <path d="M${x - 80} ${y + 30}h160l-22 90h-116z" fill="#c0392b"/>
       <path d="M${x - 80} ${y + 30}h160" stroke="#96281b" stroke-width="6"/>
       ${[-60, -30, 0, 30, 60].map((d) => `<path d="M${x + d} ${y + 36}l${d / 6} 78" stroke="#96281b" stroke-width="3"/>`).join('')}
       <circle cx="${x}" cy="${y}" r="68" fill="url(#choco)"/>
-      ${[[-30, -30], [10, -45], [35, -10], [-15, 5], [20, 25], [-40, 15], [0, -15]]
-        .map(([dx, dy], i) => `<rect x="${x + dx}" y="${y + dy}" width="14" height="5" rx="2.5" fill="${['#f6d6a8', '#ffffff', '#e8b04b'][i % 3]}" transform="rotate(${i * 40} ${x + dx} ${y + dy})"/>`)
+      ${[
+        [-30, -30],
+        [10, -45],
+        [35, -10],
+        [-15, 5],
+        [20, 25],
+        [-40, 15],
+        [0, -15],
+      ]
+        .map(
+          ([dx, dy], i) =>
+            `<rect x="${x + dx}" y="${y + dy}" width="14" height="5" rx="2.5" fill="${['#f6d6a8', '#ffffff', '#e8b04b'][i % 3]}" transform="rotate(${i * 40} ${x + dx} ${y + dy})"/>`,
+        )
         .join('')}`,
       )
       .join('')}
@@ -102,7 +133,11 @@ const ART = {
     </defs>
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
     <path d="M330 0h60l180 740H150z" fill="url(#beam)"/><path d="M860 0h60l170 740H690z" fill="url(#beam)" opacity="0.7"/>
-    ${bokeh('#c59bff', [[200, 560, 50, 0.15], [1060, 200, 70, 0.12], [600, 650, 40, 0.18]])}
+    ${bokeh('#c59bff', [
+      [200, 560, 50, 0.15],
+      [1060, 200, 70, 0.12],
+      [600, 650, 40, 0.18],
+    ])}
     <g fill="#ffd36b">
       <ellipse cx="560" cy="470" rx="56" ry="42" transform="rotate(-20 560 470)"/><rect x="602" y="200" width="16" height="270"/>
       <path d="M610 200c60 20 90 60 80 130-20-50-50-60-80-70z"/>
@@ -115,7 +150,12 @@ const ART = {
       <linearGradient id="drink" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6b24a"/><stop offset="1" stop-color="#d9662b"/></linearGradient>
     </defs>
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
-    ${bokeh('#f6b24a', [[150, 150, 70, 0.12], [330, 90, 40, 0.15], [1080, 140, 90, 0.1], [960, 80, 30, 0.2]])}
+    ${bokeh('#f6b24a', [
+      [150, 150, 70, 0.12],
+      [330, 90, 40, 0.15],
+      [1080, 140, 90, 0.1],
+      [960, 80, 30, 0.2],
+    ])}
     <rect y="600" width="${W}" height="140" fill="#24160b"/><rect y="596" width="${W}" height="8" fill="#8a5a2b"/>
     <g fill="#4d6b4a" opacity="0.9"><path d="M430 600V420c0-40 30-50 30-90v-70h40v70c0 40 30 50 30 90v180z"/></g>
     <g fill="#7a3b2e" opacity="0.9"><path d="M960 600V400c0-30 24-40 24-80v-60h36v60c0 40 24 50 24 80v200z"/></g>
@@ -130,7 +170,11 @@ const ART = {
       <linearGradient id="brass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7dc8f"/><stop offset="0.5" stop-color="#d8a941"/><stop offset="1" stop-color="#9c7324"/></linearGradient>
     </defs>
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
-    ${bokeh('#9fe3c9', [[180, 160, 80, 0.08], [1040, 560, 110, 0.07], [1000, 150, 40, 0.12]])}
+    ${bokeh('#9fe3c9', [
+      [180, 160, 80, 0.08],
+      [1040, 560, 110, 0.07],
+      [1000, 150, 40, 0.12],
+    ])}
     <ellipse cx="700" cy="560" rx="300" ry="34" fill="#041411" opacity="0.6"/>
     <rect x="420" y="500" width="560" height="50" rx="14" fill="#2d2d2d"/><rect x="420" y="500" width="560" height="16" rx="8" fill="#4a4a4a"/>
     <path d="M460 500c0-150 110-250 240-250s240 100 240 250z" fill="url(#brass)"/>
@@ -143,7 +187,13 @@ const ART = {
     <rect width="${W}" height="${H}" fill="url(#bg)"/>
     <g fill="#ffffff" opacity="0.85"><ellipse cx="220" cy="160" rx="110" ry="40"/><ellipse cx="290" cy="140" rx="70" ry="46"/>
       <ellipse cx="1030" cy="560" rx="120" ry="42"/><ellipse cx="960" cy="540" rx="70" ry="46"/></g>
-    ${[[560, 300, '#e94f64', -8], [700, 240, '#f6c445', 0], [840, 300, '#4aa3df', 8], [630, 390, '#7bc67b', -4], [780, 380, '#a77bd6', 5]]
+    ${[
+      [560, 300, '#e94f64', -8],
+      [700, 240, '#f6c445', 0],
+      [840, 300, '#4aa3df', 8],
+      [630, 390, '#7bc67b', -4],
+      [780, 380, '#a77bd6', 5],
+    ]
       .map(
         ([x, y, c, t]) => `
       <path d="M${x} ${y + 95}C${x + 20} ${y + 200} ${700 - 10} ${600} 700 640" fill="none" stroke="#5d6b75" stroke-width="3"/>
@@ -154,8 +204,7 @@ const ART = {
       .join('')}`,
 };
 
-const svg = (name) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${ART[name]}</svg>`;
+const svg = (name) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${ART[name]}</svg>`;
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });

@@ -60,5 +60,7 @@ export function writeRelease({ dist = join(root, 'dist'), version = packageVersi
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { folder, release } = writeRelease();
   const bytes = release.files.reduce((sum, file) => sum + file.size, 0);
-  console.log(`release ${release.version}: ${relative(root, folder)}/ (${release.files.length} files, ${(bytes / 1024).toFixed(0)} KiB), entry ${release.integrity}`);
+  console.log(
+    `release ${release.version}: ${relative(root, folder)}/ (${release.files.length} files, ${(bytes / 1024).toFixed(0)} KiB), entry ${release.integrity}`,
+  );
 }

@@ -140,8 +140,14 @@ try {
 
     // 'Pagar com Pix' on the first open charge with a Pix code, its QR code drawn.
     await go(page, '/financeiro');
-    await portal.getByRole('button', { name: /^Pagar com Pix/ }).first().click();
-    await portal.getByRole('dialog').getByRole('img', { name: /^QR code Pix/ }).waitFor();
+    await portal
+      .getByRole('button', { name: /^Pagar com Pix/ })
+      .first()
+      .click();
+    await portal
+      .getByRole('dialog')
+      .getByRole('img', { name: /^QR code Pix/ })
+      .waitFor();
     // The click scrolled the button, low on the screen, into view: bring the portal back over the
     // whole window so the crop holds the whole dialog (it stays centred in the window).
     await portal.evaluate((element) => element.scrollIntoView());
@@ -149,7 +155,11 @@ try {
     await shootWindow('pix');
     // After 'Já paguei': how to send the receipt, and the charge awaiting confirmation.
     await portal.getByRole('dialog').getByRole('button', { name: 'Já paguei' }).click();
-    await portal.getByRole('dialog').getByRole('link', { name: /^Enviar comprovante/ }).first().waitFor();
+    await portal
+      .getByRole('dialog')
+      .getByRole('link', { name: /^Enviar comprovante/ })
+      .first()
+      .waitFor();
     await shootWindow('pix-ja-paguei');
     await page.keyboard.press('Escape');
     if (device === 'phone') {

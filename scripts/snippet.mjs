@@ -21,7 +21,9 @@ const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', 
 export function elementAttributes() {
   const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
   /** @type {string[]} */
-  const names = manifest.modules.flatMap((/** @type {any} */ module) => module.declarations.flatMap((/** @type {any} */ one) => (one.attributes ?? []).map((/** @type {any} */ attribute) => attribute.name)));
+  const names = manifest.modules.flatMap((/** @type {any} */ module) =>
+    module.declarations.flatMap((/** @type {any} */ one) => (one.attributes ?? []).map((/** @type {any} */ attribute) => attribute.name)),
+  );
   return names;
 }
 
@@ -31,7 +33,10 @@ export function elementAttributes() {
  */
 export function readRelease(version, dist = join(root, 'dist')) {
   const path = join(dist, 'portal-cliente', version, 'release.json');
-  if (!existsSync(path)) throw new Error(`No release ${version} in ${join(dist, 'portal-cliente')}: run npm run release (it builds the version in package.json).`);
+  if (!existsSync(path))
+    throw new Error(
+      `No release ${version} in ${join(dist, 'portal-cliente')}: run npm run release (it builds the version in package.json).`,
+    );
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
@@ -85,7 +90,8 @@ function parse(args) {
   for (let index = 0; index < args.length; index += 2) {
     const flag = args[index];
     const value = args[index + 1];
-    if (!flag?.startsWith('--') || value === undefined || value.startsWith('--')) throw new Error(`Expected "--name value", got "${flag}"${value ? ` "${value}"` : ''}.`);
+    if (!flag?.startsWith('--') || value === undefined || value.startsWith('--'))
+      throw new Error(`Expected "--name value", got "${flag}"${value ? ` "${value}"` : ''}.`);
     const name = flag.slice(2);
     if (name === 'api') api = value;
     else if (name === 'version') version = value;
@@ -93,7 +99,13 @@ function parse(args) {
     else if (name === 'import-map' && (value === 'yes' || value === 'no')) importMap = value === 'yes';
     else if (name === 'api-base') throw new Error('Give the API with --api.');
     else if (known.has(name)) attributes[name] = value;
-    else throw new Error(`Unknown option --${name}. Options: --api, --version, --base, --import-map yes|no, ${[...known].filter((one) => one !== 'api-base').map((one) => `--${one}`).join(', ')}.`);
+    else
+      throw new Error(
+        `Unknown option --${name}. Options: --api, --version, --base, --import-map yes|no, ${[...known]
+          .filter((one) => one !== 'api-base')
+          .map((one) => `--${one}`)
+          .join(', ')}.`,
+      );
   }
   if (!/^https?:\/\//.test(api)) throw new Error('Give the API origin: --api https://api.example.com.br');
   if (!/^https?:\/\//.test(base)) throw new Error('--base must be an http(s) URL (the folder holding the release folders).');

@@ -37,7 +37,9 @@ console.log(`
   E-mails enviados:       ${devRoutes ? `${site.apiUrl}/dev/outbox` : 'rotas /dev/* desligadas (API_DEV_ROUTES=0)'}
 
   Logins de demonstração:
-${Object.values(DEMO_LOGINS).map((l) => `    ${l.email}  senha ${l.password}`).join('\n')}
+${Object.values(DEMO_LOGINS)
+  .map((l) => `    ${l.email}  senha ${l.password}`)
+  .join('\n')}
 
   Primeiro acesso (sem conta ainda): ${carla.email}
     Número do EVT ${carla.idEvento}, data do evento ${carla.dataEvento}

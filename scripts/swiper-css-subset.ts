@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
  * CSS mode, virtual slides, grids, vertical and centred layouts, free mode, auto height, the lazy
  * preloader and right-to-left.
  */
-const UNUSED = /3d|cube|flip|coverflow|css-mode|virtual|grid|vertical|centered|free-mode|autoheight|lazy-preloader|rtl|backface|watch-progress/;
+const UNUSED =
+  /3d|cube|flip|coverflow|css-mode|virtual|grid|vertical|centered|free-mode|autoheight|lazy-preloader|rtl|backface|watch-progress/;
 
 /**
  * swiper's CSS, inlined into the carousel's chunk (docs/architecture.md, "Lazy by default"), without the rules above:

@@ -24,29 +24,37 @@ if (missing.length) {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`Installing Debian's ${packages.join(', ')}…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
     for (const need of missing) console.error(`Missing ${need.file}, for ${need.for}.`);
-    console.error(`Install them (Debian/Ubuntu: "sudo apt-get install ${packages.join(' ')}"), or run one project: npm test -- --project unit`);
+    console.error(
+      `Install them (Debian/Ubuntu: "sudo apt-get install ${packages.join(' ')}"), or run one project: npm test -- --project unit`,
+    );
     process.exit(1);
   }
 }
 
 // The layers (docs/architecture.md): an import that runs back up fails the run before any test does.
-execFileSync(process.execPath, ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'src', '--config', '.dependency-cruiser.cjs'], { stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'src', '--config', '.dependency-cruiser.cjs'],
+  { stdio: 'inherit' },
+);
 // ESLint: typescript-eslint's and the rules of hooks (eslint.config.js).
 execFileSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
-// Prettier (.prettierrc.json). Off until the whole tree has been formatted once with
-// `npm run format` (a one-time commit of its own, so no branch in flight conflicts with it);
-// then set FORMAT_CHECKED to true and every run fails on a file Prettier would change.
-const FORMAT_CHECKED = false;
-if (FORMAT_CHECKED) execFileSync('npm', ['run', '--silent', 'format:check'], { stdio: 'inherit' });
+// Prettier (.prettierrc.json): a file Prettier would change fails the run (`npm run format` fixes it).
+execFileSync('npm', ['run', '--silent', 'format:check'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 // The package as npm would publish it (docs/package.md): publint checks package.json against the
 // files it names; arethetypeswrong checks that the types resolve as the code does (ESM only: there is
 // no CommonJS build). Both read the packed tarball locally and need no network.
 execFileSync(process.execPath, ['node_modules/publint/src/cli.js', '--strict'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', '.', '--profile', 'esm-only', '--quiet'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', '.', '--profile', 'esm-only', '--quiet'], {
+  stdio: 'inherit',
+});
 console.log('arethetypeswrong: the types resolve as the code does.');
 
 const args = ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)];

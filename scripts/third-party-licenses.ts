@@ -22,13 +22,21 @@ export function thirdPartyLicenses(): Plugin {
       }
       const sections = [...roots]
         .map((root) => {
-          const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string; license?: string };
+          const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+            name: string;
+            version: string;
+            license?: string;
+          };
           const licenseFile = readdirSync(root).find((name) => /^licen[cs]e/i.test(name));
-          const text = licenseFile ? readFileSync(join(root, licenseFile), 'utf8').trim() : `${manifest.license ?? 'see the package'} (no licence file in the package)`;
+          const text = licenseFile
+            ? readFileSync(join(root, licenseFile), 'utf8').trim()
+            : `${manifest.license ?? 'see the package'} (no licence file in the package)`;
           return { name: manifest.name, text: `${manifest.name} ${manifest.version} (${manifest.license ?? 'unknown'})\n\n${text}` };
         })
         .sort((a, b) => a.name.localeCompare(b.name));
-      const source = ['Libraries bundled in portal-cliente, with their licences.', ...sections.map((one) => one.text)].join(`\n\n${'-'.repeat(72)}\n\n`);
+      const source = ['Libraries bundled in portal-cliente, with their licences.', ...sections.map((one) => one.text)].join(
+        `\n\n${'-'.repeat(72)}\n\n`,
+      );
       this.emitFile({ type: 'asset', fileName: 'THIRD-PARTY-LICENSES.txt', source: `${source}\n` });
     },
   };

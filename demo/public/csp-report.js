@@ -3,7 +3,7 @@ window.cspViolations = [];
 document.addEventListener(
   'securitypolicyviolation',
   (event) => {
-  window.cspViolations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+    window.cspViolations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
     console.warn('CSP violation', event.violatedDirective, event.blockedURI);
   },
   true,

@@ -36,10 +36,13 @@
     document.getElementById('restyle').addEventListener('change', function (event) {
       portal.classList.toggle('brand-parts', event.target.checked);
     });
-    customElements.whenDefined('portal-cliente').then(function () {
-      return portal.ready;
-    }).then(function (detail) {
-      document.getElementById('ready-state').textContent = 'element.ready: ' + JSON.stringify(detail);
-    });
+    customElements
+      .whenDefined('portal-cliente')
+      .then(function () {
+        return portal.ready;
+      })
+      .then(function (detail) {
+        document.getElementById('ready-state').textContent = 'element.ready: ' + JSON.stringify(detail);
+      });
   });
 })();

@@ -84,7 +84,8 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
         let failed = false;
         try {
           const { SenhaAntiga, SenhaNova } = request.body;
-          const right = typeof SenhaAntiga === 'string' && (await passwordWork.run(request.ip, () => passwords.verify(SenhaAntiga, customer.password)));
+          const right =
+            typeof SenhaAntiga === 'string' && (await passwordWork.run(request.ip, () => passwords.verify(SenhaAntiga, customer.password)));
           if (!right) {
             failed = true;
             throw new HttpError(400, 'Senha atual incorreta.');

@@ -28,7 +28,9 @@ const server = await startApiServer({
   accessTtlSeconds: intFromEnv('ACCESS_TTL_SECONDS', 900),
   refreshTtlSeconds: intFromEnv('REFRESH_TTL_SECONDS', 604_800),
   publicUrl: process.env.API_PUBLIC_URL || undefined,
-  allowedOrigins: process.env.API_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+  allowedOrigins: process.env.API_ALLOWED_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
   devRoutes,
   messy: process.env.API_MESSY === '1',
 }).catch((error) => {
@@ -40,7 +42,11 @@ const { carla } = server.seed;
 console.log(`API de referência em ${server.url}`);
 for (const login of Object.values(DEMO_LOGINS)) console.log(`  login: ${login.email} / ${login.password}  (${login.name})`);
 console.log(`  1º acesso: EVT ${carla.idEvento}, data do evento ${carla.dataEvento}, e-mail ${carla.email}`);
-console.log(devRoutes ? `  e-mails enviados: ${server.url}/dev/outbox` : '  rotas /dev/* desligadas (API_DEV_ROUTES=1 liga: outbox, reset, falhas, relógio)');
+console.log(
+  devRoutes
+    ? `  e-mails enviados: ${server.url}/dev/outbox`
+    : '  rotas /dev/* desligadas (API_DEV_ROUTES=1 liga: outbox, reset, falhas, relógio)',
+);
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {

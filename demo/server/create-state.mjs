@@ -31,7 +31,10 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
   return {
     /** @type {Map<number, Customer>} */
     customers: new Map(
-      SEED_CUSTOMERS.map(({ idCliente, name, email }) => [idCliente, { idCliente, name, email, password: seedPasswords.get(idCliente) ?? null }]),
+      SEED_CUSTOMERS.map(({ idCliente, name, email }) => [
+        idCliente,
+        { idCliente, name, email, password: seedPasswords.get(idCliente) ?? null },
+      ]),
     ),
     /** @type {Map<number, EventRecord>} */
     events: new Map(seedEvents.map((event) => [event.idEvento, structuredClone(event)])),

@@ -9,7 +9,17 @@ import { saoPauloDateTime } from './sao-paulo-time.mjs';
 /** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
 
 /** The data routes whose answer POST /dev/answer may set. */
-const ANSWER_PATHS = ['/api/home', '/api/home/:idEvento', '/api/eventos', '/api/contatos', '/api/servicos', '/api/contratos', '/api/anexos', '/api/financeiro', '/api/agenda'];
+const ANSWER_PATHS = [
+  '/api/home',
+  '/api/home/:idEvento',
+  '/api/eventos',
+  '/api/contatos',
+  '/api/servicos',
+  '/api/contratos',
+  '/api/anexos',
+  '/api/financeiro',
+  '/api/agenda',
+];
 
 /** The furthest one POST /dev/clock may move time: a year (no test needs more). */
 const MAX_ADVANCE_SECONDS = 366 * 86_400;
@@ -51,7 +61,14 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       path: '/dev/metrics',
       handler: () => {
         const { rss, heapUsed } = process.memoryUsage();
-        const limiters = [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.recoveryFailures, state.codesSent];
+        const limiters = [
+          state.loginFailures,
+          state.accountLoginFailures,
+          state.changePassFailures,
+          state.signupFailures,
+          state.recoveryFailures,
+          state.codesSent,
+        ];
         return json(200, {
           sessions: state.sessions.size,
           rateLimitEntries: limiters.reduce((sum, limiter) => sum + limiter.size(), 0),
@@ -189,13 +206,25 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
         const glued = (/** @type {string | number} */ text) => `${text}${word}`;
         for (const customer of state.customers.values()) customer.name = `${word} ${customer.name}`;
         for (const event of state.events.values()) {
-          Object.assign(event, { descricao: after(event.descricao), titulo: after(event.titulo), tipoEvento: after(event.tipoEvento), casa: after(event.casa) });
+          Object.assign(event, {
+            descricao: after(event.descricao),
+            titulo: after(event.titulo),
+            tipoEvento: after(event.tipoEvento),
+            casa: after(event.casa),
+          });
           for (const member of [...event.comercial, ...event.assessoria, ...event.producao]) member.nome = after(member.nome);
           for (const contact of event.contatos) contact.vwsivaEquipenome = after(contact.vwsivaEquipenome);
-          for (const service of event.servicos) Object.assign(service, { servico: after(service.servico), unidade: glued(service.unidade) });
-          for (const contract of event.contratos) Object.assign(contract, { numContrato: glued(contract.numContrato), tipoAnexo: after(contract.tipoAnexo) });
+          for (const service of event.servicos)
+            Object.assign(service, { servico: after(service.servico), unidade: glued(service.unidade) });
+          for (const contract of event.contratos)
+            Object.assign(contract, { numContrato: glued(contract.numContrato), tipoAnexo: after(contract.tipoAnexo) });
           for (const charge of event.financeiro.cobrancas) {
-            Object.assign(charge, { numCobranca: glued(charge.numCobranca), formaPagamento: glued(charge.formaPagamento), razaoSocial: after(charge.razaoSocial), statusCobranca: glued(charge.statusCobranca) });
+            Object.assign(charge, {
+              numCobranca: glued(charge.numCobranca),
+              formaPagamento: glued(charge.formaPagamento),
+              razaoSocial: after(charge.razaoSocial),
+              statusCobranca: glued(charge.statusCobranca),
+            });
           }
           for (const item of event.agenda) Object.assign(item, { acao: after(item.acao), local: after(item.local) });
         }

@@ -23,7 +23,8 @@ export function createFaultList() {
     add(body) {
       const { path, method, kind, times = 1 } = body;
       if (typeof path !== 'string' || !path.startsWith('/')) throw new HttpError(400, 'path deve ser um caminho, ex.: /api/servicos');
-      if (!FAULT_KINDS.includes(/** @type {FaultKind} */ (kind))) throw new HttpError(400, `kind deve ser um de: ${FAULT_KINDS.join(', ')}`);
+      if (!FAULT_KINDS.includes(/** @type {FaultKind} */ (kind)))
+        throw new HttpError(400, `kind deve ser um de: ${FAULT_KINDS.join(', ')}`);
       if (method !== undefined && method !== null && typeof method !== 'string') throw new HttpError(400, 'method deve ser texto');
       if (!Number.isInteger(times) || /** @type {number} */ (times) < 1) throw new HttpError(400, 'times deve ser um inteiro >= 1');
       const fault = {

@@ -93,7 +93,11 @@ export function fileRoutes({ state, verifyUrl }) {
         const [caption, background] = image;
         return {
           status: 200,
-          headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': "default-src 'none'" },
+          headers: {
+            'Content-Type': 'image/svg+xml',
+            'Cache-Control': 'public, max-age=3600',
+            'Content-Security-Policy': "default-src 'none'",
+          },
           body:
             `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180" role="img" aria-label="${caption}">` +
             `<rect width="320" height="180" fill="${background}"/>` +
@@ -112,7 +116,11 @@ export function fileRoutes({ state, verifyUrl }) {
 function pdfReply(name, pdf) {
   return {
     status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': attachmentDisposition(`${name}.pdf`), 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachmentDisposition(`${name}.pdf`),
+      'Cache-Control': 'private, no-store',
+    },
     body: pdf,
   };
 }

@@ -94,7 +94,9 @@ export async function startApiServer(options = {}) {
     throw new Error(`seedDate deve ser uma data 'AAAA-MM-DD' (recebido: ${options.seedDate})`);
   }
   if (!Number.isInteger(passwordCost) || passwordCost < MIN_PASSWORD_COST || passwordCost > MAX_PASSWORD_COST) {
-    throw new Error(`passwordCost deve ser um inteiro de ${MIN_PASSWORD_COST} a ${MAX_PASSWORD_COST} (log2 do N do scrypt; recebido: ${passwordCost})`);
+    throw new Error(
+      `passwordCost deve ser um inteiro de ${MIN_PASSWORD_COST} a ${MAX_PASSWORD_COST} (log2 do N do scrypt; recebido: ${passwordCost})`,
+    );
   }
   if (withDevRoutes && !isLoopback(host)) {
     throw new Error(`As rotas /dev/* (API_DEV_ROUTES) não têm autenticação: só com o servidor em loopback, não em ${host}.`);

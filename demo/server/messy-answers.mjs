@@ -82,7 +82,13 @@ const MESSY = {
   '/api/eventos': (events) =>
     messyList(
       events,
-      (event, index) => ({ ...event, idEvento: numeric(event.idEvento), titulo: index % 2 ? null : event.titulo, dtInicio: inUtc(event.dtInicio), casa: index % 2 ? event.casa : null }),
+      (event, index) => ({
+        ...event,
+        idEvento: numeric(event.idEvento),
+        titulo: index % 2 ? null : event.titulo,
+        dtInicio: inUtc(event.dtInicio),
+        casa: index % 2 ? event.casa : null,
+      }),
       { idEvento: null, descricao: 'Evento sem número', dtInicio: '2027-05-15T19:30:00' },
     ),
   '/api/contatos': (contacts) =>
@@ -92,10 +98,18 @@ const MESSY = {
       vwsivaEquipetelefone: '(11) 90000-0000',
     }),
   '/api/servicos': (services) =>
-    messyList(services, (service, index) => ({ ...service, quantidade: index % 2 ? numeric(service.quantidade) : service.quantidade, unidade: index % 3 === 2 ? null : service.unidade }), {
-      servico: null,
-      quantidade: 'muitos',
-    }),
+    messyList(
+      services,
+      (service, index) => ({
+        ...service,
+        quantidade: index % 2 ? numeric(service.quantidade) : service.quantidade,
+        unidade: index % 3 === 2 ? null : service.unidade,
+      }),
+      {
+        servico: null,
+        quantidade: 'muitos',
+      },
+    ),
   '/api/contratos': messyContracts,
   '/api/anexos': messyContracts,
   '/api/financeiro': (finance) => ({
@@ -118,7 +132,12 @@ const MESSY = {
   '/api/agenda': (schedule) =>
     messyList(
       schedule,
-      (item, index) => ({ ...item, concluida: item.concluida ? (index % 2 ? 1 : 'S') : index % 2 ? 0 : 'N', dataAgenda: withOffset(item.dataAgenda), local: index === 0 ? null : item.local }),
+      (item, index) => ({
+        ...item,
+        concluida: item.concluida ? (index % 2 ? 1 : 'S') : index % 2 ? 0 : 'N',
+        dataAgenda: withOffset(item.dataAgenda),
+        local: index === 0 ? null : item.local,
+      }),
       { acao: null, dataAgenda: 'amanhã' },
     ),
 };
@@ -127,7 +146,13 @@ const MESSY = {
 function messyContracts(contracts) {
   return messyList(
     contracts,
-    (contract, index) => ({ ...contract, valor: brAmount(contract.valor), dataContrato: typeof contract.dataContrato === 'string' ? `${contract.dataContrato.slice(0, 10)}T00:00:00.000-03:00` : contract.dataContrato, tipoAnexo: index === 0 ? null : contract.tipoAnexo }),
+    (contract, index) => ({
+      ...contract,
+      valor: brAmount(contract.valor),
+      dataContrato:
+        typeof contract.dataContrato === 'string' ? `${contract.dataContrato.slice(0, 10)}T00:00:00.000-03:00` : contract.dataContrato,
+      tipoAnexo: index === 0 ? null : contract.tipoAnexo,
+    }),
     { numContrato: null, tipoAnexo: 'Aditivo', valor: 'abc' },
   );
 }

@@ -8,8 +8,18 @@ const LINES_PER_PAGE = 44; // 15 pt leading between the title and the bottom mar
 
 /** Characters outside Latin-1 that WinAnsiEncoding still has (PDF 1.4, appendix D). */
 const WIN_ANSI_EXTRAS = new Map([
-  ['€', 0x80], ['‚', 0x82], ['„', 0x84], ['…', 0x85], ['‘', 0x91], ['’', 0x92],
-  ['“', 0x93], ['”', 0x94], ['•', 0x95], ['–', 0x96], ['—', 0x97], ['™', 0x99],
+  ['€', 0x80],
+  ['‚', 0x82],
+  ['„', 0x84],
+  ['…', 0x85],
+  ['‘', 0x91],
+  ['’', 0x92],
+  ['“', 0x93],
+  ['”', 0x94],
+  ['•', 0x95],
+  ['–', 0x96],
+  ['—', 0x97],
+  ['™', 0x99],
 ]);
 
 /**

@@ -23,7 +23,15 @@ export function createSweeper({ state, tokens, now }) {
     if (at >= last && at - last < SWEEP_EVERY_MS) return;
     last = at;
     tokens.prune();
-    for (const limiter of [state.loginFailures, state.accountLoginFailures, state.changePassFailures, state.signupFailures, state.recoveryFailures, state.codesSent]) limiter.prune();
+    for (const limiter of [
+      state.loginFailures,
+      state.accountLoginFailures,
+      state.changePassFailures,
+      state.signupFailures,
+      state.recoveryFailures,
+      state.codesSent,
+    ])
+      limiter.prune();
     state.codes.prune();
   };
 }

@@ -26,7 +26,12 @@ export function createTokenSigner(now, secret = randomBytes(32)) {
     sign(subject, ttlSeconds) {
       const seconds = now() / 1000;
       // exp is rounded up so a token lives at least ttlSeconds, even a 1-second one.
-      const claims = { ...subject, jti: randomBytes(12).toString('base64url'), iat: Math.floor(seconds), exp: Math.ceil(seconds + ttlSeconds) };
+      const claims = {
+        ...subject,
+        jti: randomBytes(12).toString('base64url'),
+        iat: Math.floor(seconds),
+        exp: Math.ceil(seconds + ttlSeconds),
+      };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return { token: `${HEADER}.${payload}.${mac(`${HEADER}.${payload}`).toString('base64url')}`, claims };
     },

@@ -29,12 +29,7 @@ export function createUrlSigner({ baseUrl, now, ttlSeconds = 3600, secret = rand
       const exp = query.get('exp') ?? '';
       const given = Buffer.from(query.get('sig') ?? '', 'base64url');
       const expected = mac(path, exp);
-      return (
-        /^\d{1,12}$/.test(exp) &&
-        Number(exp) > now() / 1000 &&
-        given.length === expected.length &&
-        timingSafeEqual(given, expected)
-      );
+      return /^\d{1,12}$/.test(exp) && Number(exp) > now() / 1000 && given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
 }

@@ -12,4 +12,9 @@ import { CurrentEvent } from './schemas';
 export const getHome = (api: ApiClient) => api.request({ method: 'GET', path: '/api/home', schema: CurrentEvent });
 
 export const selectEvent = (api: ApiClient, idEvento: number | string) =>
-  api.request({ method: 'POST', path: `/api/home/${encodeURIComponent(String(idEvento))}`, endpoint: '/api/home/{idEvento}', schema: CurrentEvent });
+  api.request({
+    method: 'POST',
+    path: `/api/home/${encodeURIComponent(String(idEvento))}`,
+    endpoint: '/api/home/{idEvento}',
+    schema: CurrentEvent,
+  });

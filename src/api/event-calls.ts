@@ -8,7 +8,8 @@ export const getContacts = (api: ApiClient) => api.request({ method: 'GET', path
 export const getEvents = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.events, schema: EventList });
 export const getServices = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.services, schema: ServiceList });
 /** The 'all' variant: every contract of every event of the customer. */
-export const getAllAttachments = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.allAttachments, schema: AttachmentList });
+export const getAllAttachments = (api: ApiClient) =>
+  api.request({ method: 'GET', path: DATA_PATHS.allAttachments, schema: AttachmentList });
 export const getContracts = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.contracts, schema: AttachmentList });
 export const getFinance = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.finance, schema: Finance });
 export const getSchedule = (api: ApiClient) => api.request({ method: 'GET', path: DATA_PATHS.schedule, schema: Schedule });

@@ -81,7 +81,11 @@ interface Claim {
 /** The stored claim, if it has a claim's shape: any script on the page may have written that key. */
 function readClaim(scope: RefreshScope): Claim | null {
   const claim = scope.readClaim() as Partial<Claim> | null;
-  return claim && typeof claim === 'object' && typeof claim.token === 'string' && typeof claim.tab === 'string' && typeof claim.at === 'number'
+  return claim &&
+    typeof claim === 'object' &&
+    typeof claim.token === 'string' &&
+    typeof claim.tab === 'string' &&
+    typeof claim.at === 'number'
     ? (claim as Claim)
     : null;
 }
@@ -94,7 +98,8 @@ function readClaim(scope: RefreshScope): Claim | null {
  */
 async function withStorageClaim<T>({ scope, failedToken, refresh, adopt }: RefreshTurn<T>): Promise<T> {
   const token = fingerprint(failedToken);
-  const theirs = (claim: Claim | null) => claim !== null && claim.token === token && claim.tab !== TAB && Date.now() - claim.at < CLAIM_FRESH_MS;
+  const theirs = (claim: Claim | null) =>
+    claim !== null && claim.token === token && claim.tab !== TAB && Date.now() - claim.at < CLAIM_FRESH_MS;
   if (theirs(readClaim(scope))) return adopt();
   // Storage is blocked: every tab keeps its session in memory and refreshes alone anyway.
   if (!scope.writeClaim({ token, tab: TAB, at: Date.now() } satisfies Claim)) return refresh();

@@ -5,7 +5,7 @@ import type { LoginAnswer, StoredUser } from './schemas';
  * renamed token and refreshToken; its other fields are kept. `previous` fills what a refresh
  * answer may omit (name, e-mail).
  */
-export function toStoredUser(answer: LoginAnswer, previous: { email: string; name?: string } ): StoredUser {
+export function toStoredUser(answer: LoginAnswer, previous: { email: string; name?: string }): StoredUser {
   const { access_token, refresh_token, ...rest } = answer as LoginAnswer & Record<string, unknown>;
   return {
     ...rest,

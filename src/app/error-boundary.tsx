@@ -39,7 +39,11 @@ export class ErrorBoundary extends Component<Props, State> {
     // A failed call was told to the host where it failed (the runtime's API client).
     if (error instanceof ApiError) return;
     const chunk = error instanceof ChunkError;
-    this.context?.reportError({ kind: chunk ? 'chunk' : 'data', message: chunk ? 'load failed' : 'render failed', recovered: Boolean(this.props.courtesy) });
+    this.context?.reportError({
+      kind: chunk ? 'chunk' : 'data',
+      message: chunk ? 'load failed' : 'render failed',
+      recovered: Boolean(this.props.courtesy),
+    });
   }
 
   override render() {

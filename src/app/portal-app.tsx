@@ -32,7 +32,12 @@ function Screens() {
   useEffect(() => {
     emit('portal-cliente:navigate', { path: location });
   }, [location, emit]);
-  if (isAccountPath(location)) return <Suspense fallback={<SkeletonBlock lines={4} />}><AccountLayout /></Suspense>;
+  if (isAccountPath(location))
+    return (
+      <Suspense fallback={<SkeletonBlock lines={4} />}>
+        <AccountLayout />
+      </Suspense>
+    );
   if (!user) {
     // The signed-in area sends a signed-out visitor to /conta, and back here after
     // signing in (docs/architecture.md, "Deep links"); decided here, so the main layout's code never loads for it.

@@ -38,7 +38,9 @@ export function createPortalElementClass(): CustomElementConstructor {
 
     /** Resolves with the first `portal-cliente:ready` (heard first: this listener is the element's own). */
     readonly ready = new Promise<PortalClienteReadyDetail>((resolve) =>
-      this.addEventListener('portal-cliente:ready', (event) => resolve((event as CustomEvent<PortalClienteReadyDetail>).detail), { once: true }),
+      this.addEventListener('portal-cliente:ready', (event) => resolve((event as CustomEvent<PortalClienteReadyDetail>).detail), {
+        once: true,
+      }),
     );
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -18,8 +18,12 @@ export function PortalRoot({ container, ...input }: Props) {
   // One runtime for the element's life on the page; another storage prefix is another session,
   // so another portal.
   // Attached before the first render: a host's calls made before the portal was on the page run first.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const runtime = useMemo(() => attachRuntime(container.host, createPortalRuntime(settings, container)), [container, settings.storagePrefix]);
+  // Only the prefix makes a new runtime; every other setting reaches it through configure() below.
+  const runtime = useMemo(
+    () => attachRuntime(container.host, createPortalRuntime(settings, container)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new runtime per setting would sign the customer out
+    [container, settings.storagePrefix],
+  );
   runtime.configure(settings);
   useLayoutEffect(() => {
     const stop = runtime.start();

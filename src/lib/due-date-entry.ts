@@ -15,7 +15,11 @@ interface DueCharge {
  * the charge's amount as the screen writes it; `event` names the event (EVT and its description).
  * Null when the due date cannot be read.
  */
-export function dueDateEntry(charge: DueCharge, amount: string, event: { idEvento: string | number; descricao?: string | null }): CalendarEntry | null {
+export function dueDateEntry(
+  charge: DueCharge,
+  amount: string,
+  event: { idEvento: string | number; descricao?: string | null },
+): CalendarEntry | null {
   const due = toDate(charge.dataVencimento);
   if (!due) return null;
   return {

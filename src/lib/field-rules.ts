@@ -7,8 +7,7 @@ export type Check = readonly [ok: (value: string) => boolean, message: string];
  * A text field checked rule by rule, in the spec's order (required before format); the first
  * failing rule's message is the field's error.
  */
-export const field = (...checks: Check[]) =>
-  refine(string(), 'rules', (value) => checks.find(([ok]) => !ok(value))?.[1] ?? true);
+export const field = (...checks: Check[]) => refine(string(), 'rules', (value) => checks.find(([ok]) => !ok(value))?.[1] ?? true);
 
 export const filled = (value: string) => value.trim() !== '';
 

@@ -104,9 +104,18 @@ export function calendarFile(entry: CalendarEntry, now: Date = new Date()): stri
     entry.description && `DESCRIPTION:${escapeText(entry.description)}`,
     ...(entry.reminderMinutes === undefined
       ? []
-      : ['BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${before(entry.reminderMinutes)}`, `DESCRIPTION:${escapeText(entry.summary)}`, 'END:VALARM']),
+      : [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `TRIGGER:${before(entry.reminderMinutes)}`,
+          `DESCRIPTION:${escapeText(entry.summary)}`,
+          'END:VALARM',
+        ]),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.filter(Boolean).map((line) => fold(line as string)).join('\r\n')}\r\n`;
+  return `${lines
+    .filter(Boolean)
+    .map((line) => fold(line as string))
+    .join('\r\n')}\r\n`;
 }

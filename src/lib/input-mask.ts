@@ -58,9 +58,7 @@ export function applyMask(input: string, mask: string, placeholderChar = '_'): M
   const complete = filled.size === slots.filter(isPlaceholder).length;
   if (raw === '') return { value: '', raw, complete };
 
-  const value = slots
-    .map((slot, index) => (isPlaceholder(slot) ? (filled.get(index) ?? placeholderChar) : slot))
-    .join('');
+  const value = slots.map((slot, index) => (isPlaceholder(slot) ? (filled.get(index) ?? placeholderChar) : slot)).join('');
   return { value, raw, complete };
 }
 
@@ -190,7 +188,10 @@ function wholeValue(text: string, mask: string): string | null {
   const groups = mask.split(/[^9a*]+/).filter(Boolean);
   const compact = text.trim().replace(/[^\p{L}\d]/gu, '');
   if (compact.length === groups.join('').length) return compact;
-  const parts = text.trim().split(/[^\p{L}\d]+/u).filter(Boolean);
+  const parts = text
+    .trim()
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
   if (parts.length !== groups.length || parts.some((part, i) => part.length > groups[i]!.length)) return null;
   // Only digit groups are padded: "4" in a day is "04".
   return parts.map((part, i) => (/^9+$/.test(groups[i]!) ? part.padStart(groups[i]!.length, '0') : part)).join('');

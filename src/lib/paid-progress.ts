@@ -14,10 +14,15 @@ export interface PaidProgress {
  * How much of the event is paid: the paid charges' amounts against the event's total. Null when
  * the total cannot be read or is not above zero (a bar of nothing tells nothing).
  */
-export function paidProgress(charges: readonly { statusCobranca?: string | null; valorDocumento?: unknown }[], totalEvento: unknown): PaidProgress | null {
+export function paidProgress(
+  charges: readonly { statusCobranca?: string | null; valorDocumento?: unknown }[],
+  totalEvento: unknown,
+): PaidProgress | null {
   const total = parseMoney(totalEvento);
   if (total === null || !(total > 0)) return null;
-  const cents = charges.filter((charge) => isPaidCharge(charge.statusCobranca)).reduce((sum, charge) => sum + Math.round((parseMoney(charge.valorDocumento) ?? 0) * 100), 0);
+  const cents = charges
+    .filter((charge) => isPaidCharge(charge.statusCobranca))
+    .reduce((sum, charge) => sum + Math.round((parseMoney(charge.valorDocumento) ?? 0) * 100), 0);
   const paid = cents / 100;
   return { paid, total, percent: Math.max(0, Math.min(100, Math.floor((paid / total) * 100))) };
 }

@@ -17,9 +17,16 @@ import { createToasts, type Toasts } from './toasts';
  * what the customer typed (a wrong password), and an ended session is reported once, as 'session'.
  */
 function apiFailure(error: unknown, { method, path, data }: ApiRequest<unknown>): PortalClienteErrorDetail | undefined {
-  if (!(error instanceof ApiError) || error.kind === 'session' || (error.kind === 'http' && data !== undefined && error.status! < 500)) return;
+  if (!(error instanceof ApiError) || error.kind === 'session' || (error.kind === 'http' && data !== undefined && error.status! < 500))
+    return;
   // Only the endpoint's name: what follows it is an id (POST /api/home/{idEvento}), a value from the API.
-  return { kind: 'api', endpoint: `${method} ${path.split('/', 3).join('/')}`, status: error.status, message: error.kind, recovered: false };
+  return {
+    kind: 'api',
+    endpoint: `${method} ${path.split('/', 3).join('/')}`,
+    status: error.status,
+    message: error.kind,
+    recovered: false,
+  };
 }
 
 /** Everything that belongs to one `<portal-cliente>`: two elements on a page are two portals. */
@@ -125,7 +132,8 @@ export function createPortalRuntime(settings: Settings, root: ShadowRoot): Porta
       return was;
     },
     configure(next) {
-      if (next.apiBase !== runtime.settings.apiBase || next.requestTimeoutMs !== runtime.settings.requestTimeoutMs) client = clientFor(next);
+      if (next.apiBase !== runtime.settings.apiBase || next.requestTimeoutMs !== runtime.settings.requestTimeoutMs)
+        client = clientFor(next);
       runtime.settings = next;
     },
     start() {

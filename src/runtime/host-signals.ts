@@ -25,7 +25,8 @@ const DATA_WARNING = 'portal-cliente:data-warning';
  */
 export function createHostSignals(root: ShadowRoot, path: () => string): HostSignals {
   let ready = false;
-  const dispatch = (type: string, detail: unknown) => root.host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+  const dispatch = (type: string, detail: unknown) =>
+    root.host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
   const reportError = (detail: PortalClienteErrorDetail) => dispatch('portal-cliente:error', detail);
 
   const onClick = (event: Event) => {

@@ -33,7 +33,8 @@ const buttonCss = `
  * Typed as the styled component it wraps.
  */
 const primaryPart = <C extends (props: never) => unknown>(Styled: C): C =>
-  ((props: { 'data-variant'?: string }) => createElement(Styled as never, { part: props['data-variant'] ? undefined : 'button-primary', ...props })) as unknown as C;
+  ((props: { 'data-variant'?: string }) =>
+    createElement(Styled as never, { part: props['data-variant'] ? undefined : 'button-primary', ...props })) as unknown as C;
 
 /** The portal's buttons. `data-variant="secondary" | "ghost"` picks the look. */
 export const Button = primaryPart(styled('button')`

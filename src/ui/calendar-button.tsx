@@ -5,7 +5,13 @@ import { Button } from './button';
 
 const CalendarIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M7 2v3m10-3v3M4 9h16M5 4h14a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm7 8v6m-3-3h6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+    <path
+      d="M7 2v3m10-3v3M4 9h16M5 4h14a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm7 8v6m-3-3h6"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+    />
   </svg>
 );
 
@@ -36,7 +42,13 @@ export function CalendarButton({ entry, context, variant, onError }: Props) {
   }
 
   return (
-    <Button type="button" data-variant={variant} onClick={download} data-action="calendar-download" aria-label={context && `Adicionar ao calendário: ${context}`}>
+    <Button
+      type="button"
+      data-variant={variant}
+      onClick={download}
+      data-action="calendar-download"
+      aria-label={context && `Adicionar ao calendário: ${context}`}
+    >
       <CalendarIcon />
       Adicionar ao calendário
     </Button>

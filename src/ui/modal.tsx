@@ -21,7 +21,8 @@ const Dialog = styled('dialog', forwardRef)`
   & .pc-modal-close:hover { background: ${theme.primarySoft}; }
 `;
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab from the last control goes back to the first, Shift+Tab from the first to the last. A modal

@@ -19,8 +19,21 @@ interface Props {
 export function NewPasswordFields({ labels, fields, errors }: Props) {
   return (
     <>
-      <TextInput label={labels.password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} errors={errors.password} {...fields.password} />
-      <TextInput label={labels.confirmation} type="password" autoComplete="new-password" errors={errors.confirmation} {...fields.confirmation} />
+      <TextInput
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        errors={errors.password}
+        {...fields.password}
+      />
+      <TextInput
+        label={labels.confirmation}
+        type="password"
+        autoComplete="new-password"
+        errors={errors.confirmation}
+        {...fields.confirmation}
+      />
     </>
   );
 }

@@ -1,4 +1,14 @@
-import { forwardRef, useCallback, useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { applyMask, editMask, isMasked, maskCaret, type MaskEdit } from '../lib/input-mask';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
@@ -27,7 +37,12 @@ const NUMBER_BLOCKED_KEYS = new Set(['e', 'E', '+', '-']);
 /** The edit a `beforeinput` announces, or null for those left to the browser (IME composition...). */
 function maskEditOf(event: InputEvent): MaskEdit | null {
   const { inputType } = event;
-  if (inputType === 'insertText' || inputType === 'insertFromPaste' || inputType === 'insertFromDrop' || inputType === 'insertReplacementText') {
+  if (
+    inputType === 'insertText' ||
+    inputType === 'insertFromPaste' ||
+    inputType === 'insertFromDrop' ||
+    inputType === 'insertReplacementText'
+  ) {
     const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
     return { type: 'insert', text };
   }
@@ -87,7 +102,11 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       const edit = maskEditOf(event);
       if (!edit) return;
       event.preventDefault();
-      const state = { value: field.value, start: field.selectionStart ?? field.value.length, end: field.selectionEnd ?? field.value.length };
+      const state = {
+        value: field.value,
+        start: field.selectionStart ?? field.value.length,
+        end: field.selectionEnd ?? field.value.length,
+      };
       const next = editMask(state, edit, mask, maskChar);
       setFieldValue(field, next.value);
       field.setSelectionRange(next.caret, next.caret);

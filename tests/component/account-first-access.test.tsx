@@ -8,7 +8,11 @@ const open = async () => {
   const portal = await api.render({ path: '/conta/registrar' });
   await portal.screen.findByRole('button', { name: 'Próximo' });
   const { screen, user } = portal;
-  const fill = async ({ idEvento = CARLA.idEvento, dataEvento, email = CARLA.email }: { idEvento?: string; dataEvento?: string; email?: string } = {}) => {
+  const fill = async ({
+    idEvento = CARLA.idEvento,
+    dataEvento,
+    email = CARLA.email,
+  }: { idEvento?: string; dataEvento?: string; email?: string } = {}) => {
     dataEvento ??= (await api.carlaDate()).text;
     if (idEvento) await user.type(screen.getByLabelText('Número do EVT'), idEvento);
     if (dataEvento) await user.type(screen.getByLabelText('Data do evento'), dataEvento);

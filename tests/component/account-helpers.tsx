@@ -31,7 +31,13 @@ export function accountApi() {
     /** Her first-access request as the portal sends it, straight to the API (a code is e-mailed). */
     async requestCarlaCode() {
       const { day, month, year } = await carlaDateOf(api.url());
-      const { status } = await post('/api/SingupRegister', { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: day, dtEvento_month: month, dtEvento_year: year });
+      const { status } = await post('/api/SingupRegister', {
+        email: CARLA.email,
+        idEvento: CARLA.idEvento,
+        dtEvento_day: day,
+        dtEvento_month: month,
+        dtEvento_year: year,
+      });
       expect(status, "Carla's first-access request").toBe(200);
     },
     /** Arms a fault of the reference API for the next call to `path` ('500', 'drop', 'timeout'...). */
@@ -45,7 +51,17 @@ export function accountApi() {
     /** Logs in over HTTP: the `user` the portal would store. */
     signIn: api.signIn,
     /** The portal on `path`, against this file's API, optionally signed in and with register data. */
-    async render({ path, user, registerEmail, registerCode }: { path: string; user?: object; registerEmail?: string; registerCode?: string }) {
+    async render({
+      path,
+      user,
+      registerEmail,
+      registerCode,
+    }: {
+      path: string;
+      user?: object;
+      registerEmail?: string;
+      registerCode?: string;
+    }) {
       const storagePrefix = `account-${Math.random().toString(36).slice(2)}:`;
       if (user) localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
       if (registerEmail) localStorage.setItem(`${storagePrefix}registerEmail`, JSON.stringify(registerEmail));

@@ -37,7 +37,9 @@ describe('the login screen', () => {
     const email = screen.getByLabelText('E-mail');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toBe(message.id);
-    expect(screen.getByText('Senha deve conter pelo menos 6 caracteres').id).toBe(screen.getByLabelText('Senha').getAttribute('aria-describedby'));
+    expect(screen.getByText('Senha deve conter pelo menos 6 caracteres').id).toBe(
+      screen.getByLabelText('Senha').getAttribute('aria-describedby'),
+    );
   });
 
   it('checks nothing while typing before the first submit, then re-checks on every change', async () => {

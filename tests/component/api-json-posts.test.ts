@@ -63,7 +63,13 @@ describe('the API client and JSON-only POSTs', () => {
     await endpoints.recoverPassword(client, { email: ana.username });
     const { day, month, year } = await carlaDateOf(api.url());
     const carla = 'carla.mendes@exemplo.com.br';
-    await endpoints.signupRegister(client, { email: carla, idEvento: '48213', dtEvento_day: day, dtEvento_month: month, dtEvento_year: year });
+    await endpoints.signupRegister(client, {
+      email: carla,
+      idEvento: '48213',
+      dtEvento_day: day,
+      dtEvento_month: month,
+      dtEvento_year: year,
+    });
     const code = ((await (await fetch(`${api.url()}/dev/outbox?to=${carla}`)).json()) as { code: string }[]).at(-1)!.code;
     await endpoints.signupEmailConfirm(client, { email: carla, Codigo: code });
     await endpoints.signupUser(client, { email: carla, senha: 'Carla@2027', codigo: code });

@@ -12,7 +12,12 @@ const br = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 type SeedCharge = ReturnType<typeof api.event>['financeiro']['cobrancas'][number];
 
-const charge = (numCobranca: string, statusCobranca: SeedCharge['statusCobranca'], dataVencimento: string, valorDocumento: number | string): SeedCharge => ({
+const charge = (
+  numCobranca: string,
+  statusCobranca: SeedCharge['statusCobranca'],
+  dataVencimento: string,
+  valorDocumento: number | string,
+): SeedCharge => ({
   numCobranca,
   formaPagamento: 'Boleto',
   dataVencimento,
@@ -22,7 +27,13 @@ const charge = (numCobranca: string, statusCobranca: SeedCharge['statusCobranca'
 });
 
 /** Ana's wedding with charges and appointments around today. */
-function shapeWedding({ charges, agenda }: { charges: ReturnType<typeof charge>[]; agenda: { acao: string; local: string; dataAgenda: string; concluida: boolean }[] }) {
+function shapeWedding({
+  charges,
+  agenda,
+}: {
+  charges: ReturnType<typeof charge>[];
+  agenda: { acao: string; local: string; dataAgenda: string; concluida: boolean }[];
+}) {
   const event = api.event(WEDDING);
   event.financeiro = { ...event.financeiro, cobrancas: charges };
   event.agenda = agenda;
@@ -86,7 +97,11 @@ describe("home, 'Precisa da sua atenção'", () => {
 
   it('stays away when all is in order: nothing overdue and nothing due or scheduled within 15 days', async () => {
     shapeWedding({
-      charges: [charge('9020', 'Pago', dayFromToday(-5), 100), charge('9021', 'Cancelado', dayFromToday(-2), 100), charge('9022', 'Em aberto', dayFromToday(16), 100)],
+      charges: [
+        charge('9020', 'Pago', dayFromToday(-5), 100),
+        charge('9021', 'Cancelado', dayFromToday(-2), 100),
+        charge('9022', 'Em aberto', dayFromToday(16), 100),
+      ],
       agenda: [
         { acao: 'Feita', local: 'Sala', dataAgenda: dayFromToday(2, '10:00:00'), concluida: true },
         { acao: 'Depois', local: 'Sala', dataAgenda: dayFromToday(16, '10:00:00'), concluida: false },

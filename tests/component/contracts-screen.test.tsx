@@ -25,8 +25,15 @@ describe('/contratos', () => {
   it('shows the columns Num Contrato, Tipo, Valor, Data do Contrato, EVT with formatted values', async () => {
     const { main } = await openContracts();
     const table = await main.findByRole('table', { name: 'Contratos do evento' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Num Contrato', 'Tipo', 'Valor', 'Data do Contrato', 'EVT']);
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(text));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Num Contrato', 'Tipo', 'Valor', 'Data do Contrato', 'EVT']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map(text));
     const signed = api.seeded(WEDDING).contratos.map((contract) => brDate(contract.dataContrato));
     expect(rows).toEqual([
       ['CT-2026-0142 (baixar PDF)', 'Contrato de prestação de serviços', 'R$ 86.900,00', signed[0], 'EVT-41587'],
@@ -35,7 +42,7 @@ describe('/contratos', () => {
     ]);
   });
 
-  it("makes each contract number a download link to its urlDownload, in a new tab", async () => {
+  it('makes each contract number a download link to its urlDownload, in a new tab', async () => {
     const { main } = await openContracts();
     const link = await main.findByRole('link', { name: /CT-2026-0142/ });
     expect(link.getAttribute('href')).toMatch(new RegExp(`^${api.url()}/files/contratos/CT-2026-0142\\.pdf\\?`));
@@ -78,12 +85,17 @@ describe('/contratos', () => {
 });
 
 describe("/contratos, the 'all' variant (GET /api/anexos)", () => {
-  it("lists every contract of every event of the customer when asked, told apart by EVT", async () => {
+  it('lists every contract of every event of the customer when asked, told apart by EVT', async () => {
     const { main, user } = await openContracts();
     await main.findByRole('table', { name: 'Contratos do evento' });
     await user.click(main.getByRole('checkbox', { name: 'Mostrar os contratos de todos os meus eventos' }));
     const table = await main.findByRole('table', { name: 'Contratos de todos os seus eventos' });
-    const events = new Set(within(table).getAllByRole('row').slice(1).map((row) => text(within(row).getAllByRole('cell')[4])));
+    const events = new Set(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => text(within(row).getAllByRole('cell')[4])),
+    );
     expect(events.has('EVT-41587')).toBe(true);
     expect(events.size, 'contracts from several events').toBeGreaterThan(1);
     expect([...events].every((evt) => /^EVT-\d+$/.test(evt ?? ''))).toBe(true);

@@ -29,16 +29,20 @@ describe('/eventos, Meus eventos', () => {
   it('shows the table with the columns EVT, Descrição, Tipo, Data Evento, Horário, Local', async () => {
     const { screen } = await openEvents();
     const table = await screen.findByRole('table', { name: 'Meus eventos' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['EVT', 'Descrição', 'Tipo', 'Data Evento', 'Horário', 'Local']);
   });
 
-  it("lists every event of the customer, with dates as dd/MM/yyyy and times like 19h30", async () => {
+  it('lists every event of the customer, with dates as dd/MM/yyyy and times like 19h30', async () => {
     const { screen } = await openEvents();
     const table = await screen.findByRole('table', { name: 'Meus eventos' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
-    const cells = within(rows[0]!).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     const wedding = brDate(calendarDay(api.seed().today, WEDDING_DAYS_AHEAD));
     expect(cells).toEqual(['41587', `${WEDDING.descricao}Evento atual`, 'Casamento', wedding, '19h30', 'Espaço Villa Jardim']);
     expect(table.textContent).toContain('Aniversário de 60 anos Antônio Souza');

@@ -93,16 +93,31 @@ const anonymousCall = (call: string, path: string, prepare: () => Promise<(clien
 });
 
 const CALLS: CallCase[] = [
-  anonymousCall('POST /api/login', '/api/login', async () => (client) => endpoints.login(client, { username: ANA.email, password: ANA.password })),
+  anonymousCall(
+    'POST /api/login',
+    '/api/login',
+    async () => (client) => endpoints.login(client, { username: ANA.email, password: ANA.password }),
+  ),
   signedInCall('GET /api/home', 'GET', '/api/home', (client) => endpoints.getHome(client)),
   signedInCall('POST /api/home/{idEvento}', 'POST', '/api/home/42903', (client) => endpoints.selectEvent(client, 42903)),
-  anonymousCall('POST /api/RecoveryPass', '/api/RecoveryPass', async () => (client) => endpoints.recoverPassword(client, { email: ANA.email })),
+  anonymousCall(
+    'POST /api/RecoveryPass',
+    '/api/RecoveryPass',
+    async () => (client) => endpoints.recoverPassword(client, { email: ANA.email }),
+  ),
   signedInCall('POST /api/ChangePass', 'POST', '/api/ChangePass', (client) =>
     endpoints.changePassword(client, { SenhaAntiga: ANA.password, SenhaNova: ANA.password }),
   ),
   anonymousCall('POST /api/SingupRegister', '/api/SingupRegister', async () => {
     const { day, month, year } = await carlaDateOf(api.url);
-    return (client) => endpoints.signupRegister(client, { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: day, dtEvento_month: month, dtEvento_year: year });
+    return (client) =>
+      endpoints.signupRegister(client, {
+        email: CARLA.email,
+        idEvento: CARLA.idEvento,
+        dtEvento_day: day,
+        dtEvento_month: month,
+        dtEvento_year: year,
+      });
   }),
   anonymousCall('POST /api/SingupEmailConfirm', '/api/SingupEmailConfirm', async () => {
     const code = await requestSignupCode(api.url);

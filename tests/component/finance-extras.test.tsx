@@ -44,13 +44,62 @@ describe('/financeiro, how far each open charge is from its due date', () => {
       const { financeiro } = api.event(WEDDING);
       // Statuses in other cases than the seed's, on purpose: the open-charge rule ignores case.
       financeiro.cobrancas = [
-        { numCobranca: '1', formaPagamento: 'Boleto', dataVencimento: dayFromToday(-1), valorDocumento: 10, statusCobranca: 'Vencido', razaoSocial: 'ANA' },
-        { numCobranca: '2', formaPagamento: 'Boleto', dataVencimento: dayFromToday(0), valorDocumento: 10, statusCobranca: 'Em aberto', razaoSocial: 'ANA' },
-        { numCobranca: '3', formaPagamento: 'Boleto', dataVencimento: dayFromToday(1), valorDocumento: 10, statusCobranca: 'Em aberto', razaoSocial: 'ANA' },
-        { numCobranca: '4', formaPagamento: 'Boleto', dataVencimento: dayFromToday(12), valorDocumento: 10, statusCobranca: 'em aberto', razaoSocial: 'ANA' },
-        { numCobranca: '5', formaPagamento: 'Boleto', dataVencimento: dayFromToday(-30), valorDocumento: 10, statusCobranca: 'Vencido', razaoSocial: 'ANA' },
-        { numCobranca: '6', formaPagamento: 'PIX', dataVencimento: dayFromToday(-3), valorDocumento: 10, statusCobranca: 'Pago', razaoSocial: 'ANA' },
-        { numCobranca: '7', formaPagamento: 'PIX', dataVencimento: dayFromToday(5), valorDocumento: 10, statusCobranca: 'CANCELADO', razaoSocial: 'ANA' },
+        {
+          numCobranca: '1',
+          formaPagamento: 'Boleto',
+          dataVencimento: dayFromToday(-1),
+          valorDocumento: 10,
+          statusCobranca: 'Vencido',
+          razaoSocial: 'ANA',
+        },
+        {
+          numCobranca: '2',
+          formaPagamento: 'Boleto',
+          dataVencimento: dayFromToday(0),
+          valorDocumento: 10,
+          statusCobranca: 'Em aberto',
+          razaoSocial: 'ANA',
+        },
+        {
+          numCobranca: '3',
+          formaPagamento: 'Boleto',
+          dataVencimento: dayFromToday(1),
+          valorDocumento: 10,
+          statusCobranca: 'Em aberto',
+          razaoSocial: 'ANA',
+        },
+        {
+          numCobranca: '4',
+          formaPagamento: 'Boleto',
+          dataVencimento: dayFromToday(12),
+          valorDocumento: 10,
+          statusCobranca: 'em aberto',
+          razaoSocial: 'ANA',
+        },
+        {
+          numCobranca: '5',
+          formaPagamento: 'Boleto',
+          dataVencimento: dayFromToday(-30),
+          valorDocumento: 10,
+          statusCobranca: 'Vencido',
+          razaoSocial: 'ANA',
+        },
+        {
+          numCobranca: '6',
+          formaPagamento: 'PIX',
+          dataVencimento: dayFromToday(-3),
+          valorDocumento: 10,
+          statusCobranca: 'Pago',
+          razaoSocial: 'ANA',
+        },
+        {
+          numCobranca: '7',
+          formaPagamento: 'PIX',
+          dataVencimento: dayFromToday(5),
+          valorDocumento: 10,
+          statusCobranca: 'CANCELADO',
+          razaoSocial: 'ANA',
+        },
       ] as unknown as typeof financeiro.cobrancas;
     });
     const table = main.getByRole('table', { name: 'Cobranças do evento' });
@@ -121,7 +170,11 @@ describe('/financeiro, ways to pay', () => {
       }
     });
     const payments = main.getByRole('region', { name: 'Pagamento' });
-    expect([...payments.querySelectorAll('.pc-payment h3')].map(text)).toEqual(['COB 81237 · R$ 12.300,00', 'COB 81238 · R$ 12.300,00', 'COB 81240 · R$ 11.950,50']);
+    expect([...payments.querySelectorAll('.pc-payment h3')].map(text)).toEqual([
+      'COB 81237 · R$ 12.300,00',
+      'COB 81238 · R$ 12.300,00',
+      'COB 81240 · R$ 11.950,50',
+    ]);
     expect(main.queryByRole('button', { name: /^Copiar/ })).toBeNull();
     expect(main.queryByRole('button', { name: /Pagar com Pix/ })).toBeNull();
   });

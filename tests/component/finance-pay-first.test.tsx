@@ -57,7 +57,14 @@ describe('/financeiro, what is due first', () => {
     expect(rows.map((row) => text(row.querySelector('td')))).toEqual(['81237', '81238', '81240', '81234', '81235', '81236', '81239']);
     expect(rows.map((row) => row.getAttribute('data-group'))).toEqual([null, null, null, 'settled', 'settled', 'settled', 'settled']);
     // Every column of the spec stays, the company name written as every name is.
-    expect(within(table).getAllByRole('columnheader').map(text)).toEqual(['COB', 'Forma de Pagamento', 'Data Vencimento', 'Valor DOC', 'Status', 'Sacado']);
+    expect(within(table).getAllByRole('columnheader').map(text)).toEqual([
+      'COB',
+      'Forma de Pagamento',
+      'Data Vencimento',
+      'Valor DOC',
+      'Status',
+      'Sacado',
+    ]);
     expect(text(rows[0]!.querySelectorAll('td')[5])).toBe('Ana Paula Souza');
     const toggle = main.getByRole('button', { name: 'Ver 3 cobranças pagas e 1 cancelada' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -113,11 +120,16 @@ describe("/financeiro, 'Já paguei'", () => {
     dialog.getByText('O Pix cai na hora na conta da empresa, mas pode levar até 1 dia útil para aparecer como pago aqui no portal.');
     await user.click(dialog.getByRole('button', { name: 'Já paguei' }));
     const links = await dialog.findAllByRole('link', { name: /^Enviar comprovante para / });
-    expect(links.map(text)).toEqual(['Enviar comprovante para Renata Lopes (WhatsApp, abre em nova aba)', 'Enviar comprovante para Thiago Nunes (WhatsApp, abre em nova aba)']);
+    expect(links.map(text)).toEqual([
+      'Enviar comprovante para Renata Lopes (WhatsApp, abre em nova aba)',
+      'Enviar comprovante para Thiago Nunes (WhatsApp, abre em nova aba)',
+    ]);
     const href = new URL(links[0]!.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/5511987654321');
     expect(href.searchParams.get('text')).toBe(
-      nb('Olá! Acabei de pagar por Pix a COB 81238 (R$ 12.300,00) do evento EVT 41587 - Casamento Ana & Rafael. Vou enviar o comprovante nesta conversa.'),
+      nb(
+        'Olá! Acabei de pagar por Pix a COB 81238 (R$ 12.300,00) do evento EVT 41587 - Casamento Ana & Rafael. Vou enviar o comprovante nesta conversa.',
+      ),
     );
     expect(dialog.queryByRole('button', { name: 'Já paguei' })).toBeNull();
     dialog.getByText('Aguardando confirmação');

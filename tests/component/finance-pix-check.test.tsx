@@ -38,7 +38,10 @@ const offered = ({ card, dialog }: { card: HTMLElement; dialog: HTMLElement | nu
     card: outside(within(card).queryAllByRole('button', copy)),
     dialog: dialog !== null && within(dialog).queryByRole('button', copy) !== null,
     // Refused: said in the card, with no dialog to open and the team to talk to.
-    unavailable: outside(within(card).queryAllByText(UNAVAILABLE)) && dialog === null && within(card).queryByRole('button', { name: 'Falar com a equipe sobre a COB 81238' }) !== null,
+    unavailable:
+      outside(within(card).queryAllByText(UNAVAILABLE)) &&
+      dialog === null &&
+      within(card).queryByRole('button', { name: 'Falar com a equipe sobre a COB 81238' }) !== null,
   };
 };
 
@@ -69,14 +72,26 @@ describe('a Pix code against the pix-receiver setting', () => {
   });
 
   it("refuses the seed's code of the right amount when it pays a key that is not among them", async () => {
-    expect(offered(await openPix(undefined, { pixReceiver: 'financeiro@exemplo.com.br' }))).toEqual({ card: false, dialog: false, unavailable: true });
+    expect(offered(await openPix(undefined, { pixReceiver: 'financeiro@exemplo.com.br' }))).toEqual({
+      card: false,
+      dialog: false,
+      unavailable: true,
+    });
   });
 
   it("refuses a code without an amount to a key that is not the provider's", async () => {
-    expect(offered(await openPix(brCode({ key: 'golpe@exemplo.net' }), { pixReceiver: 'pix@exemplo.com.br' }))).toEqual({ card: false, dialog: false, unavailable: true });
+    expect(offered(await openPix(brCode({ key: 'golpe@exemplo.net' }), { pixReceiver: 'pix@exemplo.com.br' }))).toEqual({
+      card: false,
+      dialog: false,
+      unavailable: true,
+    });
   });
 
   it("offers a code without an amount (the payer types it) to the provider's key", async () => {
-    expect(offered(await openPix(brCode({ key: 'pix@exemplo.com.br' }), { pixReceiver: 'pix@exemplo.com.br' }))).toEqual({ card: true, dialog: true, unavailable: false });
+    expect(offered(await openPix(brCode({ key: 'pix@exemplo.com.br' }), { pixReceiver: 'pix@exemplo.com.br' }))).toEqual({
+      card: true,
+      dialog: true,
+      unavailable: false,
+    });
   });
 });

@@ -16,7 +16,9 @@ describe('/financeiro', () => {
   it("shows 'Valor total' (note 'Serviços + correções'), 'Valor efetivo' and 'Valor em aberto' in reais", async () => {
     const { main } = await openFinance();
     const summary = await main.findByRole('list', { name: 'Resumo financeiro' });
-    const cards = within(summary).getAllByRole('listitem').map((card) => [...card.children].map(text));
+    const cards = within(summary)
+      .getAllByRole('listitem')
+      .map((card) => [...card.children].map(text));
     expect(cards).toEqual([
       ['Valor total', 'R$ 98.450,50', 'Serviços + correções'],
       ['Valor efetivo', 'R$ 61.900,00'],
@@ -27,14 +29,11 @@ describe('/financeiro', () => {
   it('shows the charges with the columns COB, Forma de Pagamento, Data Vencimento, Valor DOC, Status, Sacado', async () => {
     const { main } = await openFinance();
     const table = await main.findByRole('table', { name: 'Cobranças do evento' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'COB',
-      'Forma de Pagamento',
-      'Data Vencimento',
-      'Valor DOC',
-      'Status',
-      'Sacado',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['COB', 'Forma de Pagamento', 'Data Vencimento', 'Valor DOC', 'Status', 'Sacado']);
     // Paid and cancelled rows are folded on narrow screens (happy-dom's window): `hidden` counts them.
     const rows = within(table)
       .getAllByRole('row', { hidden: true })

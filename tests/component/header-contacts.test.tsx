@@ -64,7 +64,9 @@ describe('the contacts modal', () => {
     const alert = await dialog.findByRole('alert');
     expect(alert.textContent).toContain('Não foi possível concluir a solicitação. Tente novamente em instantes.');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(dialog.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('https://wa.me/5511987654321'));
+    await waitFor(() =>
+      expect(dialog.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('https://wa.me/5511987654321'),
+    );
     expect(dialog.queryByRole('alert')).toBeNull();
   });
 

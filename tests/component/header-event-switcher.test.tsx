@@ -4,12 +4,7 @@ import { SILVER, shellApi, WEDDING } from './header-helpers';
 
 const api = shellApi();
 
-const FIRST_FOUR = [
-  WEDDING.descricao,
-  SILVER.descricao,
-  'Aniversário de 15 anos Beatriz',
-  'Convenção Anual Construtora Horizonte',
-];
+const FIRST_FOUR = [WEDDING.descricao, SILVER.descricao, 'Aniversário de 15 anos Beatriz', 'Convenção Anual Construtora Horizonte'];
 
 async function openSwitcher() {
   const portal = await api.renderSignedIn('/');
@@ -122,7 +117,9 @@ describe('switching events from the modal', () => {
     const { dialog, user, shadow, changes, stored } = await openSwitcher();
     const item = await dialog.findByRole('button', { name: new RegExp(SILVER.descricao) });
     await user.click(item);
-    await waitFor(() => expect((dialog.getByRole('button', { name: new RegExp(SILVER.descricao) }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((dialog.getByRole('button', { name: new RegExp(SILVER.descricao) }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(dialog.queryByText('Enviando')).toBeNull();
     expect(headerTitle(shadow)).toBe(WEDDING.descricao);
     expect(changes).toEqual([]);

@@ -26,11 +26,7 @@ export function shellApi() {
     /** Arms a fault for the next call to `path` ('500', 'timeout'...), optionally for one method. */
     fault: (path: string, kind: string, method?: string) => post('/dev/faults', { path, kind, method }),
     /** Ana signed in (over HTTP) with her current event stored, on `path`; `beforeRender` may reshape the data. */
-    async renderSignedIn(
-      path: string,
-      settings: { supportEmail?: string; chatAppId?: string } = {},
-      beforeRender?: () => void,
-    ) {
+    async renderSignedIn(path: string, settings: { supportEmail?: string; chatAppId?: string } = {}, beforeRender?: () => void) {
       const { user, currentEvt } = await api.sessionFor(ANA);
       beforeRender?.();
       const storagePrefix = `shell-${Math.random().toString(36).slice(2)}:`;

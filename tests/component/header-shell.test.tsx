@@ -59,7 +59,10 @@ describe('the main navigation', () => {
   it('marks the active entry with aria-current="page", and only that one', async () => {
     const { screen, go } = await api.renderSignedIn('/');
     const nav = await screen.findByRole('navigation', { name: 'Principal' });
-    const current = () => within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = () =>
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current().map((link) => link.textContent)).toEqual(['Home']);
     await go('/financeiro');
     expect(current().map((link) => link.textContent)).toEqual(['Financeiro']);

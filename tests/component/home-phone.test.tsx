@@ -19,7 +19,16 @@ afterEach(() => setViewport(1024));
 /** The home's parts, in document order: the heading, the attention panel, the event's panel. */
 async function partsInOrder() {
   const event = api.event(WEDDING);
-  event.financeiro.cobrancas = [{ numCobranca: '9301', formaPagamento: 'Boleto', dataVencimento: dayFromToday(-2), valorDocumento: 500, statusCobranca: 'Vencido', razaoSocial: 'ANA' }];
+  event.financeiro.cobrancas = [
+    {
+      numCobranca: '9301',
+      formaPagamento: 'Boleto',
+      dataVencimento: dayFromToday(-2),
+      valorDocumento: 500,
+      statusCobranca: 'Vencido',
+      razaoSocial: 'ANA',
+    },
+  ];
   const { main } = await api.renderSignedIn('/');
   const heading = await main.findByRole('heading', { name: 'Olá, Ana!', level: 1 });
   const attention = await main.findByRole('region', { name: 'Precisa da sua atenção' });

@@ -25,7 +25,9 @@ describe('home, the header panel', () => {
   it("shows the event's description, title, date, start time (9h05 style), venue and PAX", async () => {
     const { main } = await api.renderSignedIn('/');
     const panel = (await main.findByRole('heading', { level: 1 })).closest('section')!;
-    const facts = Object.fromEntries([...panel.querySelectorAll('dl > div')].map((pair) => [text(pair.querySelector('dt')), text(pair.querySelector('dd'))]));
+    const facts = Object.fromEntries(
+      [...panel.querySelectorAll('dl > div')].map((pair) => [text(pair.querySelector('dt')), text(pair.querySelector('dd'))]),
+    );
     const wedding = brDate(calendarDay(api.seed().today, WEDDING_DAYS_AHEAD));
     expect(facts).toEqual({ Data: wedding, Início: '19h30', Local: 'Espaço Villa Jardim', PAX: '220', EVT: '41587' });
     within(panel).getByText('Casamento Ana & Rafael');
@@ -35,7 +37,9 @@ describe('home, the header panel', () => {
   it('lists only the last member of each team (comercial, assessoria, produção) with the role', async () => {
     const { main } = await api.renderSignedIn('/');
     const team = await main.findByRole('region', { name: 'Sua equipe' });
-    const members = within(team).getAllByRole('listitem').map((item) => [...item.children].map((part) => part.textContent));
+    const members = within(team)
+      .getAllByRole('listitem')
+      .map((item) => [...item.children].map((part) => part.textContent));
     expect(members).toEqual([
       ['Comercial', 'Patrícia Almeida'],
       ['Assessoria', 'Fernanda Ribeiro'],
@@ -107,7 +111,9 @@ describe('home, banner and links', () => {
   it("links the venue's event manual PDF, in a new tab, only for a covered venue", async () => {
     const wedding = await api.renderSignedIn('/', { manualsBase: 'https://cdn.exemplo.com.br/manuais' });
     const manual = await wedding.main.findByRole('link', { name: /Manual do evento \(PDF\)/ });
-    expect(manual.getAttribute('href')).toBe('https://cdn.exemplo.com.br/manuais/Manual%20de%20Eventos%20-%20Espa%C3%A7o%20Villa%20Jardim.pdf');
+    expect(manual.getAttribute('href')).toBe(
+      'https://cdn.exemplo.com.br/manuais/Manual%20de%20Eventos%20-%20Espa%C3%A7o%20Villa%20Jardim.pdf',
+    );
     expect(manual.getAttribute('target')).toBe('_blank');
     await wedding.unmount();
 
@@ -142,7 +148,9 @@ describe('home, the promotional block', () => {
     const { main, user } = await api.renderSignedIn('/');
     const block = await main.findByRole('region', { name: 'Aprimore o seu evento com especialistas em sintonia.' });
     await user.click(within(block).getByRole('button', { name: 'Upgrade de evento' }));
-    expect(requests).toEqual([{ type: 'help', message: 'Olá! Gostaria de fazer um upgrade do evento Casamento Ana & Rafael (EVT-41587).' }]);
+    expect(requests).toEqual([
+      { type: 'help', message: 'Olá! Gostaria de fazer um upgrade do evento Casamento Ana & Rafael (EVT-41587).' },
+    ]);
   });
 
   it("makes 'Upgrade de evento' a new-tab link to upgrade-url when it is set", async () => {

@@ -20,10 +20,16 @@ function portalOnPage() {
 describe('the host signals of one portal', () => {
   it("reports each data warning also as a recovered 'data' error, naming the endpoint and the count only", () => {
     const { signals, heard } = portalOnPage();
-    signals.emit('portal-cliente:data-warning' as never, { endpoint: 'GET /api/financeiro', count: 2, fields: ['valorDocumento'] } as never);
+    signals.emit(
+      'portal-cliente:data-warning' as never,
+      { endpoint: 'GET /api/financeiro', count: 2, fields: ['valorDocumento'] } as never,
+    );
     expect(heard).toEqual([
       { type: 'portal-cliente:data-warning', detail: { endpoint: 'GET /api/financeiro', count: 2, fields: ['valorDocumento'] } },
-      { type: 'portal-cliente:error', detail: { kind: 'data', endpoint: 'GET /api/financeiro', message: '2 items left out', recovered: true } },
+      {
+        type: 'portal-cliente:error',
+        detail: { kind: 'data', endpoint: 'GET /api/financeiro', message: '2 items left out', recovered: true },
+      },
     ]);
     // Any other event is only itself.
     signals.emit('portal-cliente:navigate', { path: '/agenda' });

@@ -14,7 +14,8 @@ describe('a hostile stored session', () => {
     ['currentEvt', { idEvento: { toString: 'x' }, descricao: 'x' }],
   ])('%s = %j: the sign-in screen, the value gone, and the same when another tab writes it again', async (key, value) => {
     const storagePrefix = `hostil-${key}-${Math.random().toString(36).slice(2)}:`;
-    if (key === 'currentEvt') localStorage.setItem(`${storagePrefix}user`, JSON.stringify({ token: 't', refreshToken: 'r', email: 'a@b.c', name: 'A' }));
+    if (key === 'currentEvt')
+      localStorage.setItem(`${storagePrefix}user`, JSON.stringify({ token: 't', refreshToken: 'r', email: 'a@b.c', name: 'A' }));
     localStorage.setItem(`${storagePrefix}${key}`, JSON.stringify(value));
     const first = await renderPortal({ path: '/financeiro', storagePrefix });
     if (key === 'user') {
@@ -28,7 +29,10 @@ describe('a hostile stored session', () => {
     }
     expect(localStorage.getItem(`${storagePrefix}${key}`), 'the value is removed').toBeNull();
     // Another tab writes it again (the portal re-reads storage on its `storage` event): dropped again.
-    localStorage.setItem(`${storagePrefix}user`, JSON.stringify({ token: { toString: 'x' }, refreshToken: 'r', email: 'a@b.c', name: 'A' }));
+    localStorage.setItem(
+      `${storagePrefix}user`,
+      JSON.stringify({ token: { toString: 'x' }, refreshToken: 'r', email: 'a@b.c', name: 'A' }),
+    );
     window.dispatchEvent(new StorageEvent('storage', { key: `${storagePrefix}user` }));
     expect(localStorage.getItem(`${storagePrefix}user`), 'dropped again').toBeNull();
     await first.screen.findByRole('link', { name: 'Já tenho cadastro' });

@@ -38,7 +38,9 @@ beforeEach(() => TYPES.forEach((type) => document.addEventListener(type, hear)))
 afterEach(() => TYPES.forEach((type) => document.removeEventListener(type, hear)));
 
 const warningsFor = (endpoint: string) =>
-  events.filter((event) => event.type === 'portal-cliente:data-warning' && event.detail.endpoint === endpoint).map((event) => event.detail as unknown as PortalClienteDataWarningDetail);
+  events
+    .filter((event) => event.type === 'portal-cliente:data-warning' && event.detail.endpoint === endpoint)
+    .map((event) => event.detail as unknown as PortalClienteDataWarningDetail);
 
 function expectWarnings(endpoint: string, broken: number) {
   const mine = warningsFor(endpoint);
@@ -51,10 +53,12 @@ const property = <T,>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<voi
   fc.assert(fc.asyncProperty(arbitrary, run), { numRuns: RUNS, endOnFailure: true });
 
 /** Text as the portal shows a shown-only field: trimmed, a number as digits, else nothing. */
-const shown = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const shown = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The event's name every screen shows: its description, or its type (or 'Evento') and EVT. */
-const eventName = (event: Record<string, unknown>) => shown(event.descricao) ?? `${shown(event.tipoEvento) ?? 'Evento'} · EVT ${idKey(event.idEvento)}`;
+const eventName = (event: Record<string, unknown>) =>
+  shown(event.descricao) ?? `${shown(event.tipoEvento) ?? 'Evento'} · EVT ${idKey(event.idEvento)}`;
 
 const team = fc.oneof(
   { weight: 3, arbitrary: messyList(record({ nome: word }), { nome: badLabel }, (row) => JSON.stringify(row), { maxGood: 3 }) },
@@ -91,7 +95,10 @@ const currentEvent = (idEvento: fc.Arbitrary<unknown>) =>
     });
 
 /** Home, header, attention panel, team and promo block of a current event answer. */
-async function expectHome(shadow: ShadowRoot, { answer, members, broken }: { answer: Record<string, unknown>; members: number; broken: number }) {
+async function expectHome(
+  shadow: ShadowRoot,
+  { answer, members, broken }: { answer: Record<string, unknown>; members: number; broken: number },
+) {
   const heading = await waitFor(() => shadow.getElementById('pc-home-title') ?? Promise.reject(new Error('no home')));
   expect(heading.textContent).toMatch(/^Olá, .+!$/);
   const name = eventName(answer);
@@ -106,40 +113,50 @@ async function expectHome(shadow: ShadowRoot, { answer, members, broken }: { ans
 }
 
 describe('messy answers: the current event and the finance answer', () => {
-  it(`GET /api/home: home, header and team (${RUNS} answers)`, async () => {
-    await property(currentEvent(goodId), async (home) => {
-      events.length = 0;
-      await api.give('/api/home', home.answer);
-      const portal = await api.renderSignedIn('/', { withEvent: false });
-      try {
-        await expectHome(portal.shadow, home);
-        expectWarnings('/api/home', home.broken);
-      } finally {
-        await portal.unmount();
-      }
-    });
-  }, PROPERTY_TIMEOUT);
+  it(
+    `GET /api/home: home, header and team (${RUNS} answers)`,
+    async () => {
+      await property(currentEvent(goodId), async (home) => {
+        events.length = 0;
+        await api.give('/api/home', home.answer);
+        const portal = await api.renderSignedIn('/', { withEvent: false });
+        try {
+          await expectHome(portal.shadow, home);
+          expectWarnings('/api/home', home.broken);
+        } finally {
+          await portal.unmount();
+        }
+      });
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it(`POST /api/home/{idEvento}: switching to an event the API describes messily (${RUNS} answers)`, async () => {
-    await property(currentEvent(fc.constant(CONVENTION)), async (home) => {
-      events.length = 0;
-      await api.give('/api/home/:idEvento', home.answer);
-      const portal = await api.renderSignedIn('/eventos');
-      try {
-        const row = await waitFor(() => {
-          const found = [...portal.shadow.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('td')?.textContent === String(CONVENTION));
-          return found ?? Promise.reject(new Error('no row'));
-        });
-        await portal.user.click(within(row as HTMLElement).getAllByRole('button')[0]!);
-        await expectHome(portal.shadow, home);
-        const change = events.find((event) => event.type === 'portal-cliente:event-change');
-        expect(change?.detail).toEqual({ idEvento: CONVENTION, descricao: eventName(home.answer) });
-        expectWarnings('/api/home/{idEvento}', home.broken);
-      } finally {
-        await portal.unmount();
-      }
-    });
-  }, PROPERTY_TIMEOUT);
+  it(
+    `POST /api/home/{idEvento}: switching to an event the API describes messily (${RUNS} answers)`,
+    async () => {
+      await property(currentEvent(fc.constant(CONVENTION)), async (home) => {
+        events.length = 0;
+        await api.give('/api/home/:idEvento', home.answer);
+        const portal = await api.renderSignedIn('/eventos');
+        try {
+          const row = await waitFor(() => {
+            const found = [...portal.shadow.querySelectorAll('tbody tr')].find(
+              (tr) => tr.querySelector('td')?.textContent === String(CONVENTION),
+            );
+            return found ?? Promise.reject(new Error('no row'));
+          });
+          await portal.user.click(within(row as HTMLElement).getAllByRole('button')[0]!);
+          await expectHome(portal.shadow, home);
+          const change = events.find((event) => event.type === 'portal-cliente:event-change');
+          expect(change?.detail).toEqual({ idEvento: CONVENTION, descricao: eventName(home.answer) });
+          expectWarnings('/api/home/{idEvento}', home.broken);
+        } finally {
+          await portal.unmount();
+        }
+      });
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('a current event without an id is no event: the message and the retry', async () => {
     await api.give('/api/home', { descricao: 'Casamento', titulo: null });
@@ -149,60 +166,64 @@ describe('messy answers: the current event and the finance answer', () => {
     within(alert).getByRole('button', { name: 'Tentar novamente' });
   });
 
-  it(`GET /api/financeiro: finance, its statement, the Pix dialog and the home's attention panel (${RUNS} answers)`, async () => {
-    const charge = record({
-      numCobranca: goodId,
-      formaPagamento: shownText,
-      dataVencimento: shownDate,
-      valorDocumento: shownAmount,
-      statusCobranca: fc.oneof(fc.constantFrom('Em aberto', 'Pago', 'Vencido', 'A vencer'), shownText),
-      razaoSocial: shownText,
-      linhaDigitavel: fc.constantFrom(null, undefined, '', '23790.12345 60000.000003 00000.012345 1 96670000015000'),
-      pixCopiaECola: fc.constantFrom(null, undefined, '', 'pix-invalido', BCB_EXAMPLE, brCode({ amount: '150.00' })),
-      urlBoleto: fc.constantFrom(null, undefined, '', 'https://boletos.exemplo.com.br/b.pdf'),
-    });
-    const finance = fc
-      .record({
-        totals: record({ totalEvento: shownAmount, valorEfetivo: shownAmount, valorAberto: shownAmount }),
-        charges: messyList(charge, { numCobranca: badId }, (row) => idKey(row.numCobranca)),
-      })
-      .map(({ totals, charges }) => ({ answer: { ...totals, cobrancas: charges.answer }, good: charges.good, broken: charges.broken }));
+  it(
+    `GET /api/financeiro: finance, its statement, the Pix dialog and the home's attention panel (${RUNS} answers)`,
+    async () => {
+      const charge = record({
+        numCobranca: goodId,
+        formaPagamento: shownText,
+        dataVencimento: shownDate,
+        valorDocumento: shownAmount,
+        statusCobranca: fc.oneof(fc.constantFrom('Em aberto', 'Pago', 'Vencido', 'A vencer'), shownText),
+        razaoSocial: shownText,
+        linhaDigitavel: fc.constantFrom(null, undefined, '', '23790.12345 60000.000003 00000.012345 1 96670000015000'),
+        pixCopiaECola: fc.constantFrom(null, undefined, '', 'pix-invalido', BCB_EXAMPLE, brCode({ amount: '150.00' })),
+        urlBoleto: fc.constantFrom(null, undefined, '', 'https://boletos.exemplo.com.br/b.pdf'),
+      });
+      const finance = fc
+        .record({
+          totals: record({ totalEvento: shownAmount, valorEfetivo: shownAmount, valorAberto: shownAmount }),
+          charges: messyList(charge, { numCobranca: badId }, (row) => idKey(row.numCobranca)),
+        })
+        .map(({ totals, charges }) => ({ answer: { ...totals, cobrancas: charges.answer }, good: charges.good, broken: charges.broken }));
 
-    await property(finance, async ({ answer, good, broken }) => {
-      events.length = 0;
-      await api.give('/api/financeiro', answer);
-      const portal = await api.renderSignedIn('/financeiro');
-      const { shadow } = portal;
-      try {
-        await waitFor(() => expect(shadow.querySelector('.pc-summary[aria-label], [role="alert"]')).not.toBeNull());
-        if (good.length === 0 && broken > 0) {
-          // Not one charge could be read: the wrong answer, not a bad row (docs/resilience.md).
-          expect(shadow.querySelector('[role="alert"]')?.textContent).toContain('Recebemos uma resposta inesperada do servidor.');
-          return;
+      await property(finance, async ({ answer, good, broken }) => {
+        events.length = 0;
+        await api.give('/api/financeiro', answer);
+        const portal = await api.renderSignedIn('/financeiro');
+        const { shadow } = portal;
+        try {
+          await waitFor(() => expect(shadow.querySelector('.pc-summary[aria-label], [role="alert"]')).not.toBeNull());
+          if (good.length === 0 && broken > 0) {
+            // Not one charge could be read: the wrong answer, not a bad row (docs/resilience.md).
+            expect(shadow.querySelector('[role="alert"]')?.textContent).toContain('Recebemos uma resposta inesperada do servidor.');
+            return;
+          }
+          expect(shadow.querySelector('[role="alert"]')).toBeNull();
+          // Every readable charge is shown, each once; the screen orders them itself (what is due first).
+          const shown = [...shadow.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent ?? '');
+          expect(shown.sort()).toEqual(good.map((row) => idKey(row.numCobranca)).sort());
+          expect(noteIn(shadow)).toBe(skippedNote(broken));
+          // The printed statement's lines are in the same tree.
+          expectCleanScreen(shadow, 'Financeiro');
+
+          const pay = shadow.querySelector<HTMLButtonElement>('.pc-payment button[aria-label^="Pagar com Pix"]');
+          if (pay) {
+            await portal.user.click(pay);
+            const dialog = await waitFor(() => shadow.querySelector('dialog') ?? Promise.reject(new Error('no dialog')));
+            expectCleanScreen(dialog, 'Pix');
+          }
+
+          await portal.go('/');
+          await waitFor(() => shadow.getElementById('pc-home-title') ?? Promise.reject(new Error('no home')));
+          expectCleanScreen(shadow, 'início, painel de atenção');
+          expectWarnings('/api/financeiro', broken);
+          for (const event of events) expect(JSON.stringify(event.detail)).not.toMatch(FORBIDDEN);
+        } finally {
+          await portal.unmount();
         }
-        expect(shadow.querySelector('[role="alert"]')).toBeNull();
-        // Every readable charge is shown, each once; the screen orders them itself (what is due first).
-        const shown = [...shadow.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent ?? '');
-        expect(shown.sort()).toEqual(good.map((row) => idKey(row.numCobranca)).sort());
-        expect(noteIn(shadow)).toBe(skippedNote(broken));
-        // The printed statement's lines are in the same tree.
-        expectCleanScreen(shadow, 'Financeiro');
-
-        const pay = shadow.querySelector<HTMLButtonElement>('.pc-payment button[aria-label^="Pagar com Pix"]');
-        if (pay) {
-          await portal.user.click(pay);
-          const dialog = await waitFor(() => shadow.querySelector('dialog') ?? Promise.reject(new Error('no dialog')));
-          expectCleanScreen(dialog, 'Pix');
-        }
-
-        await portal.go('/');
-        await waitFor(() => shadow.getElementById('pc-home-title') ?? Promise.reject(new Error('no home')));
-        expectCleanScreen(shadow, 'início, painel de atenção');
-        expectWarnings('/api/financeiro', broken);
-        for (const event of events) expect(JSON.stringify(event.detail)).not.toMatch(FORBIDDEN);
-      } finally {
-        await portal.unmount();
-      }
-    });
-  }, PROPERTY_TIMEOUT);
+      });
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -4,7 +4,20 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalClienteDataWarningDetail } from '../../src/public-types';
 import { expectCleanScreen, noteIn, skippedNote } from '../support/clean-screen';
-import { badId, badLabel, goodId, idKey, messyList, record, RUNS, shownAmount, shownDate, shownFlag, shownText, word } from '../support/messy-answers';
+import {
+  badId,
+  badLabel,
+  goodId,
+  idKey,
+  messyList,
+  record,
+  RUNS,
+  shownAmount,
+  shownDate,
+  shownFlag,
+  shownText,
+  word,
+} from '../support/messy-answers';
 import { screensApi } from './screens-helpers';
 
 /*
@@ -84,79 +97,96 @@ const eventRow = record({
 });
 
 describe('messy answers, list by list', () => {
-  it(`GET /api/eventos: the event list and the switcher (${RUNS} answers)`, async () => {
-    const events = messyList(eventRow, { idEvento: badId }, (row) => idKey(row.idEvento));
-    await property(events, ({ answer, good, broken }) =>
-      withAnswer('/api/eventos', answer, '/eventos', async ({ shadow, runtime }) => {
-        if (!(await until(shadow, 'tbody tr, .pc-empty', { good, broken }))) return;
-        const rows = rowsOf(shadow);
-        expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(good.map((row) => idKey(row.idEvento)));
-        expect(noteIn(shadow)).toBe(skippedNote(broken));
-        expectCleanScreen(shadow, 'Meus eventos');
+  it(
+    `GET /api/eventos: the event list and the switcher (${RUNS} answers)`,
+    async () => {
+      const events = messyList(eventRow, { idEvento: badId }, (row) => idKey(row.idEvento));
+      await property(events, ({ answer, good, broken }) =>
+        withAnswer('/api/eventos', answer, '/eventos', async ({ shadow, runtime }) => {
+          if (!(await until(shadow, 'tbody tr, .pc-empty', { good, broken }))) return;
+          const rows = rowsOf(shadow);
+          expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(good.map((row) => idKey(row.idEvento)));
+          expect(noteIn(shadow)).toBe(skippedNote(broken));
+          expectCleanScreen(shadow, 'Meus eventos');
 
-        act(() => runtime.shell.openEventSwitcher());
-        const dialog = await waitFor(() => shadow.querySelector('dialog') ?? Promise.reject(new Error('no dialog')));
-        if (!(await until(dialog, 'button.pc-event, .pc-empty', { good, broken }))) return;
-        expect(dialog.querySelectorAll('button.pc-event')).toHaveLength(Math.min(4, good.length));
-        expect(noteIn(dialog)).toBe(skippedNote(broken));
-        expectCleanScreen(dialog, 'Trocar evento');
-        expectWarnings('/api/eventos', broken);
-      }),
-    );
-  }, PROPERTY_TIMEOUT);
-
-  it(`GET /api/contatos: the contacts modal (${RUNS} answers)`, async () => {
-    const contact = record({
-      tipo: fc.constantFrom('producao', 'PRODUCAO', ' Producao ', 'comercial'),
-      vwsivaEquipenome: word,
-      vwsivaEquipetelefone: fc.oneof(fc.constantFrom('(11) 98765-4321', '+55 11 98765-4321', 11987654321), shownText),
-    });
-    const contacts = messyList(contact, { tipo: badLabel, vwsivaEquipenome: badLabel }, (row) => JSON.stringify(row));
-    await property(contacts, ({ answer, good, broken }) =>
-      withAnswer('/api/contatos', answer, '/', async ({ shadow, runtime }) => {
-        act(() => runtime.shell.openContacts());
-        const dialog = await waitFor(() => shadow.querySelector('dialog') ?? Promise.reject(new Error('no dialog')));
-        const production = dialog.querySelector('section')!;
-        if (!(await until(production, 'ul, .pc-note', { good, broken }))) return;
-        const team = good.filter((row) => String(row.tipo).trim().toLowerCase() === 'producao');
-        expect(production.querySelectorAll('li')).toHaveLength(team.length);
-        // A WhatsApp link only for something that is a phone: an area code and a number.
-        const digits = (phone: unknown) => (typeof phone === 'string' || typeof phone === 'number' ? String(phone).replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '') : '');
-        const phones = team.filter((row) => [10, 11].includes(digits(row.vwsivaEquipetelefone).length));
-        expect(production.querySelectorAll('a[href^="https://wa.me/"]')).toHaveLength(phones.length);
-        for (const link of production.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}$/);
-        expect(noteIn(production)).toBe(skippedNote(broken));
-        expectCleanScreen(dialog, 'Contatos');
-        expectWarnings('/api/contatos', broken);
-      }),
-    );
-  }, PROPERTY_TIMEOUT);
-
-  it(`GET /api/servicos: the services and a service's description (${RUNS} answers)`, async () => {
-    const service = record({
-      servico: word,
-      unidade: shownText,
-      quantidade: shownAmount,
-      anexoHTML: fc.constantFrom(null, undefined, '', '<p>Menu completo</p>'),
-    });
-    const services = messyList(service, { servico: badLabel }, (row) => JSON.stringify(row));
-    await property(services, ({ answer, good, broken }) =>
-      withAnswer('/api/servicos', answer, '/servicos', async ({ shadow, user }) => {
-        if (!(await until(shadow, 'tbody tr, .pc-empty', { good, broken }))) return;
-        expect(rowsOf(shadow).map((row) => row.querySelector('td')?.textContent)).toEqual(good.map((row) => String(row.servico).trim()));
-        expect(noteIn(shadow)).toBe(skippedNote(broken));
-        expectCleanScreen(shadow, 'Serviços');
-        const first = shadow.querySelector<HTMLButtonElement>('tbody button');
-        if (first) {
-          await user.click(first);
+          act(() => runtime.shell.openEventSwitcher());
           const dialog = await waitFor(() => shadow.querySelector('dialog') ?? Promise.reject(new Error('no dialog')));
-          await waitFor(() => expect(dialog.querySelector('[role="status"][aria-busy="true"]')).toBeNull());
-          expectCleanScreen(dialog, 'descrição do serviço');
-        }
-        expectWarnings('/api/servicos', broken);
-      }),
-    );
-  }, PROPERTY_TIMEOUT);
+          if (!(await until(dialog, 'button.pc-event, .pc-empty', { good, broken }))) return;
+          expect(dialog.querySelectorAll('button.pc-event')).toHaveLength(Math.min(4, good.length));
+          expect(noteIn(dialog)).toBe(skippedNote(broken));
+          expectCleanScreen(dialog, 'Trocar evento');
+          expectWarnings('/api/eventos', broken);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    `GET /api/contatos: the contacts modal (${RUNS} answers)`,
+    async () => {
+      const contact = record({
+        tipo: fc.constantFrom('producao', 'PRODUCAO', ' Producao ', 'comercial'),
+        vwsivaEquipenome: word,
+        vwsivaEquipetelefone: fc.oneof(fc.constantFrom('(11) 98765-4321', '+55 11 98765-4321', 11987654321), shownText),
+      });
+      const contacts = messyList(contact, { tipo: badLabel, vwsivaEquipenome: badLabel }, (row) => JSON.stringify(row));
+      await property(contacts, ({ answer, good, broken }) =>
+        withAnswer('/api/contatos', answer, '/', async ({ shadow, runtime }) => {
+          act(() => runtime.shell.openContacts());
+          const dialog = await waitFor(() => shadow.querySelector('dialog') ?? Promise.reject(new Error('no dialog')));
+          const production = dialog.querySelector('section')!;
+          if (!(await until(production, 'ul, .pc-note', { good, broken }))) return;
+          const team = good.filter((row) => String(row.tipo).trim().toLowerCase() === 'producao');
+          expect(production.querySelectorAll('li')).toHaveLength(team.length);
+          // A WhatsApp link only for something that is a phone: an area code and a number.
+          const digits = (phone: unknown) =>
+            typeof phone === 'string' || typeof phone === 'number'
+              ? String(phone)
+                  .replace(/\D/g, '')
+                  .replace(/^55(?=\d{10,11}$)/, '')
+              : '';
+          const phones = team.filter((row) => [10, 11].includes(digits(row.vwsivaEquipetelefone).length));
+          expect(production.querySelectorAll('a[href^="https://wa.me/"]')).toHaveLength(phones.length);
+          for (const link of production.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}$/);
+          expect(noteIn(production)).toBe(skippedNote(broken));
+          expectCleanScreen(dialog, 'Contatos');
+          expectWarnings('/api/contatos', broken);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    `GET /api/servicos: the services and a service's description (${RUNS} answers)`,
+    async () => {
+      const service = record({
+        servico: word,
+        unidade: shownText,
+        quantidade: shownAmount,
+        anexoHTML: fc.constantFrom(null, undefined, '', '<p>Menu completo</p>'),
+      });
+      const services = messyList(service, { servico: badLabel }, (row) => JSON.stringify(row));
+      await property(services, ({ answer, good, broken }) =>
+        withAnswer('/api/servicos', answer, '/servicos', async ({ shadow, user }) => {
+          if (!(await until(shadow, 'tbody tr, .pc-empty', { good, broken }))) return;
+          expect(rowsOf(shadow).map((row) => row.querySelector('td')?.textContent)).toEqual(good.map((row) => String(row.servico).trim()));
+          expect(noteIn(shadow)).toBe(skippedNote(broken));
+          expectCleanScreen(shadow, 'Serviços');
+          const first = shadow.querySelector<HTMLButtonElement>('tbody button');
+          if (first) {
+            await user.click(first);
+            const dialog = await waitFor(() => shadow.querySelector('dialog') ?? Promise.reject(new Error('no dialog')));
+            await waitFor(() => expect(dialog.querySelector('[role="status"][aria-busy="true"]')).toBeNull());
+            expectCleanScreen(dialog, 'descrição do serviço');
+          }
+          expectWarnings('/api/servicos', broken);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   const contract = record({
     numContrato: goodId,
@@ -168,53 +198,69 @@ describe('messy answers, list by list', () => {
   });
   const contracts = messyList(contract, { numContrato: badId }, (row) => idKey(row.numContrato));
 
-  it(`GET /api/contratos: the current event's contracts (${RUNS} answers)`, async () => {
-    await property(contracts, ({ answer, good, broken }) =>
-      withAnswer('/api/contratos', answer, '/contratos', async ({ shadow }) => {
-        if (!(await until(shadow, 'tbody tr, .pc-empty', { good, broken }))) return;
-        expect(rowsOf(shadow).map((row) => row.querySelector('td')?.textContent?.replace(' (baixar PDF)', ''))).toEqual(good.map((row) => idKey(row.numContrato)));
-        expect(noteIn(shadow)).toBe(skippedNote(broken));
-        expectCleanScreen(shadow, 'Contratos');
-        expectWarnings('/api/contratos', broken);
-      }),
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    `GET /api/contratos: the current event's contracts (${RUNS} answers)`,
+    async () => {
+      await property(contracts, ({ answer, good, broken }) =>
+        withAnswer('/api/contratos', answer, '/contratos', async ({ shadow }) => {
+          if (!(await until(shadow, 'tbody tr, .pc-empty', { good, broken }))) return;
+          expect(rowsOf(shadow).map((row) => row.querySelector('td')?.textContent?.replace(' (baixar PDF)', ''))).toEqual(
+            good.map((row) => idKey(row.numContrato)),
+          );
+          expect(noteIn(shadow)).toBe(skippedNote(broken));
+          expectCleanScreen(shadow, 'Contratos');
+          expectWarnings('/api/contratos', broken);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it(`GET /api/anexos: every event's contracts (${RUNS} answers)`, async () => {
-    await property(contracts, ({ answer, good, broken }) =>
-      withAnswer('/api/anexos', answer, '/contratos', async ({ shadow, user }) => {
-        // The current event's contracts first (the server's own): then every event's.
-        await until(shadow, 'tbody tr', { good: [{}], broken: 0 });
-        await user.click(shadow.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
-        await waitFor(() =>
-          expect(shadow.querySelector('caption')?.textContent ?? shadow.querySelector('.pc-empty, [role="alert"]')?.textContent).toMatch(
-            /todos os seus eventos|Nenhum contrato encontrado\.$|resposta inesperada/,
-          ),
-        );
-        if (!(await until(shadow, 'tbody tr, .pc-empty', { good, broken }))) return;
-        expect(rowsOf(shadow)).toHaveLength(good.length);
-        expect(noteIn(shadow)).toBe(skippedNote(broken));
-        expectCleanScreen(shadow, 'Contratos, todos');
-        expectWarnings('/api/anexos', broken);
-      }),
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    `GET /api/anexos: every event's contracts (${RUNS} answers)`,
+    async () => {
+      await property(contracts, ({ answer, good, broken }) =>
+        withAnswer('/api/anexos', answer, '/contratos', async ({ shadow, user }) => {
+          // The current event's contracts first (the server's own): then every event's.
+          await until(shadow, 'tbody tr', { good: [{}], broken: 0 });
+          await user.click(shadow.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
+          await waitFor(() =>
+            expect(shadow.querySelector('caption')?.textContent ?? shadow.querySelector('.pc-empty, [role="alert"]')?.textContent).toMatch(
+              /todos os seus eventos|Nenhum contrato encontrado\.$|resposta inesperada/,
+            ),
+          );
+          if (!(await until(shadow, 'tbody tr, .pc-empty', { good, broken }))) return;
+          expect(rowsOf(shadow)).toHaveLength(good.length);
+          expect(noteIn(shadow)).toBe(skippedNote(broken));
+          expectCleanScreen(shadow, 'Contratos, todos');
+          expectWarnings('/api/anexos', broken);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it(`GET /api/agenda: the schedule and its printed statement (${RUNS} answers)`, async () => {
-    const item = record({ acao: word, local: shownText, dataAgenda: shownDate, concluida: shownFlag });
-    const schedule = messyList(item, { acao: badLabel }, (row) => JSON.stringify(row));
-    await property(schedule, ({ answer, good, broken }) =>
-      withAnswer('/api/agenda', answer, '/agenda', async ({ shadow }) => {
-        if (!(await until(shadow, 'li.pc-card, .pc-empty', { good, broken }))) return;
-        const cards = [...shadow.querySelectorAll('li.pc-card')];
-        expect(cards.map((card) => within(card as HTMLElement).getByRole('heading').textContent)).toEqual(good.map((row) => String(row.acao).trim()));
-        expect(noteIn(shadow)).toBe(skippedNote(broken));
-        // The statement's print-only lines are in the same tree: they are checked with it.
-        expectCleanScreen(shadow, 'Agenda');
-        expectWarnings('/api/agenda', broken);
-      }),
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    `GET /api/agenda: the schedule and its printed statement (${RUNS} answers)`,
+    async () => {
+      const item = record({ acao: word, local: shownText, dataAgenda: shownDate, concluida: shownFlag });
+      const schedule = messyList(item, { acao: badLabel }, (row) => JSON.stringify(row));
+      await property(schedule, ({ answer, good, broken }) =>
+        withAnswer('/api/agenda', answer, '/agenda', async ({ shadow }) => {
+          if (!(await until(shadow, 'li.pc-card, .pc-empty', { good, broken }))) return;
+          const cards = [...shadow.querySelectorAll('li.pc-card')];
+          expect(cards.map((card) => within(card as HTMLElement).getByRole('heading').textContent)).toEqual(
+            good.map((row) => String(row.acao).trim()),
+          );
+          expect(noteIn(shadow)).toBe(skippedNote(broken));
+          // The statement's print-only lines are in the same tree: they are checked with it.
+          expectCleanScreen(shadow, 'Agenda');
+          expectWarnings('/api/agenda', broken);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('an answer of the wrong kind stays an error: an object where the list belongs', async () => {
     await withAnswer('/api/agenda', { acao: 'Prova do bolo' }, '/agenda', async ({ shadow }) => {

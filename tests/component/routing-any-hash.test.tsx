@@ -24,7 +24,10 @@ const piece = fc.oneof(
 const start = fc.constantFrom('#/', '#//', '#/conta/', '#', '', '#contato');
 const hostileHash = fc.oneof(
   { weight: 19, arbitrary: fc.tuple(start, fc.array(piece, { maxLength: 10 })).map(([head, parts]) => head + parts.join('')) },
-  { weight: 1, arbitrary: fc.tuple(start, piece, fc.integer({ min: 1_000, max: 20_000 })).map(([head, part, times]) => head + part.repeat(times)) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(start, piece, fc.integer({ min: 1_000, max: 20_000 })).map(([head, part, times]) => head + part.repeat(times)),
+  },
 );
 
 /** What the portal shows: the 404, another screen's heading, a loading placeholder, or nothing recognisable. */

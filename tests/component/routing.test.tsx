@@ -39,9 +39,7 @@ describe('hash routing and the two layouts', () => {
   it("shows the 404 texts and 'Voltar para a página inicial'", async () => {
     const { screen } = await renderPortal({ path: '/conta/nao-existe' });
     await screen.findByRole('heading', { name: 'Página não encontrada' });
-    expect(
-      screen.getByText('A página que você está procurando não foi encontrada. Verifique o endereço e tente novamente.'),
-    ).toBeTruthy();
+    expect(screen.getByText('A página que você está procurando não foi encontrada. Verifique o endereço e tente novamente.')).toBeTruthy();
     const back = screen.getByRole('link', { name: 'Voltar para a página inicial' });
     expect(back.getAttribute('href')).toBe('#/');
   });

@@ -18,10 +18,18 @@ describe('/servicos', () => {
   it('shows the table with the columns Serviços, UNID, QTD and a row per service', async () => {
     const { main } = await openServices();
     const table = await main.findByRole('table', { name: 'Serviços do evento' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Serviços', 'UNID', 'QTD']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Serviços', 'UNID', 'QTD']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(6);
-    expect(within(rows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Buffet completo - Menu Villa Jardim', 'pessoa', '220']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Buffet completo - Menu Villa Jardim', 'pessoa', '220']);
   });
 
   it("gives each row the title 'Ver descrição' and opens the HTML description in an overlay", async () => {

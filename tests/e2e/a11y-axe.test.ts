@@ -49,7 +49,17 @@ async function lastCode(to: string): Promise<string> {
 }
 
 const SIGNED_OUT = ['/conta', '/conta/entrar', '/conta/registrar', '/conta/recuperar-senha', '/conta/nao-existe'];
-const SIGNED_IN = ['/', '/eventos', '/servicos', '/contratos', '/financeiro', '/agenda', '/oportunidades', '/perfil/alterar-senha', '/nao-existe'];
+const SIGNED_IN = [
+  '/',
+  '/eventos',
+  '/servicos',
+  '/contratos',
+  '/financeiro',
+  '/agenda',
+  '/oportunidades',
+  '/perfil/alterar-senha',
+  '/nao-existe',
+];
 
 for (const [name, viewport] of [
   ['desktop', DESKTOP],
@@ -75,7 +85,9 @@ for (const [name, viewport] of [
       // No chat configured: the help launcher opens the contacts instead.
       await go(page, '/conta');
       await page.evaluate(() => document.querySelector('portal-cliente')!.removeAttribute('chat-app-id'));
-      await portal(page).getByRole('button', { name: /Precisa de ajuda/ }).click();
+      await portal(page)
+        .getByRole('button', { name: /Precisa de ajuda/ })
+        .click();
       await portal(page).getByRole('dialog', { name: 'Contatos' }).waitFor();
       await check('chat fallback: contacts, signed out');
 

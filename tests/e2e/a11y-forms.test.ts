@@ -32,7 +32,10 @@ function fieldsOf(page: Page): Promise<FieldState[]> {
       const live = (element: Element | null) =>
         element?.closest('[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"]') !== null;
       return [...form.querySelectorAll<HTMLInputElement>('input:not([hidden])')].map((input) => {
-        const described = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => root.getElementById(id));
+        const described = (input.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => root.getElementById(id));
         const error = described.find((element) => element?.classList.contains('pc-field-error')) ?? null;
         return {
           label: input.labels?.[0]?.textContent?.trim() ?? '',
@@ -68,10 +71,9 @@ describe('the account forms', () => {
 
     // Corrected as it is typed: the error and its tie go away together.
     await page.keyboard.type(ANA.email);
-    await expect.poll(() => fieldsOf(page)).toEqual([
-      { label: 'E-mail', invalid: null, description: '', announced: false },
-      error('Senha', 'Senha obrigatória'),
-    ]);
+    await expect
+      .poll(() => fieldsOf(page))
+      .toEqual([{ label: 'E-mail', invalid: null, description: '', announced: false }, error('Senha', 'Senha obrigatória')]);
 
     // The server's refusal: announced, above the form, and it takes the focus.
     await page.keyboard.press('Tab');
@@ -87,7 +89,11 @@ describe('the account forms', () => {
       [
         '/conta/registrar',
         'Próximo',
-        [error('Número do EVT', 'ID obrigatório'), error('Data do evento', 'Data obrigatória'), error('E-mail informado no contrato', 'E-mail obrigatório')],
+        [
+          error('Número do EVT', 'ID obrigatório'),
+          error('Data do evento', 'Data obrigatória'),
+          error('E-mail informado no contrato', 'E-mail obrigatório'),
+        ],
       ],
     ] as const) {
       await page.evaluate((hash) => (location.hash = hash), `#${path}`);

@@ -82,7 +82,10 @@ for (const viewport of [DESKTOP, PHONE]) {
         await pressUntil(page, (focus) => focus.tag === 'a' && focus.name === entry, { key: 'Shift+Tab' });
         await page.keyboard.press('Enter');
         await expectFocusedHeading(page, heading);
-        const current = await portal(page).getByRole('navigation', { name: 'Principal' }).locator('[aria-current="page"]').allTextContents();
+        const current = await portal(page)
+          .getByRole('navigation', { name: 'Principal' })
+          .locator('[aria-current="page"]')
+          .allTextContents();
         expect(current.map((text) => text.trim())).toEqual([entry]);
       }
       expect(errors).toEqual([]);
@@ -158,14 +161,28 @@ describe('the modals', () => {
       const { page, errors } = await signedIn(viewport);
       const p = portal(page);
       // `key` walks from the previous opener (or the screen's heading) to this one.
-      const cases: { opener: string | RegExp; key: 'Tab' | 'Shift+Tab'; dialog: string; ready: string; controls: number; route?: string }[] = [
+      const cases: {
+        opener: string | RegExp;
+        key: 'Tab' | 'Shift+Tab';
+        dialog: string;
+        ready: string;
+        controls: number;
+        route?: string;
+      }[] = [
         { opener: 'Contatos', key: 'Shift+Tab', dialog: 'Contatos', ready: 'Renata Lopes', controls: 4 },
         // Ready once the events are in: the filters and 'Fechar' show while they load.
         { opener: /^TROCAR EVENTO$/, key: 'Shift+Tab', dialog: 'Trocar evento', ready: 'Bodas de Prata Márcia & Jorge', controls: 6 },
         // On through the page to the end of the portal. (Not back past its top: where Tab goes from
         // the page's edge is the browser's own UI, and each browser does something else.)
         { opener: /^Precisa de ajuda/, key: 'Tab', dialog: 'Contatos', ready: 'Renata Lopes', controls: 4 },
-        { opener: 'Buffet completo - Menu Villa Jardim', key: 'Tab', dialog: 'Buffet completo - Menu Villa Jardim', ready: 'Ver cardápio completo', controls: 2, route: '/servicos' },
+        {
+          opener: 'Buffet completo - Menu Villa Jardim',
+          key: 'Tab',
+          dialog: 'Buffet completo - Menu Villa Jardim',
+          ready: 'Ver cardápio completo',
+          controls: 2,
+          route: '/servicos',
+        },
       ];
       // No chat configured: the help launcher opens the contacts (the chat's fallback).
       await page.evaluate(() => document.querySelector('portal-cliente')!.removeAttribute('chat-app-id'));
@@ -228,7 +245,8 @@ describe('the promotional carousel', () => {
     const p = portal(page);
     await pressUntil(page, named('Upgrade de evento'), { max: 60 });
     // Forward through the cards to the controls, then back out: each card once, the focus never lost.
-    const cardsOn = (path: (Focused | null)[]) => path.map((focus) => (focus?.tag === 'a' ? focus.name.replace(' (abre em nova aba)', '') : describeFocus(focus)));
+    const cardsOn = (path: (Focused | null)[]) =>
+      path.map((focus) => (focus?.tag === 'a' ? focus.name.replace(' (abre em nova aba)', '') : describeFocus(focus)));
     const forward = cardsOn(await pressUntil(page, named('Card anterior'), { max: 20 }));
     expect(forward).toEqual([...CARDS, 'button "Card anterior"']);
     const back = cardsOn(await pressUntil(page, named('Upgrade de evento'), { key: 'Shift+Tab', max: 20 }));

@@ -29,10 +29,13 @@ async function go(page: Page, path: string) {
 /** WCAG relative luminance contrast of two computed `rgb()` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, bl] = color.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -65,7 +68,10 @@ describe('status is never told by colour alone', () => {
       for (const other of looks) {
         if (other === look) continue;
         const otherTexts = cells.filter((cell) => cell.look === other).map((cell) => cell.text);
-        expect(otherTexts.filter((text) => texts.has(text)), `${look} vs ${other}`).toEqual([]);
+        expect(
+          otherTexts.filter((text) => texts.has(text)),
+          `${look} vs ${other}`,
+        ).toEqual([]);
       }
     }
     expect(new Set(cells.map((cell) => cell.text))).toEqual(new Set(['Pago', 'Cancelado', 'Vencido', 'Em aberto']));
@@ -122,7 +128,10 @@ describe('status is never told by colour alone', () => {
               return { name: a.textContent?.trim(), current: a.getAttribute('aria-current'), background };
             }),
           );
-        expect(links.filter((link) => link.current === 'page').map((link) => link.name), path).toEqual([entry]);
+        expect(
+          links.filter((link) => link.current === 'page').map((link) => link.name),
+          path,
+        ).toEqual([entry]);
         const active = links.find((link) => link.current === 'page')!;
         for (const other of links.filter((link) => link !== active)) {
           expect(contrast(active.background, other.background), `${entry} vs ${other.name}`).toBeGreaterThanOrEqual(3);
@@ -189,7 +198,10 @@ describe('stacked table rows at 375 px', () => {
         const cells = [...row.matchAll(/- cell(?: "([^"]*)")?/g)].map((match) => match[1] ?? '');
         expect(cells, `${path}: one cell per column in ${row.split('\n')[0]}`).toHaveLength(columns.length);
         cells.forEach((name, index) => {
-          expect(name.toLowerCase().startsWith(`${columns[index]!.toLowerCase()} `), `${path}: cell "${name}" does not repeat its label`).toBe(false);
+          expect(
+            name.toLowerCase().startsWith(`${columns[index]!.toLowerCase()} `),
+            `${path}: cell "${name}" does not repeat its label`,
+          ).toBe(false);
         });
       }
     }
@@ -209,7 +221,12 @@ describe('prefers-reduced-motion', () => {
           const animation = style.animationName !== 'none' ? ms(style.animationDuration) : 0;
           const transition = style.transitionProperty !== 'none' ? ms(style.transitionDuration) : 0;
           if (animation > 0 || transition > 0)
-            found.push({ element: `${element.localName}.${element.className}${pseudo ?? ''}`, animation, iterations: style.animationIterationCount, transition });
+            found.push({
+              element: `${element.localName}.${element.className}${pseudo ?? ''}`,
+              animation,
+              iterations: style.animationIterationCount,
+              transition,
+            });
         }
       }
       return found;
@@ -239,8 +256,14 @@ describe('prefers-reduced-motion', () => {
       if (reducedMotion === 'reduce') {
         expect(found.filter((entry) => entry.animation > 1 || entry.transition > 1 || entry.iterations === 'infinite')).toEqual([]);
       } else {
-        expect(found.some((entry) => entry.iterations === 'infinite'), 'the skeleton shimmers').toBe(true);
-        expect(found.some((entry) => entry.transition >= 150), 'buttons and slides ease').toBe(true);
+        expect(
+          found.some((entry) => entry.iterations === 'infinite'),
+          'the skeleton shimmers',
+        ).toBe(true);
+        expect(
+          found.some((entry) => entry.transition >= 150),
+          'buttons and slides ease',
+        ).toBe(true);
       }
     }
   });

@@ -13,7 +13,6 @@ import { useE2e } from '../support/use-e2e';
  */
 const e2e = useE2e({ pages: 'warm' });
 
-
 /** The last code the reference API "e-mailed" to `to`. */
 async function lastCode(to: string): Promise<string> {
   const mails = (await (await fetch(`${e2e.apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];

@@ -66,13 +66,18 @@ describe('URLs from the API', () => {
     await table.getByText('PROTOCOL-RELATIVE').waitFor();
 
     const cells = await table.locator('tbody tr td:first-child').evaluateAll((tds) =>
-      tds.map((td) => ({ text: td.textContent?.replace(' (baixar PDF)', ''), hrefs: [...td.querySelectorAll('[href]')].map((a) => a.getAttribute('href')) })),
+      tds.map((td) => ({
+        text: td.textContent?.replace(' (baixar PDF)', ''),
+        hrefs: [...td.querySelectorAll('[href]')].map((a) => a.getAttribute('href')),
+      })),
     );
     const byNumber = Object.fromEntries(cells.map(({ text, hrefs }) => [text, hrefs]));
     expect(Object.fromEntries(UNSAFE.map(([name]) => [name, byNumber[name]])), 'unsafe URLs must be text').toEqual(
       Object.fromEntries(UNSAFE.map(([name]) => [name, []])),
     );
-    expect(Object.fromEntries(SAFE.map(([name]) => [name, byNumber[name]]))).toEqual(Object.fromEntries(SAFE.map(([name, , href]) => [name, [href()]])));
+    expect(Object.fromEntries(SAFE.map(([name]) => [name, byNumber[name]]))).toEqual(
+      Object.fromEntries(SAFE.map(([name, , href]) => [name, [href()]])),
+    );
     // The seed's own signed URLs (http: on the demo API's origin) still download.
     expect(byNumber['CT-2026-0142']).toEqual([expect.stringMatching(new RegExp(`^${e2e.apiUrl}/files/contratos/CT-2026-0142\\.pdf\\?`))]);
     expect(errors).toEqual([]);
@@ -82,7 +87,12 @@ describe('URLs from the API', () => {
     const { portal, errors } = await signedInOn('/financeiro', (page) =>
       rewrite(page, '/api/financeiro', (finance: { cobrancas: Record<string, unknown>[] }) => {
         const open = finance.cobrancas.find((charge) => charge.urlBoleto)!;
-        const cases = [...UNSAFE, ...SAFE].map(([name, url], index) => ({ ...open, numCobranca: 90_000 + index, razaoSocial: name, urlBoleto: url() }));
+        const cases = [...UNSAFE, ...SAFE].map(([name, url], index) => ({
+          ...open,
+          numCobranca: 90_000 + index,
+          razaoSocial: name,
+          urlBoleto: url(),
+        }));
         return { ...finance, cobrancas: [...finance.cobrancas, ...cases] };
       }),
     );

@@ -42,7 +42,9 @@ describe.each([
     const portal = portalOf(page);
     const panel = portal.getByRole('region', { name: 'Precisa da sua atenção' });
     await panel.getByText('Próximo compromisso').waitFor();
-    const lines = await panel.getByRole('listitem').evaluateAll((items) => items.map((item) => [...item.children].map((part) => part.textContent?.replace(/\u00a0/g, ' '))));
+    const lines = await panel
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => [...item.children].map((part) => part.textContent?.replace(/\u00a0/g, ' '))));
     expect(lines.slice(0, 3)).toEqual([
       ['Cobrança vencida', `COB 7002 · R$ 12.300,00 · vencida há 5 dias (${br(overdue)})`],
       ['Próximo vencimento', `COB 7003 · R$ 4.500,50 · vence em 7 dias (${br(due)})`],

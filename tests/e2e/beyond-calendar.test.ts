@@ -50,7 +50,10 @@ describe('home: the event in a calendar', () => {
     const before = Date.now();
     const { name, calendar, event, calls } = await download(page, 'Adicionar ao calendário');
     expect(name).toBe('Casamento Ana & Rafael.ics');
-    expect(calls.map((call) => call.url()), 'no API call').toEqual([]);
+    expect(
+      calls.map((call) => call.url()),
+      'no API call',
+    ).toEqual([]);
     expect(valueOf(calendar, 'method')).toBe('PUBLISH');
     expect(valueOf(child(calendar, 'vtimezone'), 'tzid')).toBe('America/Sao_Paulo');
     expect(valueOf(event, 'uid')).toBe('evento-41587@portal-cliente');
@@ -77,7 +80,9 @@ describe('/agenda: the pending appointments in a calendar', () => {
     const portal = portalOf(page);
     await go(page, '/agenda');
     await portal.getByRole('heading', { name: 'Prova do bolo' }).waitFor();
-    const buttons = await portal.getByRole('button', { name: /^Adicionar ao calendário/ }).evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+    const buttons = await portal
+      .getByRole('button', { name: /^Adicionar ao calendário/ })
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
     expect(buttons).toEqual([
       'Adicionar ao calendário: Prova do bolo',
       'Adicionar ao calendário: Visita técnica com a assessoria',
@@ -88,7 +93,9 @@ describe('/agenda: the pending appointments in a calendar', () => {
     const { name, event, calls } = await download(page, 'Adicionar ao calendário: Prova do bolo');
     expect(name).toBe('Prova do bolo.ics');
     expect(calls).toEqual([]);
-    const seeded = (await seedOf(e2e.apiUrl)).events.find((e) => e.idEvento === 41587)!.agenda.find((item) => item.acao === 'Prova do bolo')!;
+    const seeded = (await seedOf(e2e.apiUrl)).events
+      .find((e) => e.idEvento === 41587)!
+      .agenda.find((item) => item.acao === 'Prova do bolo')!;
     const [day, time] = seeded.dataAgenda.split('T') as [string, string];
     expect(time).toBe('14:00:00');
     expect(valueOf(event, 'uid')).toBe(`agenda-41587-${day}t14-00-00-prova-do-bolo@portal-cliente`);

@@ -55,7 +55,13 @@ describe.each([
       .getByRole('table', { name: 'Cobranças do evento' })
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[2]?.textContent));
-    expect(dates).toEqual([`${br(late)} vencida há 2 dias`, `${br(spDay(0))} vence hoje`, `${br(spDay(1))} vence em 1 dia`, br(spDay(-40)), br(spDay(-1))]);
+    expect(dates).toEqual([
+      `${br(late)} vencida há 2 dias`,
+      `${br(spDay(0))} vence hoje`,
+      `${br(spDay(1))} vence em 1 dia`,
+      br(spDay(-40)),
+      br(spDay(-1)),
+    ]);
     await beyondShot(page, 'financeiro-extras');
     expect(await axeViolations(page), 'axe on /financeiro').toEqual([]);
     expect(errors).toEqual([]);

@@ -54,7 +54,14 @@ describe.each([
     await portal.getByText('Resumo por status').waitFor();
     await page.emulateMedia({ media: 'print' });
     const sheet = await paper(page);
-    expect(sheet).toMatchObject({ header: false, nav: false, helpLauncher: false, toasts: false, buttons: [], background: 'rgb(255, 255, 255)' });
+    expect(sheet).toMatchObject({
+      header: false,
+      nav: false,
+      helpLauncher: false,
+      toasts: false,
+      buttons: [],
+      background: 'rgb(255, 255, 255)',
+    });
     expect(sheet.statement?.[0]).toBe('Extrato financeiro · Casamento Ana & Rafael · EVT 41587');
     expect(sheet.statement?.[1]).toMatch(/^Emitido em \d{2}\/\d{2}\/\d{4} às \d{1,2}h\d{2}$/);
     const table = await portal.getByRole('table', { name: 'Cobranças do evento' }).evaluate((element) => {
@@ -89,7 +96,11 @@ describe.each([
     const rows = await portal.locator('.pc-card').evaluateAll((cards) =>
       cards.map((card) => {
         const [title, place] = [card.querySelector('h2')!, card.querySelector('.pc-place')!].map((part) => part.getBoundingClientRect());
-        return { sameLine: Math.abs(title!.top - place!.top) < 2, placeRight: place!.left > title!.right, status: card.querySelector('.pc-done, .pc-pending')?.textContent };
+        return {
+          sameLine: Math.abs(title!.top - place!.top) < 2,
+          placeRight: place!.left > title!.right,
+          status: card.querySelector('.pc-done, .pc-pending')?.textContent,
+        };
       }),
     );
     expect(rows).toEqual([

@@ -46,8 +46,11 @@ export const shapeFinance = (api: string, idEvento: number, charges: FixtureChar
   });
 
 /** Replaces an event's schedule (POST /dev/agenda); undone by /dev/reset. */
-export const shapeAgenda = (api: string, idEvento: number, agenda: { acao: string; local: string; dataAgenda: string; concluida: boolean }[]) =>
-  post(api, '/dev/agenda', { idEvento, agenda });
+export const shapeAgenda = (
+  api: string,
+  idEvento: number,
+  agenda: { acao: string; local: string; dataAgenda: string; concluida: boolean }[],
+) => post(api, '/dev/agenda', { idEvento, agenda });
 
 /** A screenshot of the portal for a person to look at, named by width. */
 export async function beyondShot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {

@@ -84,11 +84,16 @@ describe('the bundle on disk', () => {
   it("keeps all of the portal's JS within 140 KB gzip", () => {
     const sizes = js.map((file) => [file, sizesOf(disk.read(file)).gzip] as const).sort((a, b) => b[1] - a[1]);
     const size = sizes.reduce((sum, [, one]) => sum + one, 0);
-    const biggest = sizes.slice(0, 5).map(([file, one]) => `${file} ${kb(one)}`).join(', ');
-    expect(size, budgetMessage(`All JS (${js.length} files in dist/)`, size, BUDGET.allJs, `Biggest: ${biggest}.`)).toBeLessThanOrEqual(BUDGET.allJs);
+    const biggest = sizes
+      .slice(0, 5)
+      .map(([file, one]) => `${file} ${kb(one)}`)
+      .join(', ');
+    expect(size, budgetMessage(`All JS (${js.length} files in dist/)`, size, BUDGET.allJs, `Biggest: ${biggest}.`)).toBeLessThanOrEqual(
+      BUDGET.allJs,
+    );
   });
 
-  it("holds swiper, DOMPurify and the QR code library each in a lazy chunk, outside the entry and its static imports", () => {
+  it('holds swiper, DOMPurify and the QR code library each in a lazy chunk, outside the entry and its static imports', () => {
     const shell = staticClosure(disk.read, 'portal-cliente.js');
     for (const library of Object.keys(HEAVY_LIBRARIES)) {
       const holders = js.filter((file) => librariesIn([disk.read(file)]).includes(library));
@@ -107,9 +112,15 @@ describe('the signed-out login screen (/conta/entrar), loaded in the browser', (
   it('needs at most 45 KB gzip of code', () => {
     const size = total(screen);
     expect(screen.errors).toEqual([]);
-    expect(size, budgetMessage(`First screen signed out (/conta/entrar, ${screen.code.length} files)`, size, BUDGET.login, `It loaded: ${breakdown(screen)}.`)).toBeLessThanOrEqual(
-      BUDGET.login,
-    );
+    expect(
+      size,
+      budgetMessage(
+        `First screen signed out (/conta/entrar, ${screen.code.length} files)`,
+        size,
+        BUDGET.login,
+        `It loaded: ${breakdown(screen)}.`,
+      ),
+    ).toBeLessThanOrEqual(BUDGET.login);
   });
 
   it('loads neither swiper, DOMPurify nor the QR code library', () => {
@@ -126,15 +137,25 @@ describe('the signed-in home with its data, loaded in the browser', () => {
   let storage: Awaited<ReturnType<typeof signedInSession>>['storage'];
   beforeAll(async () => {
     ({ storage, description } = await signedInSession(e2e.browser, e2e.demoUrl));
-    screen = await loadScreen(e2e.browser, { route: '/', storage, ready: (page: Page) => page.waitForFunction(homeReadyInPage, description) });
+    screen = await loadScreen(e2e.browser, {
+      route: '/',
+      storage,
+      ready: (page: Page) => page.waitForFunction(homeReadyInPage, description),
+    });
   });
 
   it('needs at most 55 KB gzip of code', () => {
     const size = total(screen);
     expect(screen.errors).toEqual([]);
-    expect(size, budgetMessage(`First screen signed in (home with data, ${screen.code.length} files)`, size, BUDGET.home, `It loaded: ${breakdown(screen)}.`)).toBeLessThanOrEqual(
-      BUDGET.home,
-    );
+    expect(
+      size,
+      budgetMessage(
+        `First screen signed in (home with data, ${screen.code.length} files)`,
+        size,
+        BUDGET.home,
+        `It loaded: ${breakdown(screen)}.`,
+      ),
+    ).toBeLessThanOrEqual(BUDGET.home);
   });
 
   it('loads no DOMPurify and no QR code library', () => {
@@ -184,7 +205,12 @@ describe('the finance screen with Pix codes, loaded in the browser', () => {
       route: '/financeiro',
       storage,
       // The seed's open charges carry Pix codes: the payment cards with their 'Pagar com Pix' are drawn.
-      ready: (page: Page) => page.locator('portal-cliente').getByRole('button', { name: /^Pagar com Pix/ }).first().waitFor(),
+      ready: (page: Page) =>
+        page
+          .locator('portal-cliente')
+          .getByRole('button', { name: /^Pagar com Pix/ })
+          .first()
+          .waitFor(),
     });
     expect(screen.errors).toEqual([]);
     expect(librariesOf(screen), `/financeiro loaded: ${breakdown(screen)}`).not.toContain('qrcode');

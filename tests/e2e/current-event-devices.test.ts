@@ -33,7 +33,10 @@ const headerTitle = (portal: Locator) => portal.locator('header .pc-event-title'
 
 async function switchTo(portal: Locator, descricao: string) {
   await portal.getByRole('button', { name: 'TROCAR EVENTO' }).click();
-  await portal.getByRole('dialog', { name: 'Trocar evento' }).getByRole('button', { name: new RegExp(descricao) }).click();
+  await portal
+    .getByRole('dialog', { name: 'Trocar evento' })
+    .getByRole('button', { name: new RegExp(descricao) })
+    .click();
   await expect.poll(() => headerTitle(portal).textContent()).toBe(descricao);
 }
 
@@ -47,12 +50,12 @@ describe('the current event follows the server', () => {
 
     await a.page.reload();
     await a.portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
-    expect(await headerTitle(a.portal).textContent(), 'the header names the server\'s event').toBe(SILVER.descricao);
+    expect(await headerTitle(a.portal).textContent(), "the header names the server's event").toBe(SILVER.descricao);
     await a.page.evaluate(() => (location.hash = '#/contratos'));
     await a.portal.getByRole('table', { name: 'Contratos do evento' }).waitFor();
     const evtColumn = await a.portal.getByRole('table', { name: 'Contratos do evento' }).locator('td[data-label="EVT"]').allTextContents();
     expect(evtColumn.length).toBeGreaterThan(0);
-    expect(new Set(evtColumn), 'every contract shown is the named event\'s').toEqual(new Set([`EVT-${SILVER.idEvento}`]));
+    expect(new Set(evtColumn), "every contract shown is the named event's").toEqual(new Set([`EVT-${SILVER.idEvento}`]));
     expect(await a.portal.locator('.pc-panel-event').textContent()).toBe(SILVER.descricao);
   });
 
@@ -60,7 +63,10 @@ describe('the current event follows the server', () => {
     const a = await device();
     const b = await device();
     const homeCalls: string[] = [];
-    a.page.on('request', (request) => new URL(request.url()).pathname === '/api/home' && request.method() === 'GET' && homeCalls.push(request.url()));
+    a.page.on(
+      'request',
+      (request) => new URL(request.url()).pathname === '/api/home' && request.method() === 'GET' && homeCalls.push(request.url()),
+    );
     await switchTo(b.portal, SILVER.descricao);
 
     // Within the 5 minutes the portal's answer is fresh: a focus asks nothing.

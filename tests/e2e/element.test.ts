@@ -6,8 +6,7 @@ import { useE2e } from '../support/use-e2e';
 
 const e2e = useE2e({ pages: 'warm' });
 
-const portalText = (page: Page) =>
-  page.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot?.textContent ?? '');
+const portalText = (page: Page) => page.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot?.textContent ?? '');
 
 describe('the <portal-cliente> element', () => {
   it('registers once: loading the script a second time throws nothing', async () => {
@@ -36,9 +35,7 @@ describe('the <portal-cliente> element', () => {
     await page.evaluate(() => {
       document.querySelector('portal-cliente')!.supportEmail = 'ajuda@exemplo.com.br';
     });
-    expect(await page.evaluate(() => document.querySelector('portal-cliente')!.getAttribute('support-email'))).toBe(
-      'ajuda@exemplo.com.br',
-    );
+    expect(await page.evaluate(() => document.querySelector('portal-cliente')!.getAttribute('support-email'))).toBe('ajuda@exemplo.com.br');
 
     await signInThroughUi(page, ANA);
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
@@ -95,7 +92,9 @@ describe('the <portal-cliente> element', () => {
     });
     await signInThroughUi(page, ANA);
     await page.locator('portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
-    const seen = (await page.evaluate(() => (window as unknown as { seen: { type: string; detail: unknown; bubbles: boolean; composed: boolean }[] }).seen));
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { type: string; detail: unknown; bubbles: boolean; composed: boolean }[] }).seen,
+    );
     expect(seen.every((e) => e.bubbles && e.composed)).toBe(true);
     expect(seen.find((e) => e.type === 'portal-cliente:login')?.detail).toEqual({ email: ANA.email, name: 'ANA PAULA SOUZA' });
     expect(seen.filter((e) => e.type === 'portal-cliente:navigate').map((e) => e.detail)).toContainEqual({ path: '/' });

@@ -68,7 +68,11 @@ export interface CallCase {
    * How the customer makes the call, once `ready` shows: a click, a submit. Without it, opening
    * `start` makes the call (a deep link to a data screen), and the fault is armed before.
    */
-  trigger?: { ready: (portal: Portal) => Locator; prepare?: (portal: Portal, api: string) => Promise<void>; act: (portal: Portal) => Promise<void> };
+  trigger?: {
+    ready: (portal: Portal) => Locator;
+    prepare?: (portal: Portal, api: string) => Promise<void>;
+    act: (portal: Portal) => Promise<void>;
+  };
   retry: Retry;
   /**
    * Where the message and the retry show, when not in the screen itself: a modal. The screen behind
@@ -265,10 +269,16 @@ export const CALLS: CallCase[] = [
     retry: { by: 'screen' },
     within: (portal) => portal.getByRole('dialog', { name: 'Contatos' }),
     session: 'kept',
-    recovered: (portal) => portal.getByRole('dialog', { name: 'Contatos' }).getByRole('link', { name: /Renata Lopes/ }).waitFor(),
+    recovered: (portal) =>
+      portal
+        .getByRole('dialog', { name: 'Contatos' })
+        .getByRole('link', { name: /Renata Lopes/ })
+        .waitFor(),
   },
   dataScreen('GET /api/eventos', 'types', '/api/eventos', '/eventos', (portal) => portal.getByText(SILVER, { exact: true })),
-  dataScreen('GET /api/servicos', 'empty', '/api/servicos', '/servicos', (portal) => portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' })),
+  dataScreen('GET /api/servicos', 'empty', '/api/servicos', '/servicos', (portal) =>
+    portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' }),
+  ),
   {
     // the 'all' variant: /contratos lists every event's contracts when asked to.
     call: 'GET /api/anexos',
@@ -296,7 +306,6 @@ function switcherItem(portal: Portal) {
 
 /** Carla's e-mailed code for the confirm-code case, read when its storage is prepared. */
 const codes = { current: '' };
-
 
 /** What the customer must be offered to try again, once the call has failed. */
 function retryControl(portal: Portal, retry: Retry): Locator {
@@ -328,7 +337,9 @@ export async function runCase(e2e: E2e, spec: CallCase, kind: FaultKind) {
   const shown = place.getByRole('alert').filter({ hasText: message });
   await shown.waitFor({ timeout: 5_000 }).catch(async () => {
     // Say where the customer was left instead, for whoever fixes it.
-    throw new Error(`${spec.call} "${kind}": no "${message}"; the page is at ${await currentHash(page)} showing: ${(await portalText(page)).replace(/\s+/g, ' ').slice(0, 600)}`);
+    throw new Error(
+      `${spec.call} "${kind}": no "${message}"; the page is at ${await currentHash(page)} showing: ${(await portalText(page)).replace(/\s+/g, ' ').slice(0, 600)}`,
+    );
   });
   // Soft: the rest of the case (the retry) is still worth checking when this fails.
   expect.soft(await isOnTop(shown), 'the message is in sight, not under a backdrop or an overlay').toBe(true);

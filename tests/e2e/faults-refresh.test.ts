@@ -58,47 +58,53 @@ async function refused(token: string) {
 }
 
 describe('POST /api/RefreshToken against a broken server', () => {
-  it.each(SCREEN_KINDS)('"%s": a clear pt-BR message, a way to retry, still signed in, and the retry refreshes and goes through', async (kind) => {
-    const session = sessions.get(kind)!;
-    expect(await refused(session.user.token), 'the access token has expired').toBe(true);
-    await armFault(e2e.apiUrl, { method: 'POST', path: '/api/RefreshToken', kind });
-    // A deep link to the schedule: its first calls, GET /api/home (which event is current) and,
-    // beside it, GET /api/agenda, are refused ('Token Inválido!') and their one refresh
-    // meets the broken server.
-    const { page, portal, errors, calls } = await openFaultPage(e2e, {
-      path: '/agenda',
-      storage: { user: session.user, currentEvt: session.currentEvt },
-      requestTimeout: kind === 'timeout' ? SHORT_TIMEOUT_SECONDS : undefined,
-    });
+  it.each(SCREEN_KINDS)(
+    '"%s": a clear pt-BR message, a way to retry, still signed in, and the retry refreshes and goes through',
+    async (kind) => {
+      const session = sessions.get(kind)!;
+      expect(await refused(session.user.token), 'the access token has expired').toBe(true);
+      await armFault(e2e.apiUrl, { method: 'POST', path: '/api/RefreshToken', kind });
+      // A deep link to the schedule: its first calls, GET /api/home (which event is current) and,
+      // beside it, GET /api/agenda, are refused ('Token Inválido!') and their one refresh
+      // meets the broken server.
+      const { page, portal, errors, calls } = await openFaultPage(e2e, {
+        path: '/agenda',
+        storage: { user: session.user, currentEvt: session.currentEvt },
+        requestTimeout: kind === 'timeout' ? SHORT_TIMEOUT_SECONDS : undefined,
+      });
 
-    const message = faultMessage(kind);
-    const shown = portal.getByRole('alert').filter({ hasText: message });
-    await shown.waitFor({ timeout: 5_000 });
-    expect(await isOnTop(shown), 'the message is in sight').toBe(true);
-    const retry = portal.getByRole('button', { name: 'Tentar novamente' });
-    expect(await retry.isEnabled()).toBe(true);
-    expect((await portalText(page)).length, 'never a blank screen').toBeGreaterThan(message.length);
-    expect(await currentHash(page), 'not signed out to /conta').toBe('#/agenda');
-    expect(await storedUser(page), 'the stored session is untouched').toBe(JSON.stringify(session.user));
-    expect(errors, 'no uncaught error, no console error').toEqual([]);
-    // One refresh, then nothing: no loop. A loop's next call goes out as the failure is handled,
-    // so it has been sent once the portal stands still with the message.
-    await settle(page);
-    expect([count(calls, '/api/home'), count(calls, '/api/RefreshToken'), count(calls, '/api/agenda')], '[home, refresh, agenda] calls').toEqual([1, 1, 1]);
+      const message = faultMessage(kind);
+      const shown = portal.getByRole('alert').filter({ hasText: message });
+      await shown.waitFor({ timeout: 5_000 });
+      expect(await isOnTop(shown), 'the message is in sight').toBe(true);
+      const retry = portal.getByRole('button', { name: 'Tentar novamente' });
+      expect(await retry.isEnabled()).toBe(true);
+      expect((await portalText(page)).length, 'never a blank screen').toBeGreaterThan(message.length);
+      expect(await currentHash(page), 'not signed out to /conta').toBe('#/agenda');
+      expect(await storedUser(page), 'the stored session is untouched').toBe(JSON.stringify(session.user));
+      expect(errors, 'no uncaught error, no console error').toEqual([]);
+      // One refresh, then nothing: no loop. A loop's next call goes out as the failure is handled,
+      // so it has been sent once the portal stands still with the message.
+      await settle(page);
+      expect(
+        [count(calls, '/api/home'), count(calls, '/api/RefreshToken'), count(calls, '/api/agenda')],
+        '[home, refresh, agenda] calls',
+      ).toEqual([1, 1, 1]);
 
-    await clearFaults(e2e.apiUrl);
-    await retry.click();
-    await portal.getByText('Degustação do menu').waitFor();
-    expect(
-      [count(calls, '/api/home'), count(calls, '/api/RefreshToken'), count(calls, '/api/agenda')],
-      'home refused, refreshed once, then answered; then the schedule again (its early answer failed with the refresh)',
-    ).toEqual([3, 2, 2]);
-    const user = JSON.parse((await storedUser(page))!) as StoredSession['user'];
-    expect(user.token, 'a new access token').not.toBe(session.user.token);
-    expect(user.refreshToken, 'a new (rotated) refresh token').not.toBe(session.user.refreshToken);
-    expect(user.email).toBe(ANA.email);
-    expect(errors, 'no uncaught error, no console error').toEqual([]);
-  });
+      await clearFaults(e2e.apiUrl);
+      await retry.click();
+      await portal.getByText('Degustação do menu').waitFor();
+      expect(
+        [count(calls, '/api/home'), count(calls, '/api/RefreshToken'), count(calls, '/api/agenda')],
+        'home refused, refreshed once, then answered; then the schedule again (its early answer failed with the refresh)',
+      ).toEqual([3, 2, 2]);
+      const user = JSON.parse((await storedUser(page))!) as StoredSession['user'];
+      expect(user.token, 'a new access token').not.toBe(session.user.token);
+      expect(user.refreshToken, 'a new (rotated) refresh token').not.toBe(session.user.refreshToken);
+      expect(user.email).toBe(ANA.email);
+      expect(errors, 'no uncaught error, no console error').toEqual([]);
+    },
+  );
 });
 
 describe('a call refused after the refresh already failed', () => {
@@ -128,7 +134,10 @@ describe('a call refused after the refresh already failed', () => {
     // The schedule is refused with the same spent token: it shares the failed refresh.
     await expect.poll(() => count(calls, '/api/agenda')).toBe(1);
     await settle(page);
-    expect([count(calls, '/api/home'), count(calls, '/api/RefreshToken'), count(calls, '/api/agenda')], '[home, refresh, agenda] calls').toEqual([1, 1, 1]);
+    expect(
+      [count(calls, '/api/home'), count(calls, '/api/RefreshToken'), count(calls, '/api/agenda')],
+      '[home, refresh, agenda] calls',
+    ).toEqual([1, 1, 1]);
     await shown.waitFor();
     expect(await storedUser(page), 'still signed in').toBe(JSON.stringify(session.user));
 
@@ -170,7 +179,10 @@ describe('a refresh whose answer is lost on the way', () => {
     expect(user.refreshToken, 'the rotated refresh token').not.toBe(session.user.refreshToken);
     expect(await refused(user.token), 'a working access token').toBe(false);
     // The server rotated once: the token it gave the retry is the family's live one.
-    const next = await fetch(`${e2e.apiUrl}/api/RefreshToken`, { method: 'POST', headers: { Authorization: `Bearer ${user.refreshToken}` } });
+    const next = await fetch(`${e2e.apiUrl}/api/RefreshToken`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${user.refreshToken}` },
+    });
     expect(next.status).toBe(200);
     expect(errors, 'no uncaught error, no console error').toEqual([]);
   });

@@ -39,7 +39,7 @@ describe('autofill without input events', () => {
   });
 });
 
-describe("the event date mask of first access", () => {
+describe('the event date mask of first access', () => {
   let date: Locator;
   beforeEach(async () => {
     await open('/conta/registrar', 'Primeiro acesso');
@@ -72,16 +72,19 @@ describe("the event date mask of first access", () => {
     expect(await value()).toBe('20/12/2027');
   });
 
-  it.each(['04/09/2027', '04092027', '4/9/2027'])('reads a real paste (Ctrl+V) of %j as 04/09/2027, into an empty field and over a date', async (pasted) => {
-    await putOnClipboard(page, pasted);
-    await date.click();
-    await page.keyboard.press('Control+V');
-    expect(await value()).toBe('04/09/2027');
-    await date.fill('11111111');
-    await date.selectText();
-    await page.keyboard.press('Control+V');
-    expect(await value()).toBe('04/09/2027');
-  });
+  it.each(['04/09/2027', '04092027', '4/9/2027'])(
+    'reads a real paste (Ctrl+V) of %j as 04/09/2027, into an empty field and over a date',
+    async (pasted) => {
+      await putOnClipboard(page, pasted);
+      await date.click();
+      await page.keyboard.press('Control+V');
+      expect(await value()).toBe('04/09/2027');
+      await date.fill('11111111');
+      await date.selectText();
+      await page.keyboard.press('Control+V');
+      expect(await value()).toBe('04/09/2027');
+    },
+  );
 
   // Android keyboards send no key events for digits (keyCode 229): the text arrives as an IME
   // composition that grows and is then committed, or replaced whole. Chromium's DevTools protocol

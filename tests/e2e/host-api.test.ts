@@ -28,7 +28,13 @@ const actions = async (page: Page) => (await ofType(page, 'action')).map((event)
 
 /** Calls a method of the page's (first) element, as a host script does. */
 const call = (page: Page, method: string, ...args: unknown[]) =>
-  page.evaluate(([name, rest]) => (document.querySelector('portal-cliente') as unknown as Record<string, (...a: unknown[]) => void>)[name as string](...(rest as unknown[])), [method, args] as const);
+  page.evaluate(
+    ([name, rest]) =>
+      (document.querySelector('portal-cliente') as unknown as Record<string, (...a: unknown[]) => void>)[name as string](
+        ...(rest as unknown[]),
+      ),
+    [method, args] as const,
+  );
 
 /** `element.ready`, awaited as a host awaits it. */
 const readyOf = (page: Page, selector = 'portal-cliente') =>
@@ -40,7 +46,11 @@ const readyOf = (page: Page, selector = 'portal-cliente') =>
 /** Whether `element.ready` has resolved yet (it never rejects), and with what. */
 const readyState = (page: Page, selector = 'portal-cliente') =>
   page.evaluate(
-    (which) => Promise.race([(document.querySelector(which) as unknown as { ready: Promise<unknown> }).ready, new Promise((resolve) => setTimeout(() => resolve('pending'), 0))]),
+    (which) =>
+      Promise.race([
+        (document.querySelector(which) as unknown as { ready: Promise<unknown> }).ready,
+        new Promise((resolve) => setTimeout(() => resolve('pending'), 0)),
+      ]),
     selector,
   );
 
@@ -67,7 +77,10 @@ async function expectAction(page: Page, target: Locator, action: string, path: s
   await target.click();
   await expect.poll(async () => (await ofType(page, 'action')).length).toBeGreaterThan(before);
   const after = await ofType(page, 'action');
-  expect(after.slice(before).map((event) => event.detail), `one '${action}' for one click`).toEqual([{ action, path }]);
+  expect(
+    after.slice(before).map((event) => event.detail),
+    `one '${action}' for one click`,
+  ).toEqual([{ action, path }]);
 }
 
 /** The customer's data that must never be in an event: e-mail, name, tokens, amounts and the event's own values. */
@@ -81,9 +94,21 @@ async function personalValues(session: StoredSession): Promise<string[]> {
   };
   walk(await answer.json());
   expect(amounts.length, 'the seed has amounts to look for').toBeGreaterThan(0);
-  const money = amounts.flatMap((amount) => [amount.toFixed(2), amount.toLocaleString('pt-BR', { minimumFractionDigits: 2 }), ...(amount >= 1000 ? [String(amount)] : [])]);
+  const money = amounts.flatMap((amount) => [
+    amount.toFixed(2),
+    amount.toLocaleString('pt-BR', { minimumFractionDigits: 2 }),
+    ...(amount >= 1000 ? [String(amount)] : []),
+  ]);
   const name = session.user.name;
-  return [session.user.email, name, ...name.split(' ').filter((word) => word.length > 3), session.user.token, session.user.refreshToken, String(session.currentEvt.descricao), ...money];
+  return [
+    session.user.email,
+    name,
+    ...name.split(' ').filter((word) => word.length > 3),
+    session.user.token,
+    session.user.refreshToken,
+    String(session.currentEvt.descricao),
+    ...money,
+  ];
 }
 
 /** Every event's detail (but the login's, which hands the host the customer's e-mail and name by design) holds none of `values`. */
@@ -105,7 +130,8 @@ async function expectPartsRestyleOnlyThemselves(portal: Locator, parts: readonly
       const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
       const own = names.findIndex((name) => element.part.contains(name));
       if (own >= 0) found.push(names[own]);
-      if (margin !== (own >= 0 ? own + 1 : 0)) wrong.push(`${element.tagName.toLowerCase()}.${element.className} part="${element.getAttribute('part') ?? ''}" margin ${margin}`);
+      if (margin !== (own >= 0 ? own + 1 : 0))
+        wrong.push(`${element.tagName.toLowerCase()}.${element.className} part="${element.getAttribute('part') ?? ''}" margin ${margin}`);
     }
     return { found, wrong };
   }, parts);
@@ -180,7 +206,10 @@ describe('a host page and a signed-in customer', () => {
 
     // refresh(): the cached answer is dropped and asked for again.
     const asked: string[] = [];
-    page.on('request', (request) => request.url().startsWith(e2e.apiUrl) && request.method() === 'GET' && asked.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.url().startsWith(e2e.apiUrl) && request.method() === 'GET' && asked.push(new URL(request.url()).pathname),
+    );
     await call(page, 'refresh');
     await expect.poll(() => asked.includes('/api/financeiro'), { message: 'GET /api/financeiro asked again' }).toBe(true);
     await portal.getByText('Resumo por status').waitFor();
@@ -190,7 +219,10 @@ describe('a host page and a signed-in customer', () => {
     await expectAction(page, portal.getByRole('link', { name: 'Oportunidades' }).first(), 'opportunity-open', '/contratos');
 
     // openHelp(): the chat opens, and a host's call is not counted as the customer's action.
-    const shown = () => page.evaluate(() => (window as unknown as { __chatCalls?: { command: string }[] }).__chatCalls?.filter((c) => c.command === 'show').length ?? 0);
+    const shown = () =>
+      page.evaluate(
+        () => (window as unknown as { __chatCalls?: { command: string }[] }).__chatCalls?.filter((c) => c.command === 'show').length ?? 0,
+      );
     const before = await shown();
     const actionsBefore = (await actions(page)).length;
     await call(page, 'openHelp');
@@ -232,7 +264,11 @@ describe('a host page and a signed-out visitor', () => {
     await call(page, 'refresh');
     await call(page, 'openHelp');
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __chatCalls?: { command: string }[] }).__chatCalls?.some((c) => c.command === 'show') ?? false))
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __chatCalls?: { command: string }[] }).__chatCalls?.some((c) => c.command === 'show') ?? false,
+        ),
+      )
       .toBe(true);
     expect(await ofType(page, 'logout'), 'no one to sign out').toEqual([]);
     expect(asked, 'signed out, refresh() asks the API nothing').toEqual([]);
@@ -290,7 +326,9 @@ describe('each kind of failure, told to the host with no personal data', () => {
     const { page, portal } = await e2e.open({ path: `${PAGE}#/`, storage: { user: session.user, currentEvt: session.currentEvt } });
     const retry = portal.getByRole('button', { name: 'Tentar novamente' });
     await retry.waitFor();
-    await expect.poll(async () => (await ofType(page, 'error')).map((event) => event.detail)).toContainEqual({ kind: 'api', endpoint: 'GET /api/home', status: 500, message: 'http', recovered: false });
+    await expect
+      .poll(async () => (await ofType(page, 'error')).map((event) => event.detail))
+      .toContainEqual({ kind: 'api', endpoint: 'GET /api/home', status: 500, message: 'http', recovered: false });
     expect(await readyState(page), 'no screen yet: ready waits').toBe('pending');
     await clearFaults(e2e.apiUrl);
     await retry.click();
@@ -309,7 +347,9 @@ describe('each kind of failure, told to the host with no personal data', () => {
     });
     const retry = portal.getByRole('button', { name: 'Tentar novamente' });
     await retry.waitFor();
-    await expect.poll(async () => (await ofType(page, 'error')).map((event) => event.detail)).toEqual([{ kind: 'chunk', message: 'load failed', recovered: false }]);
+    await expect
+      .poll(async () => (await ofType(page, 'error')).map((event) => event.detail))
+      .toEqual([{ kind: 'chunk', message: 'load failed', recovered: false }]);
     expect(await readyState(page)).toBe('pending');
     await page.unrouteAll();
     await retry.click();
@@ -324,7 +364,9 @@ describe('each kind of failure, told to the host with no personal data', () => {
     const { page, portal } = await e2e.open({ path: `${PAGE}#/`, storage: { user: ended, currentEvt: session.currentEvt } });
     await portal.getByText('Sua sessão expirou. Entre novamente.').waitFor();
     expect(await readyOf(page)).toEqual({ path: '/conta', signedIn: false });
-    expect((await ofType(page, 'error')).map((event) => event.detail)).toEqual([{ kind: 'session', status: 401, message: 'session expired', recovered: false }]);
+    expect((await ofType(page, 'error')).map((event) => event.detail)).toEqual([
+      { kind: 'session', status: 401, message: 'session expired', recovered: false },
+    ]);
     await expectNoPersonalData(page, [...(await personalValues(session)), ended.token, ended.refreshToken]);
   });
 });
@@ -338,11 +380,16 @@ describe('two elements on one page', () => {
       localStorage.setItem('a:currentEvt', JSON.stringify(stored.currentEvt));
       const log: { type: string; from: string }[] = ((window as unknown as { portalEvents: unknown[] }).portalEvents = []) as never;
       for (const type of ['ready', 'action', 'logout'])
-        document.addEventListener(`portal-cliente:${type}`, (event) => log.push({ type: event.type, detail: (event as CustomEvent).detail, from: (event.target as Element).id } as never));
+        document.addEventListener(`portal-cliente:${type}`, (event) =>
+          log.push({ type: event.type, detail: (event as CustomEvent).detail, from: (event.target as Element).id } as never),
+        );
       const style = document.createElement('style');
       style.textContent = '#pa::part(screen) { scroll-margin-top: 7px; }';
       document.head.append(style);
-      for (const [slot, id, prefix] of [['slot-a', 'pa', 'a:'], ['slot-b', 'pb', 'b:']]) {
+      for (const [slot, id, prefix] of [
+        ['slot-a', 'pa', 'a:'],
+        ['slot-b', 'pb', 'b:'],
+      ]) {
         const template = document.getElementById('portal-template') as HTMLTemplateElement;
         const element = (template.content.cloneNode(true) as DocumentFragment).querySelector('portal-cliente')!;
         element.id = id;
@@ -353,7 +400,13 @@ describe('two elements on one page', () => {
     const a = page.locator('#pa');
     const b = page.locator('#pb');
     const callOn = (id: string, method: string, ...args: unknown[]) =>
-      page.evaluate(([which, name, rest]) => (document.getElementById(which as string) as unknown as Record<string, (...a: unknown[]) => void>)[name as string](...(rest as unknown[])), [id, method, args] as const);
+      page.evaluate(
+        ([which, name, rest]) =>
+          (document.getElementById(which as string) as unknown as Record<string, (...a: unknown[]) => void>)[name as string](
+            ...(rest as unknown[]),
+          ),
+        [id, method, args] as const,
+      );
 
     expect(await readyOf(page, '#pa')).toEqual({ path: '/', signedIn: true });
     expect(await readyOf(page, '#pb')).toEqual({ path: '/conta', signedIn: false });
@@ -377,7 +430,9 @@ describe('two elements on one page', () => {
 
     // A part rule for one element restyles that element's block only.
     const margins = await page.evaluate(() =>
-      ['pa', 'pb'].map((id) => getComputedStyle(document.getElementById(id)!.shadowRoot!.querySelector('[part~="screen"]')!).scrollMarginTop),
+      ['pa', 'pb'].map(
+        (id) => getComputedStyle(document.getElementById(id)!.shadowRoot!.querySelector('[part~="screen"]')!).scrollMarginTop,
+      ),
     );
     expect(margins).toEqual(['7px', '0px']);
 

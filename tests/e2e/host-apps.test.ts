@@ -33,8 +33,17 @@ describe('a WordPress page with the snippet in a Custom HTML block', () => {
   it("loads the pinned entry with its integrity, beside WordPress's own import map", async () => {
     const { page, portal, errors } = await e2e.open({ path: '/wordpress.html#/conta/entrar' });
     await portal.getByRole('button', { name: 'Acessar' }).waitFor();
-    const scripts = await page.evaluate(() => [...document.querySelectorAll('script')].map((script) => ({ type: script.type, integrity: script.integrity, src: script.getAttribute('src') ?? '' })));
-    expect(scripts.filter((script) => script.type === 'importmap'), "only WordPress's import map").toHaveLength(1);
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script')].map((script) => ({
+        type: script.type,
+        integrity: script.integrity,
+        src: script.getAttribute('src') ?? '',
+      })),
+    );
+    expect(
+      scripts.filter((script) => script.type === 'importmap'),
+      "only WordPress's import map",
+    ).toHaveLength(1);
     expect(scripts.find((script) => script.src.endsWith('/portal-cliente.js'))?.integrity).toMatch(/^sha384-/);
     expect(errors).toEqual([]);
   });

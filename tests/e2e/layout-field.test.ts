@@ -23,7 +23,11 @@ let page: Page;
 let portal: Locator;
 
 async function post(path: string, body: unknown) {
-  const answer = await fetch(e2e.apiUrl + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(e2e.apiUrl + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(answer.status, path).toBe(200);
 }
 
@@ -34,7 +38,10 @@ async function longTexts() {
     idEvento: WEDDING,
     agenda: [{ acao: `Prova${LONG}`, local: LONG_VENUE, dataAgenda: '2099-01-10T14:00:00', concluida: false }],
   });
-  await post('/dev/servicos', { idEvento: WEDDING, servicos: [{ servico: `Buffet${LONG}`, unidade: 'pessoa', quantidade: 220, anexoHTML: null }] });
+  await post('/dev/servicos', {
+    idEvento: WEDDING,
+    servicos: [{ servico: `Buffet${LONG}`, unidade: 'pessoa', quantidade: 220, anexoHTML: null }],
+  });
   await post('/dev/financeiro', {
     idEvento: WEDDING,
     financeiro: {
@@ -42,7 +49,14 @@ async function longTexts() {
       valorEfetivo: 0,
       valorAberto: 1000,
       cobrancas: [
-        { numCobranca: 1, formaPagamento: 'Boleto', dataVencimento: '2099-01-10T00:00:00', valorDocumento: 1000, statusCobranca: 'Em aberto', razaoSocial: `${LONG}${LONG}LTDA` },
+        {
+          numCobranca: 1,
+          formaPagamento: 'Boleto',
+          dataVencimento: '2099-01-10T00:00:00',
+          valorDocumento: 1000,
+          statusCobranca: 'Em aberto',
+          razaoSocial: `${LONG}${LONG}LTDA`,
+        },
       ],
     },
   });
@@ -71,7 +85,8 @@ function overflowOf(element: Element) {
   const host = element.getBoundingClientRect();
   const found: string[] = [];
   const describe = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').slice(0, 40)}"`;
-  if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth})`);
+  if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+    found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth})`);
   /** Inside a visually hidden box (the stacked table's column headers, 1 px and clipped): not seen. */
   const unseen = (el: Element): boolean => {
     for (let at: Element | null = el; at; at = at.parentElement) {
@@ -89,8 +104,11 @@ function overflowOf(element: Element) {
     // Visually hidden text (1 px boxes) is for screen readers; an ellipsis or a line clamp is fine
     // when the element's title holds the full text.
     const hidden = box.width <= 1 && box.height <= 1;
-    const ellipsized = (style.textOverflow === 'ellipsis' || (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '')) && el.getAttribute('title') === el.textContent;
-    if (clips && !hidden && !ellipsized && el.scrollWidth > el.clientWidth + 1) found.push(`clipped: ${describe(el)} (${el.scrollWidth} > ${el.clientWidth})`);
+    const ellipsized =
+      (style.textOverflow === 'ellipsis' || (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '')) &&
+      el.getAttribute('title') === el.textContent;
+    if (clips && !hidden && !ellipsized && el.scrollWidth > el.clientWidth + 1)
+      found.push(`clipped: ${describe(el)} (${el.scrollWidth} > ${el.clientWidth})`);
   }
   return found;
 }
@@ -155,8 +173,15 @@ describe('at 375 px', () => {
       const covered = await button.evaluate((el) => {
         const box = el.getBoundingClientRect();
         const root = el.getRootNode() as ShadowRoot;
-        const points = [[box.left + 4, box.top + box.height / 2], [box.left + box.width / 2, box.top + box.height / 2], [box.right - 4, box.top + box.height / 2]];
-        return points.filter(([x, y]) => { const hit = root.elementFromPoint(x!, y!); return hit && !el.contains(hit); }).length;
+        const points = [
+          [box.left + 4, box.top + box.height / 2],
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.right - 4, box.top + box.height / 2],
+        ];
+        return points.filter(([x, y]) => {
+          const hit = root.elementFromPoint(x!, y!);
+          return hit && !el.contains(hit);
+        }).length;
       });
       expect(covered, `"${await button.textContent()}" is not under the launcher`).toBeLessThan(2);
     }
@@ -174,11 +199,23 @@ describe('Adicionar ao calendário', () => {
       ],
     });
     await signIn(DESKTOP);
-    expect(await portal.locator('#pc-main').getByRole('button', { name: /Adicionar ao calendário/ }).count(), 'offered for the wedding ahead').toBe(1);
+    expect(
+      await portal
+        .locator('#pc-main')
+        .getByRole('button', { name: /Adicionar ao calendário/ })
+        .count(),
+      'offered for the wedding ahead',
+    ).toBe(1);
     await go('/eventos', 'Meus eventos');
     await portal.getByRole('button', { name: String(PAST) }).click();
     await portal.getByText('Seu evento já aconteceu. Obrigado por celebrar conosco!').waitFor();
-    expect(await portal.locator('#pc-main').getByRole('button', { name: /Adicionar ao calendário/ }).count(), 'none for the past event').toBe(0);
+    expect(
+      await portal
+        .locator('#pc-main')
+        .getByRole('button', { name: /Adicionar ao calendário/ })
+        .count(),
+      'none for the past event',
+    ).toBe(0);
     await go('/agenda', 'Agenda');
     expect(await portal.getByRole('button', { name: 'Adicionar ao calendário: Reunião futura' }).count()).toBe(1);
     expect(await portal.getByRole('button', { name: 'Adicionar ao calendário: Reunião passada' }).count()).toBe(0);

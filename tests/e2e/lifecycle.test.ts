@@ -45,7 +45,8 @@ function installCounters() {
   });
 }
 
-const live = (page: Page) => page.evaluate(() => (window as unknown as { __live: () => { listeners: string[]; intervals: number } }).__live());
+const live = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __live: () => { listeners: string[]; intervals: number } }).__live());
 
 async function addPortal(page: Page, slot: string) {
   await page.evaluate((id) => {

@@ -19,7 +19,11 @@ const WORD = 'WMWM'.repeat(10);
 const e2e = useE2e();
 
 async function post(path: string, body: unknown) {
-  const answer = await fetch(e2e.apiUrl + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(e2e.apiUrl + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(answer.status, path).toBe(200);
 }
 
@@ -32,7 +36,8 @@ function sideways(host: Element) {
   const found: string[] = [];
   const page = document.documentElement;
   if (page.scrollWidth > page.clientWidth) found.push(`the page scrolls sideways (${page.scrollWidth} > ${page.clientWidth})`);
-  const name = (el: Element) => `${el.localName}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  const name = (el: Element) =>
+    `${el.localName}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
   const edges = (el: Element) => {
     const box = el.getBoundingClientRect();
     return { left: Math.max(box.left, 0), right: Math.min(box.right, innerWidth) };
@@ -45,9 +50,13 @@ function sideways(host: Element) {
     if (box.width <= 1 || box.height <= 1) continue;
     const dialog = el.closest('dialog');
     const limit = dialog && dialog !== el ? edges(dialog) : hostEdges;
-    if (box.right > limit.right + 1 || box.left < limit.left - 1) found.push(`sticks out (${Math.round(box.left)}..${Math.round(box.right)} of ${Math.round(limit.left)}..${Math.round(limit.right)}): ${name(el)}`);
+    if (box.right > limit.right + 1 || box.left < limit.left - 1)
+      found.push(
+        `sticks out (${Math.round(box.left)}..${Math.round(box.right)} of ${Math.round(limit.left)}..${Math.round(limit.right)}): ${name(el)}`,
+      );
     const style = getComputedStyle(el);
-    if (['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1) found.push(`scrolls sideways (${el.scrollWidth} > ${el.clientWidth}): ${name(el)}`);
+    if (['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
+      found.push(`scrolls sideways (${el.scrollWidth} > ${el.clientWidth}): ${name(el)}`);
   }
   return found;
 }
@@ -96,11 +105,35 @@ describe.each([320, 375])('40-character words in every text from the API at %i p
     }
 
     await go(page, portal, '/servicos', 'Serviços');
-    await inDialog(portal, new RegExp(WORD), () => portal.locator('button.pc-row-action').first().click(), `a service's description at ${width} px`);
+    await inDialog(
+      portal,
+      new RegExp(WORD),
+      () => portal.locator('button.pc-row-action').first().click(),
+      `a service's description at ${width} px`,
+    );
     await go(page, portal, '/financeiro', 'Financeiro');
-    await inDialog(portal, /^Pagar com Pix/, () => portal.getByRole('button', { name: /^Pagar com Pix a / }).first().click(), `the Pix dialog at ${width} px`);
-    await inDialog(portal, 'Contatos', () => portal.getByRole('button', { name: 'Contatos', exact: true }).click(), `the contacts at ${width} px`);
-    await inDialog(portal, 'Trocar evento', () => portal.getByRole('button', { name: 'TROCAR EVENTO' }).click(), `the event switcher at ${width} px`);
+    await inDialog(
+      portal,
+      /^Pagar com Pix/,
+      () =>
+        portal
+          .getByRole('button', { name: /^Pagar com Pix a / })
+          .first()
+          .click(),
+      `the Pix dialog at ${width} px`,
+    );
+    await inDialog(
+      portal,
+      'Contatos',
+      () => portal.getByRole('button', { name: 'Contatos', exact: true }).click(),
+      `the contacts at ${width} px`,
+    );
+    await inDialog(
+      portal,
+      'Trocar evento',
+      () => portal.getByRole('button', { name: 'TROCAR EVENTO' }).click(),
+      `the event switcher at ${width} px`,
+    );
 
     await portal.locator('button.pc-user-button').click();
     await portal.getByRole('menu').waitFor();

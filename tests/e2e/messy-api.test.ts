@@ -59,7 +59,11 @@ describe.each([
   ['phone', PHONE],
 ])('a messy API (%s)', (_, viewport) => {
   it('every signed-in screen, modal and statement shows what it can read, says what it left out, and shows no null', async () => {
-    await fetch(`${e2e.apiUrl}/dev/messy`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ on: true }) });
+    await fetch(`${e2e.apiUrl}/dev/messy`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ on: true }),
+    });
     const { page, errors } = await e2e.open({ path: '/#/', viewport, as: ANA, init: [{ script: hearWarnings, arg: '' }] });
     const portal = portalOf(page);
     const main = portal.locator('#pc-main');
@@ -70,7 +74,10 @@ describe.each([
     await check(page, 'home', ['3 itens não puderam ser exibidos.']);
     if (e2e.engine === 'chromium') {
       // The calendar file of an event whose start came with milliseconds and an offset, and no title.
-      const [file] = await Promise.all([page.waitForEvent('download'), portal.getByRole('button', { name: 'Adicionar ao calendário', exact: true }).click()]);
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        portal.getByRole('button', { name: 'Adicionar ao calendário', exact: true }).click(),
+      ]);
       const ics = (await downloadBytes(file)).toString('utf8');
       expect(ics).toContain('SUMMARY:Casamento Ana & Rafael');
       expect(ics).toMatch(/DTSTART;TZID=America\/Sao_Paulo:\d{8}T193000/);
@@ -120,7 +127,10 @@ describe.each([
 
     // The Pix dialog of a charge whose amount came as text.
     await go(page, '/financeiro');
-    await main.getByRole('button', { name: /^Pagar com Pix/ }).first().click();
+    await main
+      .getByRole('button', { name: /^Pagar com Pix/ })
+      .first()
+      .click();
     const pix = portal.getByRole('dialog', { name: /^Pagar com Pix/ });
     await pix.waitFor();
     expect(await pix.textContent()).toMatch(/R\$\s[\d.]+,\d{2}/);
@@ -146,7 +156,16 @@ describe.each([
 
     const warnings = await page.evaluate(() => (window as unknown as { __warnings: Record<string, unknown>[] }).__warnings);
     const endpoints = new Set(warnings.map((warning) => warning.endpoint));
-    for (const endpoint of ['/api/home', '/api/contatos', '/api/eventos', '/api/servicos', '/api/contratos', '/api/anexos', '/api/financeiro', '/api/agenda']) {
+    for (const endpoint of [
+      '/api/home',
+      '/api/contatos',
+      '/api/eventos',
+      '/api/servicos',
+      '/api/contratos',
+      '/api/anexos',
+      '/api/financeiro',
+      '/api/agenda',
+    ]) {
       expect(endpoints, endpoint).toContain(endpoint);
     }
     for (const warning of warnings) expect(Object.keys(warning).sort()).toEqual(['count', 'endpoint', 'fields']);

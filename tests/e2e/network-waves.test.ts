@@ -33,14 +33,22 @@ const wavesMessage = (screen: string, loaded: Loaded) =>
   loaded.waves.map((files, index) => `Wave ${index + 1}: ${files.join(', ')}.`).join(' ');
 
 /** No preload links or anything else of the portal's in the host page's head (docs/architecture.md, "Pitfalls"). */
-const headLinks = (loaded: Loaded) => loaded.page.evaluate(() => [...document.head.querySelectorAll('link[rel*="preload"]')].map((link) => link.outerHTML));
+const headLinks = (loaded: Loaded) =>
+  loaded.page.evaluate(() => [...document.head.querySelectorAll('link[rel*="preload"]')].map((link) => link.outerHTML));
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('first screens on a phone network (%s)', (_, viewport) => {
   const open = (options: Pick<Parameters<typeof loadFirstScreen>[1], 'route' | 'storage' | 'ready' | 'readyArg'>) =>
-    loadFirstScreen(e2e.browser, { demoUrl: e2e.demoUrl, apiUrl: e2e.apiUrl, build: BUILDS.preact, viewport, network: PHONE_NETWORK, ...options });
+    loadFirstScreen(e2e.browser, {
+      demoUrl: e2e.demoUrl,
+      apiUrl: e2e.apiUrl,
+      build: BUILDS.preact,
+      viewport,
+      network: PHONE_NETWORK,
+      ...options,
+    });
 
   it('loads the login form in two waves of JS: the entry, then every chunk it needs at once', async () => {
     const loaded = await open({ route: '/conta/entrar', ready: loginReadyInPage });
@@ -48,7 +56,10 @@ describe.each([
       expect(loaded.problems, 'errors while loading the login').toEqual([]);
       expect(loaded.depth, wavesMessage('The login (/conta/entrar)', loaded)).toBeLessThanOrEqual(MAX_WAVES);
       expect(loaded.waves[0], 'the first wave is the entry alone').toEqual(['portal-cliente.js']);
-      expect(loaded.waves.flat().filter((file) => /error-screen/.test(file)), 'the error screen is not on the way to the login').toEqual([]);
+      expect(
+        loaded.waves.flat().filter((file) => /error-screen/.test(file)),
+        'the error screen is not on the way to the login',
+      ).toEqual([]);
       expect(await headLinks(loaded)).toEqual([]);
     } finally {
       await loaded.close();
@@ -57,8 +68,12 @@ describe.each([
 
   it('loads the home with its data in two waves, its API calls started beside the chunks and made once each', async () => {
     // Something overdue and an appointment soon: the attention panel then shows what both answers said.
-    await shapeFinance(e2e.apiUrl, WEDDING, [{ numCobranca: '9101', dataVencimento: spDay(-5), valorDocumento: 1200, statusCobranca: 'Vencido' }]);
-    await shapeAgenda(e2e.apiUrl, WEDDING, [{ acao: 'Prova do menu', local: 'Sala de Degustação', dataAgenda: spDay(3, '15:00:00'), concluida: false }]);
+    await shapeFinance(e2e.apiUrl, WEDDING, [
+      { numCobranca: '9101', dataVencimento: spDay(-5), valorDocumento: 1200, statusCobranca: 'Vencido' },
+    ]);
+    await shapeAgenda(e2e.apiUrl, WEDDING, [
+      { acao: 'Prova do menu', local: 'Sala de Degustação', dataAgenda: spDay(3, '15:00:00'), concluida: false },
+    ]);
     // A returning visitor: signed in earlier (a reset of the API ends every session, so sign in now).
     const session = await signedInSession(e2e.browser, e2e.demoUrl);
     const loaded = await open({ route: '/', storage: session.storage, ready: homeReadyInPage, readyArg: session.description });
@@ -66,18 +81,27 @@ describe.each([
       expect(loaded.problems, 'errors while loading the home').toEqual([]);
       expect(loaded.depth, wavesMessage('The home with its data (/)', loaded)).toBeLessThanOrEqual(MAX_WAVES);
       expect(loaded.waves[0], 'the first wave is the entry alone').toEqual(['portal-cliente.js']);
-      expect(loaded.waves.flat().filter((file) => /error-screen/.test(file)), 'the error screen is not on the way to the home').toEqual([]);
+      expect(
+        loaded.waves.flat().filter((file) => /error-screen/.test(file)),
+        'the error screen is not on the way to the home',
+      ).toEqual([]);
       // Wave 2 for an API call: sent before any chunk of the first batch had arrived.
       const calls = Object.fromEntries(loaded.api.map(({ call, wave }) => [call, wave]));
       for (const call of ['GET /api/home', 'GET /api/financeiro', 'GET /api/agenda'])
-        expect(calls[call], `${call} should start beside the first batch of chunks (wave ${MAX_WAVES}); calls seen: ${JSON.stringify(loaded.api)}`).toBe(MAX_WAVES);
+        expect(
+          calls[call],
+          `${call} should start beside the first batch of chunks (wave ${MAX_WAVES}); calls seen: ${JSON.stringify(loaded.api)}`,
+        ).toBe(MAX_WAVES);
 
       const panel = portalOf(loaded.page).getByRole('region', { name: 'Precisa da sua atenção' });
       await panel.getByText('Cobrança vencida').waitFor();
       await panel.getByText('Próximo compromisso').waitFor();
       const made = loaded.requests().filter((request) => request.url.startsWith(e2e.apiUrl) && !request.preflight);
       for (const path of ['/api/home', '/api/financeiro', '/api/agenda'])
-        expect(made.filter((request) => new URL(request.url).pathname === path).length, `${path} calls (the screens read the answers started early)`).toBe(1);
+        expect(
+          made.filter((request) => new URL(request.url).pathname === path).length,
+          `${path} calls (the screens read the answers started early)`,
+        ).toBe(1);
       expect(await headLinks(loaded)).toEqual([]);
     } finally {
       await loaded.close();
@@ -90,10 +114,10 @@ describe.each([
  * (the demo host passes it on; `?api=same-origin` wires its page to it). The portal's calls then
  * need no CORS preflight and no second connection.
  */
-describe('first screens on a phone network, the API on the host\'s own origin', () => {
+describe("first screens on a phone network, the API on the host's own origin", () => {
   const sameOrigin = { ...BUILDS.preact, hostPage: '/?api=same-origin' };
 
-  it('loads the home with data in two waves, its calls to the host\'s /api/ started beside the chunks, with no preflight', async () => {
+  it("loads the home with data in two waves, its calls to the host's /api/ started beside the chunks, with no preflight", async () => {
     const session = await signedInSession(e2e.browser, e2e.demoUrl);
     const loaded = await loadFirstScreen(e2e.browser, {
       demoUrl: e2e.demoUrl,
@@ -111,10 +135,19 @@ describe('first screens on a phone network, the API on the host\'s own origin', 
       expect(loaded.depth, wavesMessage('The home with its data on the same origin', loaded)).toBeLessThanOrEqual(MAX_WAVES);
       const calls = Object.fromEntries(loaded.api.map(({ call, wave }) => [call, wave]));
       for (const call of ['GET /api/home', 'GET /api/financeiro', 'GET /api/agenda'])
-        expect(calls[call], `${call} on the host's origin, beside the first batch of chunks; calls seen: ${JSON.stringify(loaded.api)}`).toBe(MAX_WAVES);
+        expect(
+          calls[call],
+          `${call} on the host's origin, beside the first batch of chunks; calls seen: ${JSON.stringify(loaded.api)}`,
+        ).toBe(MAX_WAVES);
       const made = loaded.requests();
-      expect(made.filter((request) => request.url.startsWith(e2e.apiUrl)).map((request) => request.url), 'nothing goes to the API\'s own origin').toEqual([]);
-      expect(made.filter((request) => request.preflight).map((request) => request.url), 'no preflight on the same origin').toEqual([]);
+      expect(
+        made.filter((request) => request.url.startsWith(e2e.apiUrl)).map((request) => request.url),
+        "nothing goes to the API's own origin",
+      ).toEqual([]);
+      expect(
+        made.filter((request) => request.preflight).map((request) => request.url),
+        'no preflight on the same origin',
+      ).toEqual([]);
     } finally {
       await loaded.close();
     }
@@ -127,9 +160,12 @@ describe('first screens on a phone network, the API on the host\'s own origin', 
  * hours), so after the host page the home waits for the entry's revalidation and then its calls.
  */
 describe('first screens on a phone network, a returning visitor', () => {
-  it('shows the home with data after at most two round trips of its own: the entry\'s revalidation, then the calls', async () => {
+  it("shows the home with data after at most two round trips of its own: the entry's revalidation, then the calls", async () => {
     const session = await signedInSession(e2e.browser, e2e.demoUrl);
-    const context = await e2e.newContext({ viewport: PHONE, storageState: { cookies: [], origins: [{ origin: session.storage.origin, localStorage: session.storage.localStorage }] } });
+    const context = await e2e.newContext({
+      viewport: PHONE,
+      storageState: { cookies: [], origins: [{ origin: session.storage.origin, localStorage: session.storage.localStorage }] },
+    });
     const visit = () =>
       loadFirstScreen(e2e.browser, {
         demoUrl: e2e.demoUrl,
@@ -150,9 +186,15 @@ describe('first screens on a phone network, a returning visitor', () => {
       const { roundTrips, network } = roundTripsOf(requests, again.readyMs);
       expect(roundTrips, `round trips after the host page; to the network: ${network.join(', ')}`).toBeLessThanOrEqual(2);
       const chunks = requests.filter((request) => request.file?.startsWith('chunks/'));
-      expect(chunks.length, 'the first screen\'s chunks were used again').toBeGreaterThan(0);
-      expect(chunks.filter((request) => !request.cached).map((request) => request.file), 'hashed chunks come from the cache, unasked').toEqual([]);
-      expect(requests.filter((request) => request.preflight).map((request) => request.url), 'preflights come from the preflight cache').toEqual([]);
+      expect(chunks.length, "the first screen's chunks were used again").toBeGreaterThan(0);
+      expect(
+        chunks.filter((request) => !request.cached).map((request) => request.file),
+        'hashed chunks come from the cache, unasked',
+      ).toEqual([]);
+      expect(
+        requests.filter((request) => request.preflight).map((request) => request.url),
+        'preflights come from the preflight cache',
+      ).toEqual([]);
     } finally {
       await again.close();
     }
@@ -192,7 +234,10 @@ describe('first screens: the entry at import', () => {
       sheets: document.adoptedStyleSheets.length,
       styles: document.querySelectorAll('style, link[rel="stylesheet"]').length,
     }));
-    expect(requested.filter((url) => url.startsWith('http') && !url.endsWith('/blank.html')).map((url) => new URL(url).pathname), 'what the import fetched').toEqual(['/dist/portal-cliente.js']);
+    expect(
+      requested.filter((url) => url.startsWith('http') && !url.endsWith('/blank.html')).map((url) => new URL(url).pathname),
+      'what the import fetched',
+    ).toEqual(['/dist/portal-cliente.js']);
     expect(state, 'what the import touched').toEqual({ reads: 0, sheets: 0, styles: 0 });
 
     const renders = await page.evaluate(

@@ -43,7 +43,15 @@ describe('the packed package, installed by another project', () => {
     expect(manifest.version).toBe(VERSION);
     expect(manifest.license).toBe('MIT');
     expect(manifest.dependencies ?? {}, 'the bundle carries its libraries').toEqual({});
-    for (const file of ['dist/portal-cliente.js', 'dist/THIRD-PARTY-LICENSES.txt', 'dist-types/public-types.d.ts', 'dist-types/frameworks/react.d.ts', 'custom-elements.json', 'LICENSE', 'CHANGELOG.md'])
+    for (const file of [
+      'dist/portal-cliente.js',
+      'dist/THIRD-PARTY-LICENSES.txt',
+      'dist-types/public-types.d.ts',
+      'dist-types/frameworks/react.d.ts',
+      'custom-elements.json',
+      'LICENSE',
+      'CHANGELOG.md',
+    ])
       expect(() => readFileSync(join(installed, file)), file).not.toThrow();
     expect(() => readFileSync(join(installed, 'src/portal-cliente.ts')), 'no sources').toThrow();
   });
@@ -63,7 +71,15 @@ portal.addEventListener('portal-cliente:login', (event) => event.detail.nome);
 `,
     );
     // A host's strict Node-style ESM project, with no @types of its own: only the package's types.
-    const compilerOptions = { noEmit: true, strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] };
+    const compilerOptions = {
+      noEmit: true,
+      strict: true,
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      target: 'es2022',
+      lib: ['es2022', 'dom'],
+      types: [],
+    };
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['host.ts'] }));
     // One run: the file compiles, and its @ts-expect-error lines are errors (with `any` types they
     // would not be, and the unused directives would fail the run).
@@ -73,7 +89,11 @@ portal.addEventListener('portal-cliente:login', (event) => event.detail.nome);
   });
 
   it('imports in Node without a DOM, and registers and renders the element in the browser', async () => {
-    const imported = await run(process.execPath, ['--input-type=module', '-e', "const m = await import('portal-cliente'); console.log(typeof m)"], project);
+    const imported = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "const m = await import('portal-cliente'); console.log(typeof m)"],
+      project,
+    );
     expect(imported.trim()).toBe('object');
 
     const served = join(project, 'node_modules');
@@ -87,7 +107,12 @@ portal.addEventListener('portal-cliente:login', (event) => event.detail.nome);
               contentType: 'text/html; charset=utf-8',
               body: `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><script type="module" src="portal-cliente/dist/portal-cliente.js"></script></head><body><portal-cliente api-base="${e2e.apiUrl}"></portal-cliente></body></html>`,
             });
-          const types: Record<string, string> = { '.js': 'text/javascript', '.webp': 'image/webp', '.svg': 'image/svg+xml', '.avif': 'image/avif' };
+          const types: Record<string, string> = {
+            '.js': 'text/javascript',
+            '.webp': 'image/webp',
+            '.svg': 'image/svg+xml',
+            '.avif': 'image/avif',
+          };
           return route.fulfill({ contentType: types[extname(path)] ?? 'application/octet-stream', body: readFileSync(join(served, path)) });
         });
       },

@@ -24,7 +24,13 @@ const CHARGES = [
   { numCobranca: '7202', dataVencimento: spDay(12), valorDocumento: '4.500,50', statusCobranca: 'Em aberto' },
   { numCobranca: '7203', dataVencimento: spDay(-60), valorDocumento: 10000, statusCobranca: 'Pago' },
   { numCobranca: '7204', dataVencimento: spDay(-30), valorDocumento: 800, statusCobranca: 'Cancelado' },
-  { numCobranca: '7205', dataVencimento: spDay(-4), valorDocumento: '12.300,00', statusCobranca: 'Vencido', linhaDigitavel: '34191790010101043510304791020151416560001230000' },
+  {
+    numCobranca: '7205',
+    dataVencimento: spDay(-4),
+    valorDocumento: '12.300,00',
+    statusCobranca: 'Vencido',
+    linhaDigitavel: '34191790010101043510304791020151416560001230000',
+  },
 ];
 
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
@@ -36,7 +42,10 @@ const shortTargets = (page: Page, within: string) =>
     .evaluateAll((elements) =>
       elements
         .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).display !== 'inline')
-        .map((element) => ({ name: element.getAttribute('aria-label') || element.textContent?.trim(), height: element.getBoundingClientRect().height }))
+        .map((element) => ({
+          name: element.getAttribute('aria-label') || element.textContent?.trim(),
+          height: element.getBoundingClientRect().height,
+        }))
         .filter(({ height }) => height < 44),
     );
 
@@ -57,7 +66,10 @@ describe.each([
     expect(cards.map((title) => title.replace(/\s+/g, ' '))).toEqual(['COB 7205 · R$ 12.300,00', 'COB 7202 · R$ 4.500,50']);
     const table = portal.getByRole('table', { name: 'Cobranças do evento' });
     expect(await top(payments), 'what is due comes before the statement').toBeLessThan(await top(table));
-    const visibleRows = () => table.locator('tbody tr').evaluateAll((rows) => rows.filter((row) => row.getClientRects().length > 0).map((row) => row.querySelector('td')!.textContent));
+    const visibleRows = () =>
+      table
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.filter((row) => row.getClientRects().length > 0).map((row) => row.querySelector('td')!.textContent));
     const toggle = portal.getByRole('button', { name: 'Ver 2 cobranças pagas e 1 cancelada' });
     if (device === 'phone') {
       expect(await visibleRows()).toEqual(['7205', '7202']);
@@ -69,7 +81,9 @@ describe.each([
       await pressUntil(page, named('Ver 2 cobranças pagas e 1 cancelada'), { max: 10 });
       await page.keyboard.press('Enter');
       await expect.poll(visibleRows).toEqual(['7205', '7202', '7201', '7203', '7204']);
-      expect(await portal.getByRole('button', { name: 'Ocultar 2 cobranças pagas e 1 cancelada' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await portal.getByRole('button', { name: 'Ocultar 2 cobranças pagas e 1 cancelada' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
       expect((await focused(page))?.name, 'the focus stays on the toggle').toBe('Ocultar 2 cobranças pagas e 1 cancelada');
       expect(await axeViolations(page), 'axe, unfolded').toEqual([]);
     } else {

@@ -96,7 +96,9 @@ describe.each([
     await portal.getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
     const dialog = dialogOf(page, '90001');
     await dialog.getByRole('img').waitFor();
-    expect(words(await dialog.innerText())).toContain('O Pix cai na hora na conta da empresa, mas pode levar até 1 dia útil para aparecer como pago aqui no portal.');
+    expect(words(await dialog.innerText())).toContain(
+      'O Pix cai na hora na conta da empresa, mas pode levar até 1 dia útil para aparecer como pago aqui no portal.',
+    );
     await shoot(page, 'pix-antes');
     // From the keyboard: Tab reaches 'Já paguei', and the focus stays in the dialog after it.
     await pressUntil(page, named('Já paguei'), { max: 20 });
@@ -107,7 +109,9 @@ describe.each([
     await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
     const href = new URL((await receipt.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://wa.me/5511987654321');
-    expect(words(href.searchParams.get('text')!)).toBe('Olá! Acabei de pagar por Pix a COB 90001 (R$ 12.300,00) do evento EVT 41587 - Casamento Ana & Rafael. Vou enviar o comprovante nesta conversa.');
+    expect(words(href.searchParams.get('text')!)).toBe(
+      'Olá! Acabei de pagar por Pix a COB 90001 (R$ 12.300,00) do evento EVT 41587 - Casamento Ana & Rafael. Vou enviar o comprovante nesta conversa.',
+    );
     await pressUntil(page, named(/^Enviar comprovante para Renata Lopes/), { max: 10 });
     await shoot(page, 'pix-ja-paguei');
     expect(await axeViolations(page), "the dialog after 'Já paguei'").toEqual([]);
@@ -148,7 +152,10 @@ describe("'Pagar com Pix' with the keyboard alone", () => {
     expect(path.every((focus) => focus?.inDialog)).toBe(true);
     // Round the dialog once: Tab never leaves it.
     const round = await pressUntil(page, named('Copiar código Pix da COB 90001'));
-    expect(round.every((focus) => focus?.inDialog), `Tab left the dialog: ${JSON.stringify(round)}`).toBe(true);
+    expect(
+      round.every((focus) => focus?.inDialog),
+      `Tab left the dialog: ${JSON.stringify(round)}`,
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect((await focused(page))?.name).toBe('Pagar com Pix a COB 90001');
@@ -158,7 +165,11 @@ describe("'Pagar com Pix' with the keyboard alone", () => {
 describe("the reference API's seed", () => {
   /** Makes an event Ana's current one on the server, as another device of hers would. */
   async function currentEventOnServer(idEvento: number) {
-    const login = await fetch(`${e2e.apiUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: ANA.email, password: ANA.password }) });
+    const login = await fetch(`${e2e.apiUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: ANA.email, password: ANA.password }),
+    });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const answer = await fetch(`${e2e.apiUrl}/api/home/${idEvento}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     expect(answer.status, `POST /api/home/${idEvento}`).toBe(200);
@@ -178,7 +189,9 @@ describe("the reference API's seed", () => {
 
     await currentEventOnServer(42903);
     const bodas = await openFinance(DESKTOP);
-    const card = portalOf(bodas.page).getByRole('listitem').filter({ has: bodas.page.locator('h3', { hasText: 'COB 82103' }) });
+    const card = portalOf(bodas.page)
+      .getByRole('listitem')
+      .filter({ has: bodas.page.locator('h3', { hasText: 'COB 82103' }) });
     await expect.poll(() => card.innerText()).toContain(UNAVAILABLE);
     expect(await card.getByRole('button', { name: /Pagar com Pix/ }).count()).toBe(0);
     await card.getByRole('button', { name: 'Falar com a equipe sobre a COB 82103' }).waitFor();
@@ -195,7 +208,9 @@ describe("the QR code's chunk", () => {
     await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
     const dialog = dialogOf(page, '90001');
     await dialog.getByRole('alert').filter({ hasText: 'Não foi possível carregar o QR code.' }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Copiar código Pix da COB 90001' }).isVisible(), 'the code can still be copied').toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Copiar código Pix da COB 90001' }).isVisible(), 'the code can still be copied').toBe(
+      true,
+    );
     await page.unroute(chunk);
     await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
     const qr = dialog.getByRole('img', { name: /^QR code Pix da COB 90001/ });

@@ -31,11 +31,46 @@ export const DUE = spDay(10);
  * offered: it is paid) and an open one paid by boleto only.
  */
 const CHARGES = [
-  { numCobranca: '90001', formaPagamento: 'PIX', dataVencimento: DUE, valorDocumento: 12300, statusCobranca: 'Em aberto', pixCopiaECola: VALID },
-  { numCobranca: '90002', formaPagamento: 'PIX', dataVencimento: spDay(-3), valorDocumento: '4.150,75', statusCobranca: 'Vencido', pixCopiaECola: CORRUPTED },
-  { numCobranca: '90003', formaPagamento: 'PIX', dataVencimento: spDay(40), valorDocumento: 980, statusCobranca: 'Em aberto', pixCopiaECola: VALID_EXAMPLE },
-  { numCobranca: '90004', formaPagamento: 'PIX', dataVencimento: spDay(-40), valorDocumento: 5000, statusCobranca: 'Pago', pixCopiaECola: brCode({ amount: '5000.00' }) },
-  { numCobranca: '90005', formaPagamento: 'Boleto', dataVencimento: spDay(70), valorDocumento: 7000, statusCobranca: 'Em aberto', linhaDigitavel: '34191790010101043510304791020235416870001230000' },
+  {
+    numCobranca: '90001',
+    formaPagamento: 'PIX',
+    dataVencimento: DUE,
+    valorDocumento: 12300,
+    statusCobranca: 'Em aberto',
+    pixCopiaECola: VALID,
+  },
+  {
+    numCobranca: '90002',
+    formaPagamento: 'PIX',
+    dataVencimento: spDay(-3),
+    valorDocumento: '4.150,75',
+    statusCobranca: 'Vencido',
+    pixCopiaECola: CORRUPTED,
+  },
+  {
+    numCobranca: '90003',
+    formaPagamento: 'PIX',
+    dataVencimento: spDay(40),
+    valorDocumento: 980,
+    statusCobranca: 'Em aberto',
+    pixCopiaECola: VALID_EXAMPLE,
+  },
+  {
+    numCobranca: '90004',
+    formaPagamento: 'PIX',
+    dataVencimento: spDay(-40),
+    valorDocumento: 5000,
+    statusCobranca: 'Pago',
+    pixCopiaECola: brCode({ amount: '5000.00' }),
+  },
+  {
+    numCobranca: '90005',
+    formaPagamento: 'Boleto',
+    dataVencimento: spDay(70),
+    valorDocumento: 7000,
+    statusCobranca: 'Em aberto',
+    linhaDigitavel: '34191790010101043510304791020235416870001230000',
+  },
 ];
 
 export async function shapePixFinance(api: string) {
@@ -44,7 +79,12 @@ export async function shapePixFinance(api: string) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       idEvento: WEDDING,
-      financeiro: { totalEvento: 29430.75, valorEfetivo: 5000, valorAberto: 24430.75, cobrancas: CHARGES.map((charge) => ({ razaoSocial: 'CLIENTE DE TESTE', ...charge })) },
+      financeiro: {
+        totalEvento: 29430.75,
+        valorEfetivo: 5000,
+        valorAberto: 24430.75,
+        cobrancas: CHARGES.map((charge) => ({ razaoSocial: 'CLIENTE DE TESTE', ...charge })),
+      },
     }),
   });
   expect(answer.status, 'POST /dev/financeiro').toBe(200);

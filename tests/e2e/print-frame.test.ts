@@ -46,7 +46,12 @@ async function watchPrinting(page: Page) {
     watch.printed = [];
     watch.topPrintCalls = 0;
     watch.headChanges = 0;
-    new MutationObserver((records) => (watch.headChanges += records.length)).observe(document.head, { childList: true, subtree: true, attributes: true, characterData: true });
+    new MutationObserver((records) => (watch.headChanges += records.length)).observe(document.head, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
     const record = (view: Window, which: Printed['which']) =>
       view.addEventListener('beforeprint', () => {
         const doc = view.document;
@@ -89,7 +94,9 @@ async function watchPrinting(page: Page) {
 async function printFromButton(page: Page) {
   await watchPrinting(page);
   const hostText = await page.evaluate(() =>
-    [...document.body.querySelectorAll('h1, h2, h3, p, a, footer')].map((element) => element.textContent!.replace(/\s+/g, ' ').trim()).filter((text) => text.length >= 12),
+    [...document.body.querySelectorAll('h1, h2, h3, p, a, footer')]
+      .map((element) => element.textContent!.replace(/\s+/g, ' ').trim())
+      .filter((text) => text.length >= 12),
   );
   await portalOf(page).getByRole('button', { name: 'Imprimir' }).click();
   await page.waitForFunction(() => (window as unknown as { printed: unknown[] }).printed.length > 0);
@@ -131,7 +138,10 @@ describe.each([
     const { printed, topPrintCalls, headChanges, hostText } = await printFromButton(page);
 
     expect(topPrintCalls, "the host window's print is never called").toBe(0);
-    expect(printed.map((one) => one.which), 'one print, from a frame').toEqual(['frame']);
+    expect(
+      printed.map((one) => one.which),
+      'one print, from a frame',
+    ).toEqual(['frame']);
     expect(headChanges, "nothing written to the host's document.head").toBe(0);
     expect(printed[0]!.styled, "the frame has the portal's styles").toBe(true);
     expect(printed[0]!.html, "the theme's tokens reach the frame's document").toMatch(/--pc-primary:\s*#7a2146/);
@@ -144,7 +154,9 @@ describe.each([
     expect(hostText.length, "the host page's own texts were read").toBeGreaterThan(5);
     for (const line of hostText) expect(text, 'no text of the host page on paper').not.toContain(line);
     const sheet = await paper.evaluate(() => ({
-      buttons: [...document.querySelectorAll('button')].filter((button) => button.getClientRects().length > 0).map((button) => button.textContent),
+      buttons: [...document.querySelectorAll('button')]
+        .filter((button) => button.getClientRects().length > 0)
+        .map((button) => button.textContent),
       table: getComputedStyle(document.querySelector('tbody tr')!).display,
       color: getComputedStyle(document.querySelector('tbody [data-tone]')!).color,
       tableWidth: Math.round(document.querySelector('table')!.getBoundingClientRect().width),
@@ -190,7 +202,9 @@ describe.each([
     );
     expect(rows.length).toBeGreaterThan(2);
     for (const row of rows) expect(row).toMatchObject({ sameLine: true, status: expect.stringMatching(/^(Concluído|Pendente)$/) });
-    expect(await paper.evaluate(() => [...document.querySelectorAll('button')].filter((button) => button.getClientRects().length > 0).length)).toBe(0);
+    expect(
+      await paper.evaluate(() => [...document.querySelectorAll('button')].filter((button) => button.getClientRects().length > 0).length),
+    ).toBe(0);
     await keep(paper, `agenda-${label}`);
     expect(errors).toEqual([]);
   });

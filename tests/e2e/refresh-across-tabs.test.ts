@@ -88,7 +88,10 @@ describe.each([
         localStorage.setItem(`${prefix}currentEvt`, JSON.stringify(currentEvt));
       }
       const template = document.getElementById('portal-template') as HTMLTemplateElement;
-      for (const [slot, prefix] of [['slot-a', 'a:'], ['slot-b', 'b:']] as const) {
+      for (const [slot, prefix] of [
+        ['slot-a', 'a:'],
+        ['slot-b', 'b:'],
+      ] as const) {
         const element = (template.content.cloneNode(true) as DocumentFragment).querySelector('portal-cliente')!;
         element.setAttribute('storage-prefix', prefix);
         document.getElementById(slot)!.append(element);
@@ -97,21 +100,29 @@ describe.each([
 
     // Both refreshed: each prefix's stored refresh token has rotated.
     await page.waitForFunction(
-      (spent) => Object.entries(spent).every(([prefix, token]) => {
-        const user = JSON.parse(localStorage.getItem(`${prefix}user`) ?? 'null') as { refreshToken?: string } | null;
-        return user?.refreshToken !== undefined && user.refreshToken !== token;
-      }),
+      (spent) =>
+        Object.entries(spent).every(([prefix, token]) => {
+          const user = JSON.parse(localStorage.getItem(`${prefix}user`) ?? 'null') as { refreshToken?: string } | null;
+          return user?.refreshToken !== undefined && user.refreshToken !== token;
+        }),
       { 'a:': sessions['a:'].user.refreshToken, 'b:': sessions['b:'].user.refreshToken },
     );
     if (withoutLocks) {
       // Each claim sits under its portal's prefix; none under a fixed key that both would share.
-      const claims = await page.evaluate(() => Object.keys(localStorage).filter((key) => /refresh/i.test(key)).sort());
+      const claims = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => /refresh/i.test(key))
+          .sort(),
+      );
       expect(claims).toEqual(['a:refreshClaim', 'b:refreshClaim']);
     } else {
       // The lock's "refreshed" marks are still held (for 30 s): one under each prefix's lock name.
-      const marks = await page.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((lock) => lock.name!.replace(/:[0-9a-f]+$/, '')).sort());
+      const marks = await page.evaluate(async () =>
+        ((await navigator.locks.query()).held ?? []).map((lock) => lock.name!.replace(/:[0-9a-f]+$/, '')).sort(),
+      );
       expect(marks).toEqual(['a:refreshed', 'b:refreshed']);
     }
-    for (const portal of await page.locator('portal-cliente').all()) expect(await portal.getByRole('link', { name: 'Já tenho cadastro' }).count(), 'still signed in').toBe(0);
+    for (const portal of await page.locator('portal-cliente').all())
+      expect(await portal.getByRole('link', { name: 'Já tenho cadastro' }).count(), 'still signed in').toBe(0);
   });
 });

@@ -51,19 +51,24 @@ describe('the element a release defines', () => {
     const declaration = JSON.parse(readFileSync('custom-elements.json', 'utf8')).modules[0].declarations[0];
     const { page, portal } = await e2e.open({ path: PINNED });
     await portal.getByRole('button', { name: 'Acessar' }).waitFor();
-    const seen = await page.evaluate((fields: string[]) => {
-      const element = document.querySelector('portal-cliente')!;
-      const type = customElements.get('portal-cliente') as unknown as { observedAttributes: string[]; version: string };
-      const style = getComputedStyle(element);
-      return {
-        attributes: [...type.observedAttributes].sort(),
-        properties: fields.filter((name) => name in element),
-        version: type.version,
-        theme: [...style].filter((name) => name.startsWith('--pc-')).sort(),
-      };
-    }, declaration.members.filter((one: { static?: boolean }) => !one.static).map((one: { name: string }) => one.name));
+    const seen = await page.evaluate(
+      (fields: string[]) => {
+        const element = document.querySelector('portal-cliente')!;
+        const type = customElements.get('portal-cliente') as unknown as { observedAttributes: string[]; version: string };
+        const style = getComputedStyle(element);
+        return {
+          attributes: [...type.observedAttributes].sort(),
+          properties: fields.filter((name) => name in element),
+          version: type.version,
+          theme: [...style].filter((name) => name.startsWith('--pc-')).sort(),
+        };
+      },
+      declaration.members.filter((one: { static?: boolean }) => !one.static).map((one: { name: string }) => one.name),
+    );
     expect(seen.attributes).toEqual(declaration.attributes.map((one: { name: string }) => one.name).sort());
-    expect(seen.properties).toEqual(declaration.members.filter((one: { static?: boolean }) => !one.static).map((one: { name: string }) => one.name));
+    expect(seen.properties).toEqual(
+      declaration.members.filter((one: { static?: boolean }) => !one.static).map((one: { name: string }) => one.name),
+    );
     expect(seen.version).toBe(VERSION);
     if (e2e.engine === 'chromium') expect(seen.theme).toEqual(declaration.cssProperties.map((one: { name: string }) => one.name).sort());
   });
@@ -84,7 +89,10 @@ describe('a page made from the snippet', () => {
     await portal.getByRole('button', { name: 'Acessar' }).waitFor();
     const again = await bundleLoads(page);
     expect(again.map((load) => load.path).sort()).toEqual(first.map((load) => load.path).sort());
-    expect(again.filter((load) => load.transferSize > 0), 'nothing of an immutable release goes over the network').toEqual([]);
+    expect(
+      again.filter((load) => load.transferSize > 0),
+      'nothing of an immutable release goes over the network',
+    ).toEqual([]);
 
     // The evergreen entry (strict.html loads /dist/portal-cliente.js) is revalidated on every visit.
     await page.goto(`${e2e.demoUrl}/strict.html#/conta/entrar`);
@@ -98,14 +106,20 @@ describe('a page made from the snippet', () => {
   });
 
   it('does not run an entry changed on the CDN, where a bare script tag would', async () => {
-    const pinned = await e2e.open({ path: PINNED, before: (page) => tamper(page, /\/dist\/portal-cliente\/[^/]+\/portal-cliente\.js$/, `${RELEASE}/portal-cliente.js`).then(() => {}) });
+    const pinned = await e2e.open({
+      path: PINNED,
+      before: (page) => tamper(page, /\/dist\/portal-cliente\/[^/]+\/portal-cliente\.js$/, `${RELEASE}/portal-cliente.js`).then(() => {}),
+    });
     expect(await tampered(pinned.page), 'the changed entry did not run').toBe(0);
     expect(await defined(pinned.page), 'so no element was defined').toBe(false);
     expect(pinned.errors.join('\n'), 'the browser says why').toMatch(/integrity|digest|hash/i);
 
     // The demo's index page loads the same versioned URL without integrity: the change runs there,
     // so the check above is the integrity's doing, not the route's.
-    const bare = await e2e.open({ path: '/#/conta/entrar', before: (page) => tamper(page, /\/dist\/portal-cliente\/[^/]+\/portal-cliente\.js$/, `${RELEASE}/portal-cliente.js`).then(() => {}) });
+    const bare = await e2e.open({
+      path: '/#/conta/entrar',
+      before: (page) => tamper(page, /\/dist\/portal-cliente\/[^/]+\/portal-cliente\.js$/, `${RELEASE}/portal-cliente.js`).then(() => {}),
+    });
     await bare.portal.getByRole('button', { name: 'Acessar' }).waitFor();
     expect(await tampered(bare.page)).toBe(1);
   });
@@ -129,7 +143,10 @@ describe('a page made from the snippet', () => {
       await expect.poll(() => requested.length, { message: 'the retry fetched the chunk again' }).toBeGreaterThanOrEqual(2);
     }
     await portal.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
-    expect(requested.filter((url) => url.includes('?')), 'no retry under another URL, which the import map would not pin').toEqual([]);
+    expect(
+      requested.filter((url) => url.includes('?')),
+      'no retry under another URL, which the import map would not pin',
+    ).toEqual([]);
     expect(await tampered(page)).toBe(0);
   });
 });

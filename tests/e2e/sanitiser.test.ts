@@ -52,7 +52,12 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
   await e2e.resetApi();
   await post('/dev/servicos', {
     idEvento: WEDDING,
-    servicos: vectors.map((vector, i) => ({ servico: `Vetor ${String(i + 1).padStart(3, '0')}`, unidade: 'un', quantidade: 1, anexoHTML: vector.payload })),
+    servicos: vectors.map((vector, i) => ({
+      servico: `Vetor ${String(i + 1).padStart(3, '0')}`,
+      unidade: 'un',
+      quantidade: 1,
+      anexoHTML: vector.payload,
+    })),
   });
   // Self-test, in a page of its own: the same payloads, unsanitised, set off the trap.
   if (selfTest) {
@@ -60,18 +65,23 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
     await context.addInitScript(installTrap);
     const scratchPage = await context.newPage();
     await scratchPage.goto(`${e2e.demoUrl}/`);
-    await scratchPage.evaluate((payloads) => {
-      const scratch = document.createElement('div');
-      document.body.append(scratch);
-      for (const payload of payloads) scratch.insertAdjacentHTML('beforeend', payload);
-      scratch.querySelectorAll('[onmouseover],[onclick],[onfocus]').forEach((el) => {
-        el.dispatchEvent(new MouseEvent('mouseover'));
-        el.dispatchEvent(new MouseEvent('click', { bubbles: false }));
-      });
-    }, vectors.map((v) => v.payload));
+    await scratchPage.evaluate(
+      (payloads) => {
+        const scratch = document.createElement('div');
+        document.body.append(scratch);
+        for (const payload of payloads) scratch.insertAdjacentHTML('beforeend', payload);
+        scratch.querySelectorAll('[onmouseover],[onclick],[onfocus]').forEach((el) => {
+          el.dispatchEvent(new MouseEvent('mouseover'));
+          el.dispatchEvent(new MouseEvent('click', { bubbles: false }));
+        });
+      },
+      vectors.map((v) => v.payload),
+    );
     // The handlers of broken images and the like fire as their loads fail.
     await expect
-      .poll(() => scratchPage.evaluate(() => (window as unknown as { __xss: string[] }).__xss.length), { message: 'the trap fires on unsanitised payloads' })
+      .poll(() => scratchPage.evaluate(() => (window as unknown as { __xss: string[] }).__xss.length), {
+        message: 'the trap fires on unsanitised payloads',
+      })
       .toBeGreaterThan(10);
   }
 
@@ -86,74 +96,79 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
   });
   await portal.getByRole('button', { name: 'Vetor 001' }).waitFor();
 
-  const findings = await page.evaluate(async ({ count, forbiddenTags, apiOrigin }) => {
-    const root = document.querySelector('portal-cliente')!.shadowRoot!;
-    const problems: string[] = [];
-    const wait = async (check: () => boolean) => {
-      for (let i = 0; i < 200 && !check(); i++) await new Promise((done) => setTimeout(done, 10));
-      return check();
-    };
-    for (let i = 1; i <= count; i++) {
-      const name = `Vetor ${String(i).padStart(3, '0')}`;
-      const button = [...root.querySelectorAll<HTMLButtonElement>('button.pc-row-action')].find((b) => b.textContent === name);
-      if (!button) {
-        problems.push(`${name}: no row`);
-        continue;
-      }
-      button.click();
-      const settled = await wait(() => {
-        const body = root.querySelector('dialog[open] .pc-modal-body');
-        return Boolean(body && !body.querySelector('[aria-busy="true"]'));
-      });
-      const dialog = root.querySelector('dialog[open]')!;
-      const body = dialog?.querySelector('.pc-modal-body');
-      if (!settled || !body) {
-        problems.push(`${name}: the overlay did not open`);
-        continue;
-      }
-      // Handlers that fire on their own (onerror, onload) have had their chance once every image
-      // has loaded or failed.
-      await wait(() => [...body.querySelectorAll('img')].every((img) => img.complete));
-      // The description's own elements (its container carries the portal's class).
-      for (const el of (body.firstElementChild ?? body).querySelectorAll('*')) {
-        if (el.localName === 'script') problems.push(`${name}: <script> survived`);
-        for (const attr of el.attributes) {
-          const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-          if (attr.name.toLowerCase().startsWith('on')) problems.push(`${name}: ${attr.name} survived`);
-          if (attr.name.toLowerCase() === 'style') problems.push(`${name}: style survived`);
-          if (value.includes('javascript:')) problems.push(`${name}: javascript: in ${attr.name}`);
-          if (['src', 'href', 'xlink:href'].includes(attr.name.toLowerCase()) && value.includes('data:text/html'))
-            problems.push(`${name}: data:text/html in ${attr.name}`);
+  const findings = await page.evaluate(
+    async ({ count, forbiddenTags, apiOrigin }) => {
+      const root = document.querySelector('portal-cliente')!.shadowRoot!;
+      const problems: string[] = [];
+      const wait = async (check: () => boolean) => {
+        for (let i = 0; i < 200 && !check(); i++) await new Promise((done) => setTimeout(done, 10));
+        return check();
+      };
+      for (let i = 1; i <= count; i++) {
+        const name = `Vetor ${String(i).padStart(3, '0')}`;
+        const button = [...root.querySelectorAll<HTMLButtonElement>('button.pc-row-action')].find((b) => b.textContent === name);
+        if (!button) {
+          problems.push(`${name}: no row`);
+          continue;
         }
-        // Forbidden elements and attributes, URLs, and target/rel on whatever has an href.
-        if (forbiddenTags.includes(el.localName)) problems.push(`${name}: <${el.localName}> survived`);
-        for (const attr of ['class', 'id', 'popover', 'srcset']) if (el.hasAttribute(attr)) problems.push(`${name}: ${attr} survived`);
-        for (const attr of ['href', 'xlink:href', 'src', 'action', 'background', 'poster']) {
-          const value = el.getAttribute(attr);
-          if (value === null) continue;
-          let url: URL | undefined;
-          try {
-            url = new URL(value);
-          } catch {
-            problems.push(`${name}: relative or malformed ${attr}="${value}"`);
-            continue;
+        button.click();
+        const settled = await wait(() => {
+          const body = root.querySelector('dialog[open] .pc-modal-body');
+          return Boolean(body && !body.querySelector('[aria-busy="true"]'));
+        });
+        const dialog = root.querySelector('dialog[open]')!;
+        const body = dialog?.querySelector('.pc-modal-body');
+        if (!settled || !body) {
+          problems.push(`${name}: the overlay did not open`);
+          continue;
+        }
+        // Handlers that fire on their own (onerror, onload) have had their chance once every image
+        // has loaded or failed.
+        await wait(() => [...body.querySelectorAll('img')].every((img) => img.complete));
+        // The description's own elements (its container carries the portal's class).
+        for (const el of (body.firstElementChild ?? body).querySelectorAll('*')) {
+          if (el.localName === 'script') problems.push(`${name}: <script> survived`);
+          for (const attr of el.attributes) {
+            const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+            if (attr.name.toLowerCase().startsWith('on')) problems.push(`${name}: ${attr.name} survived`);
+            if (attr.name.toLowerCase() === 'style') problems.push(`${name}: style survived`);
+            if (value.includes('javascript:')) problems.push(`${name}: javascript: in ${attr.name}`);
+            if (['src', 'href', 'xlink:href'].includes(attr.name.toLowerCase()) && value.includes('data:text/html'))
+              problems.push(`${name}: data:text/html in ${attr.name}`);
           }
-          const media = ['img', 'image', 'video', 'audio', 'source', 'track'].includes(el.localName);
-          const allowed =
-            ['https:', 'mailto:', 'tel:'].includes(url.protocol) || (url.protocol === 'http:' && url.origin === apiOrigin) || (url.protocol === 'data:' && media);
-          if (!allowed) problems.push(`${name}: ${attr}="${value.slice(0, 60)}" survived`);
+          // Forbidden elements and attributes, URLs, and target/rel on whatever has an href.
+          if (forbiddenTags.includes(el.localName)) problems.push(`${name}: <${el.localName}> survived`);
+          for (const attr of ['class', 'id', 'popover', 'srcset']) if (el.hasAttribute(attr)) problems.push(`${name}: ${attr} survived`);
+          for (const attr of ['href', 'xlink:href', 'src', 'action', 'background', 'poster']) {
+            const value = el.getAttribute(attr);
+            if (value === null) continue;
+            let url: URL | undefined;
+            try {
+              url = new URL(value);
+            } catch {
+              problems.push(`${name}: relative or malformed ${attr}="${value}"`);
+              continue;
+            }
+            const media = ['img', 'image', 'video', 'audio', 'source', 'track'].includes(el.localName);
+            const allowed =
+              ['https:', 'mailto:', 'tel:'].includes(url.protocol) ||
+              (url.protocol === 'http:' && url.origin === apiOrigin) ||
+              (url.protocol === 'data:' && media);
+            if (!allowed) problems.push(`${name}: ${attr}="${value.slice(0, 60)}" survived`);
+          }
+          if (el.hasAttribute('href') || el.hasAttribute('xlink:href')) {
+            const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
+            if (el.getAttribute('target') !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer'))
+              problems.push(`${name}: <${el.localName}> link without target=_blank rel="noopener noreferrer"`);
+          }
         }
-        if (el.hasAttribute('href') || el.hasAttribute('xlink:href')) {
-          const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
-          if (el.getAttribute('target') !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer'))
-            problems.push(`${name}: <${el.localName}> link without target=_blank rel="noopener noreferrer"`);
-        }
+        (dialog.querySelector('button[aria-label="Fechar"]') as HTMLButtonElement).click();
+        await wait(() => !root.querySelector('dialog[open]'));
       }
-      (dialog.querySelector('button[aria-label="Fechar"]') as HTMLButtonElement).click();
-      await wait(() => !root.querySelector('dialog[open]'));
-    }
-    return problems;
-  }, { count: vectors.length, forbiddenTags: FORBIDDEN_TAGS, apiOrigin: new URL(e2e.apiUrl).origin });
+      return problems;
+    },
+    { count: vectors.length, forbiddenTags: FORBIDDEN_TAGS, apiOrigin: new URL(e2e.apiUrl).origin },
+  );
 
   expect(findings).toEqual([]);
   expect(await hits(page), 'scripts that ran').toEqual([]);
@@ -209,7 +224,10 @@ describe('hostile descriptions and what the sanitiser leaves', () => {
       await open.getByRole('button', { name: 'Fechar' }).click();
       await open.waitFor({ state: 'detached' });
     }
-    expect(errors.filter((error) => error.startsWith('pageerror')), 'uncaught errors').toEqual([]);
+    expect(
+      errors.filter((error) => error.startsWith('pageerror')),
+      'uncaught errors',
+    ).toEqual([]);
   });
   afterAll(async () => {
     await context?.close();
@@ -217,7 +235,9 @@ describe('hostile descriptions and what the sanitiser leaves', () => {
 
   /** Opens a case's overlay and returns its description, once the whole payload is shown. */
   async function description(name: string): Promise<Locator> {
-    await portal().getByRole('button', { name: `Caso ${name}`, exact: true }).click();
+    await portal()
+      .getByRole('button', { name: `Caso ${name}`, exact: true })
+      .click();
     const dialog = portal().getByRole('dialog', { name: `Caso ${name}` });
     await dialog.getByText(END).waitFor();
     return dialog.locator('.pc-modal-body > div');
@@ -225,7 +245,9 @@ describe('hostile descriptions and what the sanitiser leaves', () => {
 
   /** Every element of the description below its own container, as tag and attributes. */
   const elements = (shown: Locator) =>
-    shown.evaluate((root) => [...root.querySelectorAll('*')].map((el) => [el.localName, ...[...el.attributes].map((a) => `${a.name}=${a.value}`)].join(' ')));
+    shown.evaluate((root) =>
+      [...root.querySelectorAll('*')].map((el) => [el.localName, ...[...el.attributes].map((a) => `${a.name}=${a.value}`)].join(' ')),
+    );
 
   it.each(FORBIDDEN_ELEMENT_VECTORS.map(({ tag }) => tag))('removes <%s>', async (tag) => {
     const shown = await description(tag);
@@ -258,8 +280,15 @@ describe('hostile descriptions and what the sanitiser leaves', () => {
 
   it("keeps only https:, mailto: and tel: links and the API's own URLs (no http: elsewhere, ftp:, sms:, callto:, xmpp:, cid:, matrix:)", async () => {
     const shown = await description('schemes');
-    const urls = await shown.evaluate((root) => [...root.querySelectorAll('[href], [src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src')));
-    expect(urls).toEqual(['https://www.exemplo.com.br/cardapio', 'mailto:eventos@exemplo.com.br', 'tel:+551130000000', `${e2e.apiUrl}/files/img/open-bar.svg`]);
+    const urls = await shown.evaluate((root) =>
+      [...root.querySelectorAll('[href], [src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src')),
+    );
+    expect(urls).toEqual([
+      'https://www.exemplo.com.br/cardapio',
+      'mailto:eventos@exemplo.com.br',
+      'tel:+551130000000',
+      `${e2e.apiUrl}/files/img/open-bar.svg`,
+    ]);
     await shown.getByText('esquema 7').waitFor();
   });
 
@@ -277,7 +306,11 @@ describe('hostile descriptions and what the sanitiser leaves', () => {
   it('gives SVG links, by href and by xlink:href, target=_blank rel="noopener noreferrer"', async () => {
     const shown = await description('svgLinks');
     const links = await shown.evaluate((root) =>
-      [...root.querySelectorAll('svg a')].map((a) => [a.getAttribute('href') ?? a.getAttribute('xlink:href'), a.getAttribute('target'), a.getAttribute('rel')]),
+      [...root.querySelectorAll('svg a')].map((a) => [
+        a.getAttribute('href') ?? a.getAttribute('xlink:href'),
+        a.getAttribute('target'),
+        a.getAttribute('rel'),
+      ]),
     );
     expect(links).toEqual([
       ['https://www.exemplo.com.br/svg-href', '_blank', 'noopener noreferrer'],
@@ -287,7 +320,9 @@ describe('hostile descriptions and what the sanitiser leaves', () => {
 
   it('renders a link the sanitiser emptied as plain text, in HTML and in SVG', async () => {
     const shown = await description('emptiedLinks');
-    expect(await shown.evaluate((root) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual(['https://www.exemplo.com.br/bolos']);
+    expect(await shown.evaluate((root) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual([
+      'https://www.exemplo.com.br/bolos',
+    ]);
     expect(await shown.locator('p').first().textContent()).toBe('Veja os recheios, os sabores e os bolos.');
     expect(await shown.evaluate((root) => root.querySelector('svg')!.innerHTML)).toBe('<text x="0" y="15">topo do bolo</text>');
   });
@@ -295,23 +330,38 @@ describe('hostile descriptions and what the sanitiser leaves', () => {
   it('drops images that fail to load or lost their src, with a link left empty, and keeps the ones that load', async () => {
     const shown = await description('brokenImages');
     await expect
-      .poll(() => shown.evaluate((root) => [...root.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.complete && img.naturalWidth > 0])), {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          shown.evaluate((root) =>
+            [...root.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.complete && img.naturalWidth > 0]),
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
       .toEqual([[`${e2e.apiUrl}/files/img/open-bar.svg`, true]]);
     expect(await shown.evaluate((root) => root.querySelectorAll('a').length), 'the link around a failed image').toBe(0);
   });
 
-  it.each(['dialog', 'openDetails', 'popoverLike'])('leaves nothing [open] or popover-like after the %s payload, and Escape still closes the overlay', async (name) => {
-    const shown = await description(name);
-    const floating = await shown.evaluate((root) =>
-      [...root.querySelectorAll('dialog, [open], [popover], [popovertarget], [popovertargetaction], [anchor], [interestfor], [commandfor], [command], [autofocus]')].map((el) => el.outerHTML.slice(0, 60)),
-    );
-    expect(floating, 'elements that float or open themselves').toEqual([]);
-    await page.keyboard.press('Escape');
-    await portal().getByRole('dialog', { name: `Caso ${name}` }).waitFor({ state: 'detached' });
-    expect(await portal().locator('dialog[open]').count()).toBe(0);
-  });
+  it.each(['dialog', 'openDetails', 'popoverLike'])(
+    'leaves nothing [open] or popover-like after the %s payload, and Escape still closes the overlay',
+    async (name) => {
+      const shown = await description(name);
+      const floating = await shown.evaluate((root) =>
+        [
+          ...root.querySelectorAll(
+            'dialog, [open], [popover], [popovertarget], [popovertargetaction], [anchor], [interestfor], [commandfor], [command], [autofocus]',
+          ),
+        ].map((el) => el.outerHTML.slice(0, 60)),
+      );
+      expect(floating, 'elements that float or open themselves').toEqual([]);
+      await page.keyboard.press('Escape');
+      await portal()
+        .getByRole('dialog', { name: `Caso ${name}` })
+        .waitFor({ state: 'detached' });
+      expect(await portal().locator('dialog[open]').count()).toBe(0);
+    },
+  );
 
   // Last: before the fix, the click navigated this very page away.
   it('opens an SVG link in a new tab that gets no opener and no Referer', async () => {

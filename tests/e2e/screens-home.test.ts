@@ -26,7 +26,11 @@ function focusedCardInView(page: Page) {
     const carousel = root.querySelector('.swiper')!;
     const card = root.activeElement!.getBoundingClientRect();
     const box = carousel.getBoundingClientRect();
-    return { focused: root.activeElement?.textContent, scrolled: carousel.scrollLeft, inside: card.left >= box.left - 1 && card.right <= box.right + 1 };
+    return {
+      focused: root.activeElement?.textContent,
+      scrolled: carousel.scrollLeft,
+      inside: card.left >= box.left - 1 && card.right <= box.right + 1,
+    };
   });
 }
 
@@ -37,7 +41,10 @@ describe('home: the gift list and the venue manual', () => {
   it("opens 'Site e lista de presentes' in a new tab without opener or referrer, and comes back through its link", async () => {
     const { page, context, errors } = await signedIn(e2e, DESKTOP);
     const portal = portalOf(page);
-    const [giftList] = await Promise.all([context.waitForEvent('page'), portal.getByRole('link', { name: /Site e lista de presentes/ }).click()]);
+    const [giftList] = await Promise.all([
+      context.waitForEvent('page'),
+      portal.getByRole('link', { name: /Site e lista de presentes/ }).click(),
+    ]);
     await giftList.waitForLoadState();
     const url = new URL(giftList.url());
     expect(url.origin + url.pathname).toBe(`${e2e.demoUrl}/lista/portal_access`);
@@ -206,16 +213,17 @@ describe('home: the promotional block', () => {
   it("adopts swiper's CSS into the shadow root while the block is shown, leaving the host element alone", async () => {
     const { page } = await signedIn(e2e, DESKTOP);
     await showCarousel(page);
-    const styles = () => page.evaluate(() => {
-      const host = document.querySelector('portal-cliente')!;
-      const sheets = [...host.shadowRoot!.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-      return {
-        swiperInShadow: sheets.some((rule) => rule.startsWith('.swiper-wrapper')),
-        hostRule: sheets.filter((rule) => rule.startsWith(':host') && rule.includes('z-index')),
-        inDocument: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('swiper'))),
-        hostZIndex: getComputedStyle(host).zIndex,
-      };
-    });
+    const styles = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('portal-cliente')!;
+        const sheets = [...host.shadowRoot!.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+        return {
+          swiperInShadow: sheets.some((rule) => rule.startsWith('.swiper-wrapper')),
+          hostRule: sheets.filter((rule) => rule.startsWith(':host') && rule.includes('z-index')),
+          inDocument: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('swiper'))),
+          hostZIndex: getComputedStyle(host).zIndex,
+        };
+      });
     expect(await styles()).toEqual({ swiperInShadow: true, hostRule: [], inDocument: false, hostZIndex: 'auto' });
     await go(page, '/agenda');
     await portalOf(page).getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();

@@ -20,7 +20,6 @@ export async function signedIn(e2e: E2e, viewport: { width: number; height: numb
   return opened;
 }
 
-
 /** Goes to a portal route the way a host link would (a hash change). */
 export async function go(page: Page, path: string) {
   await page.evaluate((to) => {

@@ -116,7 +116,10 @@ describe('two tabs whose token expired at the same time', () => {
     const first = await watch(context);
     await signIn(first.page);
     const second = await watch(context, '/#/');
-    await second.page.locator('portal-cliente').getByRole('heading', { level: 1, name: /^Olá, / }).waitFor();
+    await second.page
+      .locator('portal-cliente')
+      .getByRole('heading', { level: 1, name: /^Olá, / })
+      .waitFor();
     // Both homes have their finance and schedule (the attention panel shows both), so no call of
     // theirs is still on its way when the tokens expire.
     for (const tab of [first, second]) {

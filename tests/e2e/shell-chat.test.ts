@@ -98,7 +98,9 @@ describe('the help chat', () => {
 
   it('opens the contacts modal when the chat script fails to load, and leaves no script or global behind', async () => {
     const { page, portal, errors } = await signedIn();
-    await page.evaluate(() => document.querySelector('portal-cliente')!.setAttribute('chat-script-url', `${location.origin}/nao-existe.js`));
+    await page.evaluate(() =>
+      document.querySelector('portal-cliente')!.setAttribute('chat-script-url', `${location.origin}/nao-existe.js`),
+    );
     await portal.getByRole('button', LAUNCHER).click();
     await portal.getByRole('dialog', { name: 'Contatos' }).getByText('Renata Lopes').waitFor();
     expect(await chatScripts(page)).toEqual([]);

@@ -112,7 +112,9 @@ describe('switching events', () => {
     const changes = page.evaluate(
       () =>
         new Promise((done) =>
-          document.querySelector('portal-cliente')!.addEventListener('portal-cliente:event-change', (event) => done((event as CustomEvent).detail)),
+          document
+            .querySelector('portal-cliente')!
+            .addEventListener('portal-cliente:event-change', (event) => done((event as CustomEvent).detail)),
         ),
     );
     await portal.getByRole('button', { name: 'TROCAR EVENTO' }).click();

@@ -17,7 +17,8 @@ const NONCE = 'demo-nonce-2026';
 async function withoutConstructableSheets(path: string) {
   const context = await e2e.newContext();
   await context.addInitScript(() => {
-    for (const prototype of [ShadowRoot.prototype, Document.prototype]) delete (prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+    for (const prototype of [ShadowRoot.prototype, Document.prototype])
+      delete (prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
   });
   const page = await context.newPage();
   const errors = collectErrors(page);
@@ -44,14 +45,27 @@ describe('a browser without constructable stylesheets', () => {
   it("styles the portal with <style> elements in its shadow root that carry the host's CSP nonce", async () => {
     const { page, errors, portal } = await withoutConstructableSheets('/nonce.html#/conta/entrar');
     await portal.getByRole('button', { name: 'Acessar' }).waitFor();
-    expect(await look(page)).toEqual({ adopting: false, nonces: [NONCE], background: 'rgb(246, 244, 243)', button: 'rgb(122, 33, 70)', violations: 0, headStyles: 0 });
+    expect(await look(page)).toEqual({
+      adopting: false,
+      nonces: [NONCE],
+      background: 'rgb(246, 244, 243)',
+      button: 'rgb(122, 33, 70)',
+      violations: 0,
+      headStyles: 0,
+    });
     // Styles that come later (the carousel's, with swiper) too.
     await portal.getByLabel('E-mail').fill(ANA.email);
     await portal.getByLabel('Senha').fill(ANA.password);
     await portal.getByRole('button', { name: 'Acessar' }).click();
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     await showCarousel(page);
-    expect(await page.evaluate(() => [...document.querySelector('portal-cliente')!.shadowRoot!.querySelectorAll('style')].some((style) => style.textContent!.includes('.swiper-wrapper')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelector('portal-cliente')!.shadowRoot!.querySelectorAll('style')].some((style) =>
+          style.textContent!.includes('.swiper-wrapper'),
+        ),
+      ),
+    ).toBe(true);
     expect((await look(page)).violations).toBe(0);
     expect(errors).toEqual([]);
   });

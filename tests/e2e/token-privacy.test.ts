@@ -62,7 +62,10 @@ describe('where the tokens go', () => {
     await contacts.getByRole('button', { name: 'Tentar novamente' }).click();
     await contacts.getByText('Renata Lopes').waitFor();
     await page.keyboard.press('Escape');
-    const [popup] = await Promise.all([context.waitForEvent('page'), portal.getByRole('link', { name: 'Site e lista de presentes' }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      portal.getByRole('link', { name: 'Site e lista de presentes' }).click(),
+    ]);
     await popup.waitForLoadState();
 
     const carries = (text: string) => text.includes(token) || text.includes(refreshToken);
@@ -80,12 +83,18 @@ describe('where the tokens go', () => {
     for (const request of leaving) {
       const url = request.url();
       const toApi = new URL(url).origin === api && !carries(url) && !carries(request.postData() ?? '');
-      expect(toApi || url.startsWith(giftList), `a token left in ${request.method()} ${url.replace(token, '<token>').replace(refreshToken, '<refresh>')}`).toBe(true);
+      expect(
+        toApi || url.startsWith(giftList),
+        `a token left in ${request.method()} ${url.replace(token, '<token>').replace(refreshToken, '<refresh>')}`,
+      ).toBe(true);
     }
     const giftNavigation = leaving.find((request) => request.url().startsWith(giftList));
     expect(giftNavigation, 'the gift-list link carries them').toBeDefined();
     expect(giftNavigation!.headers().referer, 'opened with noreferrer').toBeUndefined();
-    expect(leaving.some((request) => new URL(request.url()).origin === api), 'the API calls carry the token').toBe(true);
+    expect(
+      leaving.some((request) => new URL(request.url()).origin === api),
+      'the API calls carry the token',
+    ).toBe(true);
     // Requests to anything but the API (bundle chunks, images, the chat) carry no Authorization.
     const foreign = requests.filter((r) => new URL(r.url()).origin !== api && !r.url().startsWith(giftList));
     expect(foreign.filter((r) => 'authorization' in r.headers()).map((r) => r.url())).toEqual([]);
@@ -96,7 +105,8 @@ describe('where the tokens go', () => {
         const found: string[] = [];
         const walk = (root: Document | ShadowRoot) =>
           root.querySelectorAll('*').forEach((el) => {
-            for (const attr of el.attributes) if (attr.value.includes(t) || attr.value.includes(r)) found.push(`${el.localName}[${attr.name}]`);
+            for (const attr of el.attributes)
+              if (attr.value.includes(t) || attr.value.includes(r)) found.push(`${el.localName}[${attr.name}]`);
             if (el.shadowRoot) walk(el.shadowRoot);
           });
         walk(document);

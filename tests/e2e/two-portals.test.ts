@@ -75,7 +75,7 @@ describe('two portals with their own storage prefixes', () => {
     await b.getByRole('heading', { name: 'Olá, Bruno!' }).waitFor();
   });
 
-  it("never bounce each other through their guards: the signed-out one goes to /conta, the other stays", async () => {
+  it('never bounce each other through their guards: the signed-out one goes to /conta, the other stays', async () => {
     const login = await fetch(`${e2e.apiUrl}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -86,7 +86,9 @@ describe('two portals with their own storage prefixes', () => {
     await page.goto(`${e2e.demoUrl}/lifecycle.html#/financeiro`);
     const hashes: string[] = [];
     await page.exposeFunction('recordHash', (hash: string) => hashes.push(hash));
-    await page.evaluate(() => window.addEventListener('hashchange', () => (window as unknown as { recordHash: (h: string) => void }).recordHash(location.hash)));
+    await page.evaluate(() =>
+      window.addEventListener('hashchange', () => (window as unknown as { recordHash: (h: string) => void }).recordHash(location.hash)),
+    );
 
     const a = await addPortal('slot-a', 'a:');
     const b = await addPortal('slot-b', 'b:');

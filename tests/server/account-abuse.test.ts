@@ -47,15 +47,21 @@ describe('the account lock that wrong passwords from anywhere set', () => {
     const ana = DEMO_LOGINS.ana;
     // Ten wrong passwords, two from each of five addresses: the account's own lock.
     for (let i = 0; i < 10; i += 1) {
-      const guess = await api.callFrom(`127.0.0.${2 + (i % 5)}`, 'POST', '/api/login', { body: { username: ana.email, password: `Errada#${i}` } });
+      const guess = await api.callFrom(`127.0.0.${2 + (i % 5)}`, 'POST', '/api/login', {
+        body: { username: ana.email, password: `Errada#${i}` },
+      });
       expect(guess.status, `guess ${i + 1}`).toBe(401);
     }
-    expect((await api.call('POST', '/api/login', { body: { username: ana.email, password: ana.password } })).status, 'locked out').toBe(429);
+    expect((await api.call('POST', '/api/login', { body: { username: ana.email, password: ana.password } })).status, 'locked out').toBe(
+      429,
+    );
 
     expect((await recover(ana.email)).status).toBe(200);
     const code = await api.lastCode(ana.email);
     expect((await api.call('POST', '/api/SingupEmailConfirm', { body: { email: ana.email, Codigo: code } })).status).toBe(200);
-    expect((await api.call('POST', '/api/SingupUser', { body: { email: ana.email, senha: 'Nova@Senha1', codigo: code } })).status).toBe(201);
+    expect((await api.call('POST', '/api/SingupUser', { body: { email: ana.email, senha: 'Nova@Senha1', codigo: code } })).status).toBe(
+      201,
+    );
     await expect(api.login({ email: ana.email, password: 'Nova@Senha1' })).resolves.toMatchObject({ email: ana.email });
   });
 });

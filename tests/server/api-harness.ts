@@ -87,22 +87,33 @@ export function useApi(options: ApiServerOptions = {}) {
       if (token) sent.Authorization = `Bearer ${token}`;
       if (payload !== undefined) sent['Content-Type'] ??= 'application/json';
       return new Promise((resolve, reject) => {
-        const call = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: sent, localAddress: address, agent: false }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let json: unknown;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              json = undefined;
-            }
-            const responseHeaders = new Headers();
-            for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
-            resolve({ status: res.statusCode ?? 0, headers: responseHeaders, text, json });
-          });
-        });
+        const call = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname + url.search,
+            method,
+            headers: sent,
+            localAddress: address,
+            agent: false,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              let json: unknown;
+              try {
+                json = JSON.parse(text);
+              } catch {
+                json = undefined;
+              }
+              const responseHeaders = new Headers();
+              for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+              resolve({ status: res.statusCode ?? 0, headers: responseHeaders, text, json });
+            });
+          },
+        );
         call.on('error', reject);
         call.end(payload);
       });

@@ -6,7 +6,11 @@ describe('CORS for the listed origins', () => {
 
   it('answers a preflight from an allowed origin with 204 and the allowed methods, headers and max age', async () => {
     const answer = await api.call('OPTIONS', '/api/home', {
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -20,7 +24,10 @@ describe('CORS for the listed origins', () => {
 
   it('names the exact allowed origin on answers, errors included, and exposes Retry-After', async () => {
     for (const answer of [
-      await api.call('POST', '/api/login', { headers: { Origin: 'http://localhost:5173' }, body: { username: 'x@exemplo.com.br', password: 'y' } }),
+      await api.call('POST', '/api/login', {
+        headers: { Origin: 'http://localhost:5173' },
+        body: { username: 'x@exemplo.com.br', password: 'y' },
+      }),
       await api.call('GET', '/api/home', { headers: { Origin: 'http://localhost:5173' } }),
     ]) {
       expect(answer.status).toBe(401);
@@ -31,7 +38,9 @@ describe('CORS for the listed origins', () => {
   });
 
   it('sends no CORS headers to an unknown origin, on preflights or answers', async () => {
-    const preflight = await api.call('OPTIONS', '/api/home', { headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await api.call('OPTIONS', '/api/home', {
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
     const answer = await api.call('GET', '/dev/outbox', { headers: { Origin: 'http://127.0.0.1:5173' } });
     for (const { headers } of [preflight, answer]) {
       expect([...headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);

@@ -19,12 +19,15 @@ afterAll(() => demo?.close());
 /** A GET with a raw path and a Host header of our choosing (fetch would normalise both). */
 function get(path: string, host?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const call = request({ host: '127.0.0.1', port: demo.port, path, method: 'GET', agent: false, headers: host ? { Host: host } : {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const call = request(
+      { host: '127.0.0.1', port: demo.port, path, method: 'GET', agent: false, headers: host ? { Host: host } : {} },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     call.on('error', reject);
     call.end();
   });
@@ -86,13 +89,19 @@ describe('the demo host serving the API under its own /api/', () => {
 
   it("passes calls of every method on to the API and its answers back, and wires its page to them with '?api=same-origin'", async () => {
     const login = (base: string) =>
-      fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'ana.souza@exemplo.com.br', password: 'errada' }) });
+      fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'ana.souza@exemplo.com.br', password: 'errada' }),
+      });
     const [direct, passed] = [await login(site.apiUrl), await login(site.demoUrl)];
     expect(passed.status).toBe(direct.status);
     expect(await passed.json()).toEqual(await direct.json());
 
     const page = await (await fetch(`${site.demoUrl}/?api=same-origin`)).text();
     expect(page).toContain(`api-base="${site.demoUrl}"`);
-    expect(await (await fetch(`${site.demoUrl}/`)).text(), 'the plain page still calls the API on its own origin').toContain(`api-base="${site.apiUrl}"`);
+    expect(await (await fetch(`${site.demoUrl}/`)).text(), 'the plain page still calls the API on its own origin').toContain(
+      `api-base="${site.apiUrl}"`,
+    );
   });
 });

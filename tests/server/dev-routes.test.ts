@@ -31,7 +31,10 @@ const DEV_PATHS = [
 
 /** Runs demo/server/cli.mjs with `env`; resolves with its output once it printed its URL or exited. */
 async function runCli(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['demo/server/cli.mjs'], { env: { ...process.env, API_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['demo/server/cli.mjs'], {
+    env: { ...process.env, API_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -64,7 +67,11 @@ describe('dev routes are off by default', () => {
       });
       expect(recovery.status, 'a code was e-mailed').toBe(200);
       for (const [method, path] of DEV_PATHS) {
-        const answer = await fetch(server.url + path, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+        const answer = await fetch(server.url + path, {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          body: method === 'POST' ? '{}' : undefined,
+        });
         expect(answer.status, `${method} ${path}`).toBe(404);
         expect(await answer.text(), `${method} ${path}`).not.toMatch(/\d{6}/);
       }
@@ -128,11 +135,14 @@ describe('the test clock (/dev/clock)', () => {
     expect((await api.call('GET', '/dev/clock')).json.offsetSeconds).toBe(0);
   });
 
-  it.each([[-1], ['60'], [null], [400 * 86_400]])('answers 400 to advanceSeconds %j (time only moves forward, by numbers, up to a year)', async (advanceSeconds) => {
-    const answer = await api.call('POST', '/dev/clock', { body: { advanceSeconds } });
-    expect(answer.status).toBe(400);
-    expect((await api.call('GET', '/dev/clock')).json.offsetSeconds).toBe(0);
-  });
+  it.each([[-1], ['60'], [null], [400 * 86_400]])(
+    'answers 400 to advanceSeconds %j (time only moves forward, by numbers, up to a year)',
+    async (advanceSeconds) => {
+      const answer = await api.call('POST', '/dev/clock', { body: { advanceSeconds } });
+      expect(answer.status).toBe(400);
+      expect((await api.call('GET', '/dev/clock')).json.offsetSeconds).toBe(0);
+    },
+  );
 });
 
 describe('cross-site and rebound requests to /dev/*', () => {
@@ -142,11 +152,14 @@ describe('cross-site and rebound requests to /dev/*', () => {
   function raw(method: string, path: string, headers: Record<string, string>, body?: string) {
     const url = new URL(api.url + path);
     return new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const call = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const call = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: false },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       call.on('error', reject);
       call.end(body);
     });

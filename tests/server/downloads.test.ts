@@ -87,8 +87,17 @@ describe('download names from hostile document numbers', () => {
 
   /** The boleto link of a charge numbered `numCobranca`, set with POST /dev/financeiro. */
   async function boletoUrl(numCobranca: string) {
-    const charge = { numCobranca, dataVencimento: '2030-01-10T00:00:00', valorDocumento: 100, statusCobranca: 'Aberto', razaoSocial: 'CLIENTE', boleto: true };
-    const shaped = await api.call('POST', '/dev/financeiro', { body: { idEvento: WEDDING, financeiro: { totalEvento: 100, valorEfetivo: 0, valorAberto: 100, cobrancas: [charge] } } });
+    const charge = {
+      numCobranca,
+      dataVencimento: '2030-01-10T00:00:00',
+      valorDocumento: 100,
+      statusCobranca: 'Aberto',
+      razaoSocial: 'CLIENTE',
+      boleto: true,
+    };
+    const shaped = await api.call('POST', '/dev/financeiro', {
+      body: { idEvento: WEDDING, financeiro: { totalEvento: 100, valorEfetivo: 0, valorAberto: 100, cobrancas: [charge] } },
+    });
     expect(shaped.status).toBe(200);
     const { cobrancas } = (await api.call('GET', '/api/financeiro', { token })).json;
     return cobrancas[0].urlBoleto as string;

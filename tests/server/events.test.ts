@@ -9,10 +9,14 @@ beforeEach(async () => {
   token = (await api.login()).access_token;
 });
 
-const money = expect.toSatisfy((value: unknown) => typeof value === 'number' || /^\d{1,3}(\.\d{3})*,\d{2}$|^\d+,\d{2}$/.test(String(value)));
+const money = expect.toSatisfy(
+  (value: unknown) => typeof value === 'number' || /^\d{1,3}(\.\d{3})*,\d{2}$|^\d+,\d{2}$/.test(String(value)),
+);
 const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const isoDateTime = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-const team = expect.toSatisfy((list: unknown) => Array.isArray(list) && list.length >= 1 && list.length <= 3 && list.every((m) => typeof m.nome === 'string'));
+const team = expect.toSatisfy(
+  (list: unknown) => Array.isArray(list) && list.length >= 1 && list.length <= 3 && list.every((m) => typeof m.nome === 'string'),
+);
 
 describe('GET /api/home', () => {
   it("answers Ana's wedding, her nearest upcoming event, as the default current event", async () => {
@@ -53,7 +57,7 @@ describe('POST /api/home/{idEvento}', () => {
     expect((await api.call('GET', '/api/home', { token: other.access_token })).json.idEvento).toBe(42903);
   });
 
-  it("answers 404 \"Evento não encontrado\" for another customer's event, exactly as for a missing one", async () => {
+  it('answers 404 "Evento não encontrado" for another customer\'s event, exactly as for a missing one', async () => {
     const brunos = await api.call('POST', '/api/home/45560', { token });
     const missing = await api.call('POST', '/api/home/99999', { token });
     const garbage = await api.call('POST', '/api/home/abc', { token });
@@ -82,7 +86,13 @@ describe('the event data calls', () => {
         idCasa: expect.any(Number),
       });
     }
-    expect(json.map((e: { tipoEvento: string }) => e.tipoEvento)).toEqual(['Casamento', 'Bodas', 'Aniversário', 'Corporativo', 'Aniversário']);
+    expect(json.map((e: { tipoEvento: string }) => e.tipoEvento)).toEqual([
+      'Casamento',
+      'Bodas',
+      'Aniversário',
+      'Corporativo',
+      'Aniversário',
+    ]);
   });
 
   it('GET /api/contatos answers two production contacts, one sales and one advisory, with formatted phones', async () => {
@@ -90,7 +100,11 @@ describe('the event data calls', () => {
     expect(status).toBe(200);
     expect(json.map((c: { tipo: string }) => c.tipo).sort()).toEqual(['assessoria', 'comercial', 'producao', 'producao']);
     for (const contact of json) {
-      expect(contact).toEqual({ tipo: expect.any(String), vwsivaEquipenome: expect.any(String), vwsivaEquipetelefone: expect.stringMatching(/^\(\d{2}\) \d{4,5}-\d{4}$/) });
+      expect(contact).toEqual({
+        tipo: expect.any(String),
+        vwsivaEquipenome: expect.any(String),
+        vwsivaEquipetelefone: expect.stringMatching(/^\(\d{2}\) \d{4,5}-\d{4}$/),
+      });
     }
   });
 
@@ -107,7 +121,7 @@ describe('the event data calls', () => {
     expect(json.some((s: { anexoHTML?: unknown }) => s.anexoHTML === null)).toBe(true);
   });
 
-  it('serves the hostile wedding-cake description unchanged: sanitising is the portal\'s job', async () => {
+  it("serves the hostile wedding-cake description unchanged: sanitising is the portal's job", async () => {
     const { json } = await api.call('GET', '/api/servicos', { token });
     const cake = json.find((s: { servico: string }) => s.servico === 'Bolo de casamento');
     for (const marker of ['<script', 'onerror=', 'style=', 'javascript:', 'data:text/html']) expect(cake.anexoHTML).toContain(marker);
@@ -122,7 +136,7 @@ describe('the event data calls', () => {
     expect(await picture.text()).toMatch(/^<svg/);
   });
 
-  it('GET /api/contratos answers the current event\'s contracts with signed absolute download links', async () => {
+  it("GET /api/contratos answers the current event's contracts with signed absolute download links", async () => {
     const { status, json } = await api.call('GET', '/api/contratos', { token });
     expect(status).toBe(200);
     expect(json.map((c: { numContrato: string }) => c.numContrato)).toEqual(['CT-2026-0142', 'AD-2026-0311', 'TD-2026-0077']);
@@ -149,7 +163,9 @@ describe('the event data calls', () => {
     const { status, json } = await api.call('GET', '/api/financeiro', { token });
     expect(status).toBe(200);
     expect(json).toMatchObject({ totalEvento: '98.450,50', valorEfetivo: 61900, valorAberto: '36.550,50' });
-    expect(new Set(json.cobrancas.map((c: { statusCobranca: string }) => c.statusCobranca))).toEqual(new Set(['Pago', 'Em aberto', 'Vencido', 'Cancelado']));
+    expect(new Set(json.cobrancas.map((c: { statusCobranca: string }) => c.statusCobranca))).toEqual(
+      new Set(['Pago', 'Em aberto', 'Vencido', 'Cancelado']),
+    );
     for (const charge of json.cobrancas) {
       expect(charge).toMatchObject({
         numCobranca: expect.any(String),
@@ -178,17 +194,42 @@ describe('the event data calls', () => {
   it('GET /api/agenda answers done and pending schedule items with date and time', async () => {
     const { status, json } = await api.call('GET', '/api/agenda', { token });
     expect(status).toBe(200);
-    for (const item of json) expect(item).toEqual({ acao: expect.any(String), local: expect.any(String), dataAgenda: isoDateTime, concluida: expect.any(Boolean) });
+    for (const item of json)
+      expect(item).toEqual({
+        acao: expect.any(String),
+        local: expect.any(String),
+        dataAgenda: isoDateTime,
+        concluida: expect.any(Boolean),
+      });
     expect(new Set(json.map((i: { concluida: boolean }) => i.concluida))).toEqual(new Set([true, false]));
   });
 });
 
 describe('isolation between customers', () => {
   /** Values found only in Bruno's event. */
-  const BRUNO_MARKERS = ['45560', 'Formatura Engenharia', 'Estância Boa Vista', 'HEITOR SAMPAIO', 'CT-2026-0388', '220.879,60', '85002', 'BRUNO HENRIQUE LIMA', 'Banquete de gala'];
+  const BRUNO_MARKERS = [
+    '45560',
+    'Formatura Engenharia',
+    'Estância Boa Vista',
+    'HEITOR SAMPAIO',
+    'CT-2026-0388',
+    '220.879,60',
+    '85002',
+    'BRUNO HENRIQUE LIMA',
+    'Banquete de gala',
+  ];
 
   it("never shows Bruno's data in any of Ana's answers, whichever event she selects", async () => {
-    const paths = ['/api/home', '/api/eventos', '/api/contatos', '/api/servicos', '/api/contratos', '/api/anexos', '/api/financeiro', '/api/agenda'];
+    const paths = [
+      '/api/home',
+      '/api/eventos',
+      '/api/contatos',
+      '/api/servicos',
+      '/api/contratos',
+      '/api/anexos',
+      '/api/financeiro',
+      '/api/agenda',
+    ];
     for (const idEvento of [41587, 42903, 43318, 44071, 38742]) {
       await api.call('POST', `/api/home/${idEvento}`, { token });
       for (const path of paths) {

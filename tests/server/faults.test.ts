@@ -98,7 +98,8 @@ describe('POST /dev/reset', () => {
     await api.call('POST', '/api/ChangePass', { token, body: { SenhaAntiga: 'Portal@2026', SenhaNova: 'Trocada#99' } });
     await api.call('POST', '/api/home/42903', { token });
     await api.call('POST', '/api/RecoveryPass', { body: { email: 'ana.souza@exemplo.com.br' } });
-    for (let i = 0; i < 5; i += 1) await api.call('POST', '/api/login', { body: { username: 'bruno.lima@exemplo.com.br', password: 'Errada@1' } });
+    for (let i = 0; i < 5; i += 1)
+      await api.call('POST', '/api/login', { body: { username: 'bruno.lima@exemplo.com.br', password: 'Errada@1' } });
     await arm({ path: '/api/home', kind: '500', times: 5 });
 
     const reset = await api.call('POST', '/dev/reset');

@@ -16,14 +16,20 @@ const PASSWORD = 'Festa#2027';
 describe('first access: SingupRegister -> SingupEmailConfirm -> SingupUser -> login', () => {
   const api = useApi();
 
-  it('creates Carla\'s account end to end with the code read from the outbox', async () => {
+  it("creates Carla's account end to end with the code read from the outbox", async () => {
     const register = await api.call('POST', '/api/SingupRegister', { body: request(api) });
     expect(register.status).toBe(200);
     expect(register.json).toEqual({ maskEmail: 'ca***@exemplo.com.br' });
 
     const outbox = (await api.call('GET', `/dev/outbox?to=${CARLA.email}`)).json;
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toEqual({ to: CARLA.email, subject: expect.any(String), text: expect.stringContaining(outbox[0].code), code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
+    expect(outbox[0]).toEqual({
+      to: CARLA.email,
+      subject: expect.any(String),
+      text: expect.stringContaining(outbox[0].code),
+      code: expect.stringMatching(/^\d{6}$/),
+      sentAt: expect.any(String),
+    });
 
     const code = outbox[0].code;
     const confirm = await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } });
@@ -38,12 +44,22 @@ describe('first access: SingupRegister -> SingupEmailConfirm -> SingupUser -> lo
     expect(session.name).toBe('CARLA MENDES OLIVEIRA');
     const home = await api.call('GET', '/api/home', { token: session.access_token });
     const [day, month, year] = dateParts(api);
-    expect(home.json).toMatchObject({ idEvento: CARLA.idEvento, descricao: 'Casamento Carla & Diego', dataEvento: `${year}-${month}-${day}T00:00:00` });
+    expect(home.json).toMatchObject({
+      idEvento: CARLA.idEvento,
+      descricao: 'Casamento Carla & Diego',
+      dataEvento: `${year}-${month}-${day}T00:00:00`,
+    });
   });
 
   it('accepts the EVT number and the date parts as numeric strings, and the e-mail in any case', async () => {
     const [day, month, year] = dateParts(api);
-    const body = { email: CARLA.email.toUpperCase(), idEvento: String(CARLA.idEvento), dtEvento_day: day, dtEvento_month: month, dtEvento_year: year };
+    const body = {
+      email: CARLA.email.toUpperCase(),
+      idEvento: String(CARLA.idEvento),
+      dtEvento_day: day,
+      dtEvento_month: month,
+      dtEvento_year: year,
+    };
     expect((await api.call('POST', '/api/SingupRegister', { body })).status).toBe(200);
   });
 
@@ -115,7 +131,9 @@ describe('first access: SingupRegister -> SingupEmailConfirm -> SingupUser -> lo
       await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } });
       const answer = await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: weak, codigo: code } });
       expect(answer.status).toBe(400);
-      expect(answer.json.message).toBe('Senha deve ter no mínimo 8 caracteres, com pelo menos 1 letra, 1 número e 1 caracter especial como !?@#$%&*');
+      expect(answer.json.message).toBe(
+        'Senha deve ter no mínimo 8 caracteres, com pelo menos 1 letra, 1 número e 1 caracter especial como !?@#$%&*',
+      );
       expect((await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: PASSWORD, codigo: code } })).status).toBe(201);
     },
   );
@@ -125,11 +143,14 @@ describe('first access: SingupRegister -> SingupEmailConfirm -> SingupUser -> lo
     const code = await api.lastCode(CARLA.email);
     await api.call('POST', '/api/SingupEmailConfirm', { body: { email: CARLA.email, Codigo: code } });
     expect((await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: PASSWORD, codigo: code } })).status).toBe(201);
-    expect((await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: 'Outra@2027', codigo: code } })).status).toBe(400);
+    expect((await api.call('POST', '/api/SingupUser', { body: { email: CARLA.email, senha: 'Outra@2027', codigo: code } })).status).toBe(
+      400,
+    );
   });
 
   it('locks first-access requests from an address after 10 refusals', async () => {
-    for (let i = 0; i < 10; i += 1) await api.call('POST', '/api/SingupRegister', { body: { ...request(api), dtEvento_day: request(api).dtEvento_day === 1 ? 2 : 1 } });
+    for (let i = 0; i < 10; i += 1)
+      await api.call('POST', '/api/SingupRegister', { body: { ...request(api), dtEvento_day: request(api).dtEvento_day === 1 ? 2 : 1 } });
     const locked = await api.call('POST', '/api/SingupRegister', { body: request(api) });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);

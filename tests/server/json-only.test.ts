@@ -23,7 +23,11 @@ describe('POST bodies are JSON only', () => {
   });
 
   it.each([
-    ['a form', 'application/x-www-form-urlencoded', `username=${encodeURIComponent(ana.email)}&password=${encodeURIComponent(ana.password)}`],
+    [
+      'a form',
+      'application/x-www-form-urlencoded',
+      `username=${encodeURIComponent(ana.email)}&password=${encodeURIComponent(ana.password)}`,
+    ],
     ['a multipart form', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\nana\r\n--x--'],
     ['an empty Content-Type', '', credentials],
     ['JSON under another name', 'application/jsonp', credentials],

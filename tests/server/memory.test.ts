@@ -17,7 +17,11 @@ describe('throttle entries', () => {
     const base = (await api.metrics()).rateLimitEntries;
     // 18 unknown e-mails from 6 addresses at once (within the scrypt gate's 18 places).
     const answers = await Promise.all(
-      Array.from({ length: 18 }, (_, i) => api.callFrom(`127.0.0.${50 + (i % 6)}`, 'POST', '/api/login', { body: { username: `quem${i}@exemplo.net`, password: 'Qualquer@1' } })),
+      Array.from({ length: 18 }, (_, i) =>
+        api.callFrom(`127.0.0.${50 + (i % 6)}`, 'POST', '/api/login', {
+          body: { username: `quem${i}@exemplo.net`, password: 'Qualquer@1' },
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(18).fill(401));
     // Per e-mail and address, and per e-mail: 2 entries for each unknown e-mail.
@@ -30,7 +34,9 @@ describe('throttle entries', () => {
     // 16 minutes on, the unknown e-mails' hits have left their 15-minute window; Ana's address is
     // locked for 15 minutes from her 5th failure, and her account's failures are 6 minutes old.
     expect((await api.metrics()).rateLimitEntries - base, "only Ana's lock and count are left").toBe(2);
-    expect((await api.call('POST', '/api/login', { body: { username: ana.email, password: ana.password } })).status, 'still locked').toBe(429);
+    expect((await api.call('POST', '/api/login', { body: { username: ana.email, password: ana.password } })).status, 'still locked').toBe(
+      429,
+    );
     await api.advanceClock(10 * 60);
     expect((await api.metrics()).rateLimitEntries - base, 'all forgotten').toBe(0);
     await expect(api.login()).resolves.toMatchObject({ email: ana.email });

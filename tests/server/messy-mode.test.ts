@@ -44,7 +44,11 @@ describe('messy fixture mode', () => {
     await api.call('POST', '/dev/messy', { body: { on: false } });
     const again = await answers(token);
     // (Download links are signed with the time, so only the answers without links compare whole.)
-    expect([again.home, again.lists['/api/agenda'], again.lists['/api/eventos']]).toEqual([clean.home, clean.lists['/api/agenda'], clean.lists['/api/eventos']]);
+    expect([again.home, again.lists['/api/agenda'], again.lists['/api/eventos']]).toEqual([
+      clean.home,
+      clean.lists['/api/agenda'],
+      clean.lists['/api/eventos'],
+    ]);
     await api.call('POST', '/dev/messy', { body: { on: true } });
     await api.call('POST', '/dev/reset');
     const fresh = (await api.login()).access_token;

@@ -32,14 +32,20 @@ describe('password hashes (scrypt)', () => {
     expect(await passwords.verify('Senha-Ação-1'.normalize('NFD'), record)).toBe(true);
   });
 
-  it.each([MIN_PASSWORD_COST, MAX_PASSWORD_COST])('hash and check at the edge cost %s (scrypt is given the memory it needs)', async (cost) => {
-    const passwords = createPasswords(cost);
-    const record = await passwords.hash('Portal@2026');
-    expect(record.cost).toBe(cost);
-    expect(await passwords.verify('Portal@2026', record)).toBe(true);
-  });
+  it.each([MIN_PASSWORD_COST, MAX_PASSWORD_COST])(
+    'hash and check at the edge cost %s (scrypt is given the memory it needs)',
+    async (cost) => {
+      const passwords = createPasswords(cost);
+      const record = await passwords.hash('Portal@2026');
+      expect(record.cost).toBe(cost);
+      expect(await passwords.verify('Portal@2026', record)).toBe(true);
+    },
+  );
 
-  it.each([0, 3, 18, 40, 10.5, Number.NaN])('stop a server asked for a cost of %s before it listens, saying which costs it takes', async (passwordCost) => {
-    await expect(startApiServer({ port: 0, passwordCost, log: () => {} })).rejects.toThrow('passwordCost deve ser um inteiro de 4 a 17');
-  });
+  it.each([0, 3, 18, 40, 10.5, Number.NaN])(
+    'stop a server asked for a cost of %s before it listens, saying which costs it takes',
+    async (passwordCost) => {
+      await expect(startApiServer({ port: 0, passwordCost, log: () => {} })).rejects.toThrow('passwordCost deve ser um inteiro de 4 a 17');
+    },
+  );
 });

@@ -12,7 +12,8 @@ import { useApi, type Answer } from './api-harness';
 const api = useApi();
 const ana = DEMO_LOGINS.ana;
 
-const tally = (answers: Answer[]) => answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (answers: Answer[]) =>
+  answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 const pauseChecks = (paused: boolean) => api.call('POST', '/dev/password-work', { body: { paused } });
 /** A login for an e-mail nobody has: no throttle knows it, only the scrypt gate can stop it. */
 const bogusLogin = (from: string, i: number) => () =>
@@ -61,7 +62,10 @@ describe('the scrypt gate', () => {
   it('gates the hashing of a new password too (ChangePass)', async () => {
     const { access_token } = await api.login();
     const before = (await api.metrics()).passwordWork.started;
-    const answer = await api.call('POST', '/api/ChangePass', { token: access_token, body: { SenhaAntiga: ana.password, SenhaNova: 'Trocada#99' } });
+    const answer = await api.call('POST', '/api/ChangePass', {
+      token: access_token,
+      body: { SenhaAntiga: ana.password, SenhaNova: 'Trocada#99' },
+    });
     expect(answer.status).toBe(200);
     expect((await api.metrics()).passwordWork.started - before, 'the check of the old password and the hash of the new one').toBe(2);
   });

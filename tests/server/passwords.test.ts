@@ -13,7 +13,9 @@ describe('password recovery: RecoveryPass -> SingupEmailConfirm -> SingupUser', 
 
     const code = await api.lastCode(ana.email);
     expect((await api.call('POST', '/api/SingupEmailConfirm', { body: { email: ana.email, Codigo: code } })).status).toBe(200);
-    expect((await api.call('POST', '/api/SingupUser', { body: { email: ana.email, senha: 'Nova@Senha1', codigo: code } })).status).toBe(201);
+    expect((await api.call('POST', '/api/SingupUser', { body: { email: ana.email, senha: 'Nova@Senha1', codigo: code } })).status).toBe(
+      201,
+    );
 
     expect((await api.call('POST', '/api/login', { body: { username: ana.email, password: ana.password } })).status).toBe(401);
     await expect(api.login({ email: ana.email, password: 'Nova@Senha1' })).resolves.toMatchObject({ email: ana.email });
@@ -49,7 +51,10 @@ describe('password recovery: RecoveryPass -> SingupEmailConfirm -> SingupUser', 
 describe('POST /api/ChangePass', () => {
   it('changes the password when the current one is right and the new one follows the rule', async () => {
     const { access_token } = await api.login();
-    const answer = await api.call('POST', '/api/ChangePass', { token: access_token, body: { SenhaAntiga: ana.password, SenhaNova: 'Trocada#99' } });
+    const answer = await api.call('POST', '/api/ChangePass', {
+      token: access_token,
+      body: { SenhaAntiga: ana.password, SenhaNova: 'Trocada#99' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ message: expect.any(String) });
     await expect(api.login({ email: ana.email, password: 'Trocada#99' })).resolves.toMatchObject({ email: ana.email });
@@ -66,7 +71,10 @@ describe('POST /api/ChangePass', () => {
 
   it('answers 400 for a wrong current password and keeps the old one', async () => {
     const { access_token } = await api.login();
-    const answer = await api.call('POST', '/api/ChangePass', { token: access_token, body: { SenhaAntiga: 'Errada@2026', SenhaNova: 'Trocada#99' } });
+    const answer = await api.call('POST', '/api/ChangePass', {
+      token: access_token,
+      body: { SenhaAntiga: 'Errada@2026', SenhaNova: 'Trocada#99' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ message: expect.any(String) });
     await expect(api.login()).resolves.toMatchObject({ email: ana.email });
@@ -74,7 +82,10 @@ describe('POST /api/ChangePass', () => {
 
   it('answers 400 with the rule message for a weak new password', async () => {
     const { access_token } = await api.login();
-    const answer = await api.call('POST', '/api/ChangePass', { token: access_token, body: { SenhaAntiga: ana.password, SenhaNova: 'fraca' } });
+    const answer = await api.call('POST', '/api/ChangePass', {
+      token: access_token,
+      body: { SenhaAntiga: ana.password, SenhaNova: 'fraca' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toMatch(/^Senha deve ter no mínimo 8 caracteres/);
   });
@@ -84,7 +95,10 @@ describe('POST /api/ChangePass', () => {
     for (let i = 0; i < 5; i += 1) {
       await api.call('POST', '/api/ChangePass', { token: access_token, body: { SenhaAntiga: `Errada@${i}`, SenhaNova: 'Trocada#99' } });
     }
-    const locked = await api.call('POST', '/api/ChangePass', { token: access_token, body: { SenhaAntiga: ana.password, SenhaNova: 'Trocada#99' } });
+    const locked = await api.call('POST', '/api/ChangePass', {
+      token: access_token,
+      body: { SenhaAntiga: ana.password, SenhaNova: 'Trocada#99' },
+    });
     expect(locked.status).toBe(429);
   });
 });

@@ -27,7 +27,7 @@ function crc16ccitt(text: string) {
 /** EMV TLV: two-digit id, two-digit length, value; in order. */
 function fields(payload: string) {
   const found: [string, string][] = [];
-  for (let at = 0; at < payload.length; ) {
+  for (let at = 0; at < payload.length;) {
     const id = payload.slice(at, at + 2);
     const length = Number(payload.slice(at + 2, at + 4));
     if (!/^\d{2}$/.test(id) || !Number.isInteger(length)) throw new Error(`bad field at ${at} of ${payload}`);
@@ -40,17 +40,23 @@ function fields(payload: string) {
 const amountOf = (value: number | string) => (typeof value === 'number' ? value : Number(value.replace(/\./g, '').replace(',', '.')));
 
 describe('Pix BR Codes of the seed', () => {
-  it('lays out every open charge\'s code as the BR Code manual says, for its own amount, with a valid CRC but one', () => {
+  it("lays out every open charge's code as the BR Code manual says, for its own amount, with a valid CRC but one", () => {
     const charges = api.server.seed.events.flatMap((event) => event.financeiro.cobrancas);
     const withPix = charges.filter((charge) => charge.pixCopiaECola);
     expect(withPix.length).toBeGreaterThanOrEqual(5);
-    expect(withPix.every((charge) => OPEN.includes(charge.statusCobranca)), 'only open charges carry one').toBe(true);
+    expect(
+      withPix.every((charge) => OPEN.includes(charge.statusCobranca)),
+      'only open charges carry one',
+    ).toBe(true);
 
     const validity: Record<string, boolean> = {};
     for (const charge of withPix) {
       const code = charge.pixCopiaECola!;
       const parsed = fields(code);
-      expect(parsed.map(([id]) => id), charge.numCobranca).toEqual(['00', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
+      expect(
+        parsed.map(([id]) => id),
+        charge.numCobranca,
+      ).toEqual(['00', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
       const value = Object.fromEntries(parsed);
       expect(value['00']).toBe('01');
       const account = Object.fromEntries(fields(value['26']!));
@@ -64,7 +70,12 @@ describe('Pix BR Codes of the seed', () => {
       expect(value['63']).toMatch(/^[0-9A-F]{4}$/);
       validity[charge.numCobranca] = crc16ccitt(code.slice(0, -4)) === code.slice(-4);
     }
-    expect(Object.entries(validity).filter(([, valid]) => !valid).map(([number]) => number), 'codes with a wrong CRC').toEqual([CORRUPTED]);
+    expect(
+      Object.entries(validity)
+        .filter(([, valid]) => !valid)
+        .map(([number]) => number),
+      'codes with a wrong CRC',
+    ).toEqual([CORRUPTED]);
   });
 
   it('computes CRC-16/CCITT-FALSE as catalogued ("123456789" gives 29B1), so the checks above mean something', () => {

@@ -34,7 +34,8 @@ describe('the versioned release', () => {
   });
 
   it('holds the same files as the evergreen path: the entry, every chunk and asset', () => {
-    for (const file of release.files) expect(readFileSync(`${folder}/${file.path}`).equals(readFileSync(`dist/${file.path}`)), file.path).toBe(true);
+    for (const file of release.files)
+      expect(readFileSync(`${folder}/${file.path}`).equals(readFileSync(`dist/${file.path}`)), file.path).toBe(true);
     expect(release.files.filter((file) => file.path.startsWith('chunks/')).length).toBeGreaterThan(5);
   });
 
@@ -55,7 +56,12 @@ describe('the versioned release', () => {
 });
 
 describe('the snippet', () => {
-  const snippet = makeSnippet({ api: 'https://api.example.com.br/v1/', release, base: 'https://cdn.example.com.br/pc/', attributes: { 'site-url': 'https://www.example.com.br/?a=1&b="2"' } });
+  const snippet = makeSnippet({
+    api: 'https://api.example.com.br/v1/',
+    release,
+    base: 'https://cdn.example.com.br/pc/',
+    attributes: { 'site-url': 'https://www.example.com.br/?a=1&b="2"' },
+  });
   const entryUrl = `https://cdn.example.com.br/pc/${version}/portal-cliente.js`;
 
   it('opens a connection to the API origin early, as the API calls will use it (anonymous CORS)', () => {
@@ -70,19 +76,32 @@ describe('the snippet', () => {
   it("pins every chunk in an import map, before the entry's script", () => {
     const map = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(snippet)![1]);
     const chunks = release.files.filter((file) => file.path.startsWith('chunks/'));
-    expect(map).toEqual({ integrity: Object.fromEntries(chunks.map((file) => [`https://cdn.example.com.br/pc/${version}/${file.path}`, file.integrity])) });
+    expect(map).toEqual({
+      integrity: Object.fromEntries(chunks.map((file) => [`https://cdn.example.com.br/pc/${version}/${file.path}`, file.integrity])),
+    });
     expect(snippet.indexOf('type="importmap"')).toBeLessThan(snippet.indexOf('rel="modulepreload"'));
   });
 
   it('writes the element with its attributes, escaped', () => {
-    expect(snippet).toContain('<portal-cliente api-base="https://api.example.com.br/v1/" site-url="https://www.example.com.br/?a=1&amp;b=&quot;2&quot;"></portal-cliente>');
+    expect(snippet).toContain(
+      '<portal-cliente api-base="https://api.example.com.br/v1/" site-url="https://www.example.com.br/?a=1&amp;b=&quot;2&quot;"></portal-cliente>',
+    );
   });
 
   it('is what npm run snippet prints, and names the options it takes when given another', async () => {
     const run = (args: string[]) => promisify(execFile)(process.execPath, ['scripts/snippet.mjs', ...args], { encoding: 'utf8' });
-    const printed = await run(['--api', 'https://api.example.com.br/v1/', '--base', 'https://cdn.example.com.br/pc/', '--site-url', 'https://www.example.com.br/?a=1&b="2"']);
+    const printed = await run([
+      '--api',
+      'https://api.example.com.br/v1/',
+      '--base',
+      'https://cdn.example.com.br/pc/',
+      '--site-url',
+      'https://www.example.com.br/?a=1&b="2"',
+    ]);
     expect(printed.stdout.trim()).toBe(snippet);
-    await expect(run(['--api', 'https://api.example.com.br', '--site-ulr', 'x'])).rejects.toThrow(/Unknown option --site-ulr\. Options: .*--site-url/);
+    await expect(run(['--api', 'https://api.example.com.br', '--site-ulr', 'x'])).rejects.toThrow(
+      /Unknown option --site-ulr\. Options: .*--site-url/,
+    );
     await expect(run(['--api', 'https://api.example.com.br', '--version', '0.0.1'])).rejects.toThrow(/No release 0\.0\.1/);
   });
 });

@@ -15,7 +15,7 @@ type Charge = { numCobranca: string; dataVencimento: string; statusCobranca: str
 type Item = { acao: string; dataAgenda: string; concluida: boolean };
 
 describe('the seed, dated relative to today', () => {
-  it("takes today in São Paulo as its today, and keeps it across /dev/reset", async () => {
+  it('takes today in São Paulo as its today, and keeps it across /dev/reset', async () => {
     const before = saoPauloToday();
     const { today } = api.server.seed;
     expect([before, saoPauloToday()], 'the day the server started (a run may cross midnight)').toContain(today);
@@ -23,7 +23,7 @@ describe('the seed, dated relative to today', () => {
     expect((await api.call('GET', '/dev/clock')).json.seedDate).toBe(today);
   });
 
-  it('holds Ana\'s wedding about six months ahead as her current event, and one of her events in the past', async () => {
+  it("holds Ana's wedding about six months ahead as her current event, and one of her events in the past", async () => {
     expect(WEDDING_DAYS_AHEAD).toBeGreaterThanOrEqual(150);
     expect(WEDDING_DAYS_AHEAD).toBeLessThanOrEqual(210);
     const { access_token: token } = await api.login();
@@ -31,7 +31,10 @@ describe('the seed, dated relative to today', () => {
     expect((await api.call('GET', '/api/home', { token })).json.dtInicio).toBe(`${calendarDay(today, WEDDING_DAYS_AHEAD)}T19:30:00`);
     const events = (await api.call('GET', '/api/eventos', { token })).json as { idEvento: number; dtInicio: string }[];
     const past = events.filter((event) => event.dtInicio < today);
-    expect(past.map((event) => event.idEvento), 'past events, listed last').toEqual([38742]);
+    expect(
+      past.map((event) => event.idEvento),
+      'past events, listed last',
+    ).toEqual([38742]);
     expect(events.at(-1)!.idEvento).toBe(38742);
   });
 
@@ -43,10 +46,17 @@ describe('the seed, dated relative to today', () => {
     const overdue = charges.filter((charge) => charge.statusCobranca === 'Vencido');
     expect(overdue.length).toBe(1);
     expect(due(overdue[0]!) < today, 'the overdue one is past its date').toBe(true);
-    const soon = charges.filter((charge) => charge.statusCobranca === 'Em aberto' && due(charge) >= today && due(charge) <= calendarDay(today, 7));
-    expect(soon.map((charge) => charge.numCobranca), 'open and due within a week').toEqual(['81238']);
-    for (const charge of charges.filter((c) => c.statusCobranca === 'Pago')) expect(due(charge) < today, `paid ${charge.numCobranca}`).toBe(true);
-    for (const charge of charges.filter((c) => c.statusCobranca === 'Em aberto')) expect(due(charge) >= today, `open ${charge.numCobranca}`).toBe(true);
+    const soon = charges.filter(
+      (charge) => charge.statusCobranca === 'Em aberto' && due(charge) >= today && due(charge) <= calendarDay(today, 7),
+    );
+    expect(
+      soon.map((charge) => charge.numCobranca),
+      'open and due within a week',
+    ).toEqual(['81238']);
+    for (const charge of charges.filter((c) => c.statusCobranca === 'Pago'))
+      expect(due(charge) < today, `paid ${charge.numCobranca}`).toBe(true);
+    for (const charge of charges.filter((c) => c.statusCobranca === 'Em aberto'))
+      expect(due(charge) >= today, `open ${charge.numCobranca}`).toBe(true);
   });
 
   it('schedules a pending appointment within 15 days, and completed ones in the past', async () => {

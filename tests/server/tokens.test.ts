@@ -156,7 +156,9 @@ describe('the refresh grace window (an answer lost on the way)', () => {
 
   it('answers the same new pair to the token rotated in the last 30 s, however many times it comes back at once', async () => {
     const first = await api.login();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api.call('POST', '/api/RefreshToken', { token: first.refresh_token })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api.call('POST', '/api/RefreshToken', { token: first.refresh_token })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const pairs = new Set(answers.map(({ json }) => `${json.access_token} ${json.refresh_token}`));
     expect(pairs.size, 'one rotation, the same pair for every copy of the request').toBe(1);
@@ -182,7 +184,9 @@ describe('the refresh grace window (an answer lost on the way)', () => {
   it('keeps the customer signed in when the server rotated but the answer was lost (fault "lost"): the retry gets the new pair', async () => {
     const first = await api.login();
     expect((await api.call('POST', '/dev/faults', { body: { path: '/api/RefreshToken', method: 'POST', kind: 'lost' } })).status).toBe(200);
-    await expect(fetch(`${api.url}/api/RefreshToken`, { method: 'POST', headers: { Authorization: `Bearer ${first.refresh_token}` } })).rejects.toThrow();
+    await expect(
+      fetch(`${api.url}/api/RefreshToken`, { method: 'POST', headers: { Authorization: `Bearer ${first.refresh_token}` } }),
+    ).rejects.toThrow();
     const retry = await api.call('POST', '/api/RefreshToken', { token: first.refresh_token });
     expect(retry.status).toBe(200);
     expect(retry.json.refresh_token).not.toBe(first.refresh_token);
@@ -193,7 +197,9 @@ describe('the refresh grace window (an answer lost on the way)', () => {
   it('"lost" runs the call before dropping its answer: the server did rotate, so past 30 s the old token revokes', async () => {
     const first = await api.login();
     await api.call('POST', '/dev/faults', { body: { path: '/api/RefreshToken', method: 'POST', kind: 'lost' } });
-    await expect(fetch(`${api.url}/api/RefreshToken`, { method: 'POST', headers: { Authorization: `Bearer ${first.refresh_token}` } })).rejects.toThrow();
+    await expect(
+      fetch(`${api.url}/api/RefreshToken`, { method: 'POST', headers: { Authorization: `Bearer ${first.refresh_token}` } }),
+    ).rejects.toThrow();
     await api.advanceClock(30);
     expectInvalidToken(await api.call('POST', '/api/RefreshToken', { token: first.refresh_token }));
     expectInvalidToken(await api.call('GET', '/api/home', { token: first.access_token }));

@@ -19,7 +19,16 @@ export interface AxeFinding {
 export async function axeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (part) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     // axe treats a `position: sticky` element as sitting wherever the current scroll put it, so the
     // help launcher floating over a row would fail that row's target size at one scroll position and
     // not at the next (dequelabs/axe-core#3720). Measure with sticky elements in their own place in

@@ -10,7 +10,9 @@ export function carouselAtRest(page: Page): Promise<void> {
     () =>
       new Promise<void>((resolve) => {
         const element = document.querySelector('portal-cliente')?.shadowRoot?.querySelector('.swiper');
-        const swiper = (element as (Element & { swiper?: { animating: boolean; once: (event: string, handler: () => void) => void } }) | null)?.swiper;
+        const swiper = (
+          element as (Element & { swiper?: { animating: boolean; once: (event: string, handler: () => void) => void } }) | null
+        )?.swiper;
         if (!swiper) throw new Error('no swiper in the portal');
         if (!swiper.animating) resolve();
         else swiper.once('transitionEnd', () => resolve());

@@ -20,7 +20,10 @@ export function expectCleanScreen(root: ParentNode, where: string) {
     }
   }
   for (const cell of root.querySelectorAll('td, dd')) {
-    expect(cell.textContent?.trim(), `${where}: an empty ${cell.tagName.toLowerCase()} (${cell.getAttribute('data-label') ?? ''})`).not.toBe('');
+    expect(
+      cell.textContent?.trim(),
+      `${where}: an empty ${cell.tagName.toLowerCase()} (${cell.getAttribute('data-label') ?? ''})`,
+    ).not.toBe('');
   }
 }
 

@@ -19,7 +19,8 @@ const NETWORK_LINE = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) https?:\/\/\S+ \
 const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
 const isNetworkLog = (args: unknown[]) =>
   args.length === 1 &&
-  ((typeof args[0] === 'string' && NETWORK_LINE.test(args[0])) || (args[0] instanceof Error && NETWORK_CODES.has((args[0] as NodeJS.ErrnoException).code ?? '')));
+  ((typeof args[0] === 'string' && NETWORK_LINE.test(args[0])) ||
+    (args[0] instanceof Error && NETWORK_CODES.has((args[0] as NodeJS.ErrnoException).code ?? '')));
 // happy-dom was handed Node's own console (before vitest put its own in place): filter that one,
 // once per worker process.
 const FILTERED = Symbol.for('portal-cliente:network-log-filtered');

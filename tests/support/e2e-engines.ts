@@ -22,10 +22,16 @@ export function enginesOf(source: string, file: string): readonly Engine[] {
   const found = [...source.matchAll(DECLARATION)];
   if (found.length === 0) return DEFAULT;
   if (found.length > 1) throw new Error(`${file}: more than one '// @engines' line`);
-  const names = found[0]![1]!.split(':')[0]!.trim().split(/[\s,]+/).filter(Boolean);
+  const names = found[0]![1]!
+    .split(':')[0]!
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const unknown = names.filter((name) => !ENGINES.includes(name as Engine));
   if (names.length === 0 || unknown.length > 0)
-    throw new Error(`${file}: '// @engines' must name some of ${ENGINES.join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`);
+    throw new Error(
+      `${file}: '// @engines' must name some of ${ENGINES.join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`,
+    );
   return [...new Set(names)] as Engine[];
 }
 

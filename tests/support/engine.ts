@@ -46,7 +46,15 @@ export function launchBrowserServer(engine: Engine): Promise<BrowserServer> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     // No background networking: the machine's network is closed.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 

@@ -73,7 +73,6 @@ export async function resetApi(api: string) {
   expect(answer.status, 'POST /dev/reset').toBe(200);
 }
 
-
 /** Carla's first-access request made over HTTP; returns the code the outbox "e-mailed" her. */
 export async function requestSignupCode(api: string): Promise<string> {
   const { day, month, year } = await carlaDateOf(api);
@@ -198,7 +197,9 @@ export const currentHash = (page: Page) => page.evaluate(() => location.hash);
 
 /** The text the portal shows, to prove it is not blank (the shadow root's rendered text). */
 export const portalText = (page: Page) =>
-  page.evaluate(() => (document.querySelector('portal-cliente')?.shadowRoot?.querySelector('.pc-root') as HTMLElement | null)?.innerText.trim() ?? '');
+  page.evaluate(
+    () => (document.querySelector('portal-cliente')?.shadowRoot?.querySelector('.pc-root') as HTMLElement | null)?.innerText.trim() ?? '',
+  );
 
 /**
  * Whether the customer can really see `target`: nothing (a modal's backdrop, an overlay) covers

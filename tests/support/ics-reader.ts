@@ -40,7 +40,8 @@ export function timeOf(component: Component, name: string) {
 }
 
 /** The UTC instant of a date-time property, by the zone the file gave it. */
-export const instantOf = (component: Component, name: string) => (only(component, name).getFirstValue() as ICAL.Time).toJSDate().toISOString();
+export const instantOf = (component: Component, name: string) =>
+  (only(component, name).getFirstValue() as ICAL.Time).toJSDate().toISOString();
 
 /** The component's one subcomponent `name` (lowercase). */
 export function child(component: Component, name: string): Component {

@@ -45,14 +45,20 @@ export function focused(page: Page): Promise<Focused | null> {
  * two frames, then the focus, in one round trip to the page.
  */
 function focusedAfterFrames(page: Page): Promise<Focused | null> {
-  return page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((${readFocus.toString()})()))))`);
+  return page.evaluate(
+    `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((${readFocus.toString()})()))))`,
+  );
 }
 
 /**
  * Presses `key` (Tab by default) until the focused element matches, and returns the focus it went
  * through. Fails with that path when the element is not reached in `max` presses.
  */
-export async function pressUntil(page: Page, matches: (focus: Focused) => boolean, { key = 'Tab', max = 40 } = {}): Promise<(Focused | null)[]> {
+export async function pressUntil(
+  page: Page,
+  matches: (focus: Focused) => boolean,
+  { key = 'Tab', max = 40 } = {},
+): Promise<(Focused | null)[]> {
   const path: (Focused | null)[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
@@ -61,11 +67,14 @@ export async function pressUntil(page: Page, matches: (focus: Focused) => boolea
     path.push(focus);
     if (focus && matches(focus)) return path;
   }
-  throw new Error(`${key} never reached the element; it went through: ${path.map((focus) => (focus ? `${focus.tag} "${focus.name}"` : 'body')).join(' → ')}`);
+  throw new Error(
+    `${key} never reached the element; it went through: ${path.map((focus) => (focus ? `${focus.tag} "${focus.name}"` : 'body')).join(' → ')}`,
+  );
 }
 
 /** A matcher on the focused element's name: a string matches exactly, a RegExp by test. */
-export const named = (name: string | RegExp) => (focus: Focused) => (typeof name === 'string' ? focus.name === name : name.test(focus.name));
+export const named = (name: string | RegExp) => (focus: Focused) =>
+  typeof name === 'string' ? focus.name === name : name.test(focus.name);
 
 /**
  * Waits until the focus is on the `<h1>` of this accessible name (a screen's heading after
@@ -76,7 +85,9 @@ export async function expectFocusedHeading(page: Page, name: string) {
   await expect
     .poll(
       async () => {
-        const isFocused = (await heading.count()) === 1 && (await heading.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element));
+        const isFocused =
+          (await heading.count()) === 1 &&
+          (await heading.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element));
         if (isFocused) return `h1 "${name}"`;
         const focus = await focused(page);
         return focus ? `${focus.tag} "${focus.name}"` : 'body';

@@ -9,7 +9,24 @@ import fc from 'fast-check';
  * on a screen can only come from the portal.
  */
 
-const WORDS = ['Ana Paula', 'BRUNO COSTA', 'Salão Nobre', 'Degustação', 'Buffet completo', 'Casamento', 'Formatura', 'Mesa posta', 'Espaço Villa Jardim', 'Aditivo', 'Em aberto', 'Pago', 'Vencido', 'Boleto', 'unidade', 'pessoa'];
+const WORDS = [
+  'Ana Paula',
+  'BRUNO COSTA',
+  'Salão Nobre',
+  'Degustação',
+  'Buffet completo',
+  'Casamento',
+  'Formatura',
+  'Mesa posta',
+  'Espaço Villa Jardim',
+  'Aditivo',
+  'Em aberto',
+  'Pago',
+  'Vencido',
+  'Boleto',
+  'unidade',
+  'pessoa',
+];
 
 /** A key whose arbitrary gives `undefined` is left out of the object: a missing key. */
 const MISSING = undefined;
@@ -17,7 +34,11 @@ const MISSING = undefined;
 export const word = fc.constantFrom(...WORDS);
 
 /** Shown-only text: a word, a number, or nothing in one of its forms. */
-export const shownText = fc.oneof({ weight: 3, arbitrary: word }, fc.integer({ min: 1, max: 99999 }), fc.constantFrom(null, MISSING, '', '   ', {}, []));
+export const shownText = fc.oneof(
+  { weight: 3, arbitrary: word },
+  fc.integer({ min: 1, max: 99999 }),
+  fc.constantFrom(null, MISSING, '', '   ', {}, []),
+);
 
 const brAmount = (cents: number) => {
   const [whole, fraction] = (Math.abs(cents) / 100).toFixed(2).split('.');
@@ -40,24 +61,27 @@ const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
 /** Shown-only date: a day within about a year of today in one of the backends' forms, or nothing. */
 export const shownDate = fc.oneof(
-  { weight: 4, arbitrary: fc
-    .tuple(fc.integer({ min: -400, max: 400 }), fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 8 }))
-    .map(([days, minutes, form]) => {
-      const day = new Date(Date.now() + days * 86_400_000);
-      const ymd = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
-      const time = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
-      return [
-        `${ymd}T${time}`,
-        `${ymd}T${time}.997`,
-        `${ymd}T${time}.1234567`,
-        `${ymd}T${time}-03:00`,
-        `${ymd}T${time}.000Z`,
-        `${ymd} ${time}.000`,
-        ymd,
-        `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`,
-        `/Date(${day.getTime()}-0300)/`,
-      ][form]!;
-    }) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.integer({ min: -400, max: 400 }), fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 8 }))
+      .map(([days, minutes, form]) => {
+        const day = new Date(Date.now() + days * 86_400_000);
+        const ymd = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+        const time = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
+        return [
+          `${ymd}T${time}`,
+          `${ymd}T${time}.997`,
+          `${ymd}T${time}.1234567`,
+          `${ymd}T${time}-03:00`,
+          `${ymd}T${time}.000Z`,
+          `${ymd} ${time}.000`,
+          ymd,
+          `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`,
+          `/Date(${day.getTime()}-0300)/`,
+        ][form]!;
+      }),
+  },
   fc.constantFrom(...UNREADABLE_DATES),
 );
 

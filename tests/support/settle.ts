@@ -18,7 +18,9 @@ export async function settle(page: Page, { timeout = 10_000, host = 'portal-clie
         const still = () => {
           const root = document.querySelector(selector)?.shadowRoot;
           if (!root || root.querySelector('[aria-busy="true"]')) return false;
-          return root.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity);
+          return root
+            .getAnimations()
+            .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity);
         };
         const tick = () => {
           frames = still() ? frames + 1 : 0;

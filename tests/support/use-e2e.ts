@@ -139,7 +139,11 @@ function dropListenersSince(emitter: Emitter, own: Map<string | symbol, Set<unkn
  * @param options.reset - When the API goes back to the seed. Default 'each'.
  * @param options.pages - 'fresh' (default): every `open` is a new context; 'warm': see above.
  */
-export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh' }: { site?: SiteOptions; reset?: 'each' | 'file'; pages?: 'fresh' | 'warm' } = {}): E2e {
+export function useE2e({
+  site: siteOptions = {},
+  reset = 'each',
+  pages = 'fresh',
+}: { site?: SiteOptions; reset?: 'each' | 'file'; pages?: 'fresh' | 'warm' } = {}): E2e {
   const engine = inject('engine');
   let browser: Browser | undefined;
   let site: DemoSite | undefined;
@@ -155,7 +159,10 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
   };
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([connectBrowser(engine, await browserEndpoint()), startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true, passwordCost: TEST_PASSWORD_COST, ...siteOptions })]);
+    [browser, site] = await Promise.all([
+      connectBrowser(engine, await browserEndpoint()),
+      startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true, passwordCost: TEST_PASSWORD_COST, ...siteOptions }),
+    ]);
   });
   if (reset === 'each') beforeEach(resetApi);
   afterEach(async () => {
@@ -174,7 +181,12 @@ export function useE2e({ site: siteOptions = {}, reset = 'each', pages = 'fresh'
   async function rest(one: Warm) {
     const { context, page } = one;
     try {
-      await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
+      await Promise.all(
+        context
+          .pages()
+          .filter((other) => other !== page)
+          .map((other) => other.close()),
+      );
       for (const [emitter, own] of one.own) dropListenersSince(emitter, own);
       await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
       await Promise.all(one.disposables.splice(0).map((script) => script.dispose()));

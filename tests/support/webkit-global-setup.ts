@@ -40,7 +40,10 @@ function startDisplay(width: number, height: number): Promise<Display> {
       output += chunk.toString();
       if (!output.includes('\n')) return;
       const name = `:${output.trim()}`;
-      const manager: ChildProcess = spawn('matchbox-window-manager', ['-use_titlebar', 'no'], { stdio: 'ignore', env: { ...process.env, DISPLAY: name } });
+      const manager: ChildProcess = spawn('matchbox-window-manager', ['-use_titlebar', 'no'], {
+        stdio: 'ignore',
+        env: { ...process.env, DISPLAY: name },
+      });
       resolve({
         name,
         stop: () => {
@@ -59,7 +62,10 @@ function startDisplay(width: number, height: number): Promise<Display> {
  */
 export default async function setup(project: TestProject) {
   const missing = WEBKIT_TOOLS.filter((tool) => !existsSync(tool));
-  if (missing.length) throw new Error(`${project.name}: missing ${missing.join(', ')} (Debian: apt-get install webkit2gtk-driver xvfb xauth matchbox-window-manager)`);
+  if (missing.length)
+    throw new Error(
+      `${project.name}: missing ${missing.join(', ')} (Debian: apt-get install webkit2gtk-driver xvfb xauth matchbox-window-manager)`,
+    );
   const displays = new Map<string, Promise<Display>>();
   const broker = createServer((request, response) => {
     const query = new URL(request.url ?? '/', 'http://broker').searchParams;

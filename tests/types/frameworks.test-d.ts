@@ -17,7 +17,9 @@ describe('the framework typings', () => {
     type Props = ReactJSX.IntrinsicElements['portal-cliente'];
     expectTypeOf<Props['api-base']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<Parameters<NonNullable<Props['onportal-cliente:login']>>[0]>().toEqualTypeOf<CustomEvent<PortalClienteLoginDetail>>();
-    expectTypeOf<Parameters<NonNullable<Props['onportal-cliente:navigate']>>[0]>().toEqualTypeOf<CustomEvent<PortalClienteNavigateDetail>>();
+    expectTypeOf<Parameters<NonNullable<Props['onportal-cliente:navigate']>>[0]>().toEqualTypeOf<
+      CustomEvent<PortalClienteNavigateDetail>
+    >();
   });
 
   it('Preact: the same in its JSX namespace', () => {

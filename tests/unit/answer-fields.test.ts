@@ -8,7 +8,9 @@ import { amount, flag, id, label, shownId, text } from '../../src/api/answer-fie
  */
 
 const read = <T>(struct: Struct<T, unknown>, value: unknown) => create(value, struct);
-const refuses = (struct: Struct<any, unknown>, value: unknown) => expect(() => create(value, struct), JSON.stringify(value)).toThrow(StructError);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field's struct, whatever it makes
+const refuses = (struct: Struct<any, unknown>, value: unknown) =>
+  expect(() => create(value, struct), JSON.stringify(value)).toThrow(StructError);
 
 describe('money and counts (shown only)', () => {
   it('reads numbers and numeric text with a decimal comma or dot and thousands separators', () => {
@@ -24,7 +26,21 @@ describe('money and counts (shown only)', () => {
   });
 
   it('reads anything else as null (shown as "—"), never NaN', () => {
-    for (const value of [null, undefined, '', '  ', 'abc', 'R$ ???', '1,2,3', '12.34.5', {}, [], true, Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '  ',
+      'abc',
+      'R$ ???',
+      '1,2,3',
+      '12.34.5',
+      {},
+      [],
+      true,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(read(amount, value), JSON.stringify(value)).toBeNull();
     }
   });
@@ -62,10 +78,11 @@ describe('ids (needed by an action)', () => {
   });
 
   it('refuses what an action must never post', () => {
-    for (const value of [null, undefined, '', '   ', 1.5, -3, Number.NaN, 2 ** 60, true, {}, [], 'x'.repeat(257), 'a\nb']) refuses(id, value);
+    for (const value of [null, undefined, '', '   ', 1.5, -3, Number.NaN, 2 ** 60, true, {}, [], 'x'.repeat(257), 'a\nb'])
+      refuses(id, value);
   });
 
-  it('a shown-only id (a contract\'s EVT) reads the same ids and is null otherwise', () => {
+  it("a shown-only id (a contract's EVT) reads the same ids and is null otherwise", () => {
     expect(read(shownId, ' 41587 ')).toBe('41587');
     expect(read(shownId, null)).toBeNull();
     expect(read(shownId, {})).toBeNull();

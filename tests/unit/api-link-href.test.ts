@@ -7,7 +7,9 @@ const HTTPS_API = 'https://api.exemplo.com.br/portal';
 
 describe('apiLinkHref: what becomes a link', () => {
   it('links an https: URL on any host', () => {
-    expect(apiLinkHref('https://cdn.exemplo.com.br/contratos/CT-1.pdf?sig=a%2Fb', DEMO_API)).toBe('https://cdn.exemplo.com.br/contratos/CT-1.pdf?sig=a%2Fb');
+    expect(apiLinkHref('https://cdn.exemplo.com.br/contratos/CT-1.pdf?sig=a%2Fb', DEMO_API)).toBe(
+      'https://cdn.exemplo.com.br/contratos/CT-1.pdf?sig=a%2Fb',
+    );
   });
 
   it("links an http: URL on the API's own origin (the demo API runs on http://127.0.0.1)", () => {
@@ -68,7 +70,9 @@ describe('apiLinkHref: what stays text', () => {
     const urlish = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc.webUrl({ validSchemes: ['http', 'https', 'ftp', 'javascript', 'data', 'blob', 'tel', 'mailto', 'file'] }),
-      fc.tuple(fc.constantFrom('javascript:', 'data:', 'http://127.0.0.1:8787', '//', '\\\\', 'blob:', ' '), fc.string({ unit: 'binary' })).map(([a, b]) => a + b),
+      fc
+        .tuple(fc.constantFrom('javascript:', 'data:', 'http://127.0.0.1:8787', '//', '\\\\', 'blob:', ' '), fc.string({ unit: 'binary' }))
+        .map(([a, b]) => a + b),
     );
     fc.assert(
       fc.property(urlish, (url) => {

@@ -3,7 +3,9 @@ import { formatLinhaDigitavel } from '../../src/features/finance/boleto-line';
 
 describe('formatLinhaDigitavel', () => {
   it('shows the 47 digits in the five groups 5.5 5.6 5.6 1 14', () => {
-    expect(formatLinhaDigitavel('23793381286008267713966006330009197520000015000')).toBe('23793.38128 60082.677139 66006.330009 1 97520000015000');
+    expect(formatLinhaDigitavel('23793381286008267713966006330009197520000015000')).toBe(
+      '23793.38128 60082.677139 66006.330009 1 97520000015000',
+    );
   });
 
   it('groups the seed lines so that each of the first three fields ends in its modulo-10 check digit', () => {
@@ -15,7 +17,11 @@ describe('formatLinhaDigitavel', () => {
       }, 0);
       return (10 - (sum % 10)) % 10;
     };
-    for (const line of ['34191790010101043510304791020151416560001230000', '23793381286000765432410001234508816820000985075', '00190000090284567123500000018002516360000740000']) {
+    for (const line of [
+      '34191790010101043510304791020151416560001230000',
+      '23793381286000765432410001234508816820000985075',
+      '00190000090284567123500000018002516360000740000',
+    ]) {
       const grouped = formatLinhaDigitavel(line)!;
       expect(grouped.replace(/[ .]/g, '')).toBe(line);
       const fields = grouped.split(' ');
@@ -25,11 +31,15 @@ describe('formatLinhaDigitavel', () => {
         expect(Number(digits.at(-1)), `check digit of ${field}`).toBe(mod10(digits.slice(0, -1)));
       }
     }
-    expect(formatLinhaDigitavel('34191790010101043510304791020151416560001230000')).toBe('34191.79001 01010.435103 04791.020151 4 16560001230000');
+    expect(formatLinhaDigitavel('34191790010101043510304791020151416560001230000')).toBe(
+      '34191.79001 01010.435103 04791.020151 4 16560001230000',
+    );
   });
 
   it('accepts a line already grouped with dots and spaces', () => {
-    expect(formatLinhaDigitavel(' 23793.38128 60082.677139 66006.330009 1 97520000015000 ')).toBe('23793.38128 60082.677139 66006.330009 1 97520000015000');
+    expect(formatLinhaDigitavel(' 23793.38128 60082.677139 66006.330009 1 97520000015000 ')).toBe(
+      '23793.38128 60082.677139 66006.330009 1 97520000015000',
+    );
   });
 
   it('returns null for anything but 47 digits', () => {

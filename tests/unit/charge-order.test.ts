@@ -3,7 +3,12 @@ import { orderCharges } from '../../src/lib/charge-order';
 import { paidProgress } from '../../src/lib/paid-progress';
 
 const NOW = new Date('2026-11-24T15:00:00-03:00');
-const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string | null, valorDocumento: unknown = 100) => ({ numCobranca, statusCobranca, dataVencimento, valorDocumento });
+const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string | null, valorDocumento: unknown = 100) => ({
+  numCobranca,
+  statusCobranca,
+  dataVencimento,
+  valorDocumento,
+});
 
 describe('orderCharges', () => {
   it('puts overdue charges first (the oldest first), then open ones by due date, undated last; settled ones apart in the API order', () => {
@@ -25,7 +30,13 @@ describe('orderCharges', () => {
 
 describe('paidProgress', () => {
   it("sums the paid charges only (not the cancelled ones) against the event's total", () => {
-    const charges = [charge('1', 'Pago', null, 24800), charge('2', 'pago', null, '24.800,00'), charge('3', 'Quitado', null, 12300), charge('4', 'Cancelado', null, 11550.5), charge('5', 'Em aberto', null, 12300)];
+    const charges = [
+      charge('1', 'Pago', null, 24800),
+      charge('2', 'pago', null, '24.800,00'),
+      charge('3', 'Quitado', null, 12300),
+      charge('4', 'Cancelado', null, 11550.5),
+      charge('5', 'Em aberto', null, 12300),
+    ];
     expect(paidProgress(charges, '98.450,50')).toEqual({ paid: 61900, total: 98450.5, percent: 62 });
   });
 

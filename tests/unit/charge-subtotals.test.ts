@@ -21,15 +21,22 @@ describe('subtotalsByStatus', () => {
   });
 
   it('ignores case and spaces, keeping the first spelling', () => {
-    expect(subtotalsByStatus([{ statusCobranca: 'Em aberto', valorDocumento: 1 }, { statusCobranca: ' EM ABERTO ', valorDocumento: 2 }])).toEqual([
-      { status: 'Em aberto', count: 2, total: 3 },
-    ]);
+    expect(
+      subtotalsByStatus([
+        { statusCobranca: 'Em aberto', valorDocumento: 1 },
+        { statusCobranca: ' EM ABERTO ', valorDocumento: 2 },
+      ]),
+    ).toEqual([{ status: 'Em aberto', count: 2, total: 3 }]);
   });
 
   it('counts an unreadable amount without adding it, and names a missing status', () => {
-    expect(subtotalsByStatus([{ statusCobranca: null, valorDocumento: 'R$ ??' }, { valorDocumento: '0,10' }, { statusCobranca: '', valorDocumento: '0,20' }])).toEqual([
-      { status: 'Sem status', count: 3, total: 0.3 },
-    ]);
+    expect(
+      subtotalsByStatus([
+        { statusCobranca: null, valorDocumento: 'R$ ??' },
+        { valorDocumento: '0,10' },
+        { statusCobranca: '', valorDocumento: '0,20' },
+      ]),
+    ).toEqual([{ status: 'Sem status', count: 3, total: 0.3 }]);
   });
 
   it('returns no group for no charges', () => {

@@ -8,7 +8,11 @@ describe('crc16Ccitt', () => {
 
   it("gives the CRC printed in the Banco Central's BR Code example (1D3D)", () => {
     // Manual de Padrões para Iniciação do Pix, static QR code example: the payload up to "6304".
-    expect(crc16Ccitt('00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304')).toBe('1D3D');
+    expect(
+      crc16Ccitt(
+        '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304',
+      ),
+    ).toBe('1D3D');
   });
 
   it('writes four uppercase hex digits, zero-padded, and starts from 0xFFFF (the empty text)', () => {

@@ -35,11 +35,14 @@ describe('custom-elements.json', () => {
   });
 
   it('has the framework typings the build writes from the same source (dist-types/frameworks/)', () => {
-    for (const [name, text] of Object.entries(frameworkTypings(face))) expect(readFileSync(`dist-types/frameworks/${name}`, 'utf8'), name).toBe(text);
+    for (const [name, text] of Object.entries(frameworkTypings(face)))
+      expect(readFileSync(`dist-types/frameworks/${name}`, 'utf8'), name).toBe(text);
   });
 
   it('describes every attribute the element observes, with the property it mirrors', () => {
-    const attributes = Object.fromEntries(declaration.attributes.map((one: { name: string; fieldName: string }) => [one.name, one.fieldName]));
+    const attributes = Object.fromEntries(
+      declaration.attributes.map((one: { name: string; fieldName: string }) => [one.name, one.fieldName]),
+    );
     expect(attributes).toEqual(SETTING_ATTRIBUTES);
   });
 
@@ -51,13 +54,23 @@ describe('custom-elements.json', () => {
   it('describes every CSS custom property of the theme, with the default the stylesheet gives it', () => {
     const host = /:host\s*\{([^}]*)\}/.exec(baseCss)![1];
     const declared = Object.fromEntries([...host.matchAll(/(--pc-[\w-]+):\s*([^;]+);/g)].map((match) => [match[1], match[2].trim()]));
-    const described = Object.fromEntries(declaration.cssProperties.map((one: { name: string; default?: string }) => [one.name, one.default ?? declared[one.name]]));
+    const described = Object.fromEntries(
+      declaration.cssProperties.map((one: { name: string; default?: string }) => [one.name, one.default ?? declared[one.name]]),
+    );
     expect(described).toEqual(declared);
   });
 
   it('has a description for every attribute, property, event, method, CSS property and part', () => {
-    const members = [...declaration.attributes, ...declaration.members, ...declaration.events, ...declaration.cssProperties, ...declaration.cssParts];
-    const undescribed = members.filter((one: { description?: string }) => !one.description?.trim()).map((one: { name: string }) => one.name);
+    const members = [
+      ...declaration.attributes,
+      ...declaration.members,
+      ...declaration.events,
+      ...declaration.cssProperties,
+      ...declaration.cssParts,
+    ];
+    const undescribed = members
+      .filter((one: { description?: string }) => !one.description?.trim())
+      .map((one: { name: string }) => one.name);
     expect(undescribed).toEqual([]);
   });
 

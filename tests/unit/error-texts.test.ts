@@ -15,6 +15,9 @@ describe('errorTexts (error page)', () => {
     });
   });
   it("gives 'Ocorreu um erro' with the generic message for other statuses", () => {
-    expect(errorTexts(403)).toEqual({ title: 'Ocorreu um erro', message: 'Desculpe, ocorreu um erro inesperado. Tente novamente mais tarde' });
+    expect(errorTexts(403)).toEqual({
+      title: 'Ocorreu um erro',
+      message: 'Desculpe, ocorreu um erro inesperado. Tente novamente mais tarde',
+    });
   });
 });

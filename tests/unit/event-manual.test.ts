@@ -13,9 +13,7 @@ describe('MANUAL_VENUE_IDS', () => {
 
 describe('eventManualUrl', () => {
   it('builds the encoded manual URL under /manuais/ for a covered venue', () => {
-    expect(eventManualUrl({ idCasa: 1, casa: 'Espaço Jardim' })).toBe(
-      '/manuais/Manual%20de%20Eventos%20-%20Espa%C3%A7o%20Jardim.pdf',
-    );
+    expect(eventManualUrl({ idCasa: 1, casa: 'Espaço Jardim' })).toBe('/manuais/Manual%20de%20Eventos%20-%20Espa%C3%A7o%20Jardim.pdf');
   });
 
   it('decodes back to "Manual de Eventos - {venue}.pdf"', () => {
@@ -45,9 +43,7 @@ describe('eventManualUrl', () => {
   });
 
   it('lets a host-provided file name override the derived one', () => {
-    expect(eventManualUrl({ idCasa: 1, casa: 'Villa' }, '/manuais/', { 1: 'manual villa.pdf' })).toBe(
-      '/manuais/manual%20villa.pdf',
-    );
+    expect(eventManualUrl({ idCasa: 1, casa: 'Villa' }, '/manuais/', { 1: 'manual villa.pdf' })).toBe('/manuais/manual%20villa.pdf');
   });
 
   it('lets a host-provided file name cover a venue outside the fixed list', () => {
@@ -59,9 +55,7 @@ describe('eventManualUrl', () => {
   });
 
   it('falls back to the derived name when the host gives an empty file name', () => {
-    expect(eventManualUrl({ idCasa: 1, casa: 'Villa' }, '/manuais/', { 1: ' ' })).toBe(
-      '/manuais/Manual%20de%20Eventos%20-%20Villa.pdf',
-    );
+    expect(eventManualUrl({ idCasa: 1, casa: 'Villa' }, '/manuais/', { 1: ' ' })).toBe('/manuais/Manual%20de%20Eventos%20-%20Villa.pdf');
   });
 
   it('keeps other covered venues when the host map names only some', () => {

@@ -17,9 +17,7 @@ describe('giftListUrl', () => {
   });
 
   it('keeps a path in the base', () => {
-    expect(giftListUrl('https://exemplo.com/lista/', access)?.startsWith('https://exemplo.com/lista/portal_access?')).toBe(
-      true,
-    );
+    expect(giftListUrl('https://exemplo.com/lista/', access)?.startsWith('https://exemplo.com/lista/portal_access?')).toBe(true);
   });
 
   it('encodes the parameters as URLSearchParams does', () => {
@@ -38,9 +36,15 @@ describe('giftListUrl', () => {
   });
 
   it('sends an empty email when it is empty or missing', () => {
-    expect(giftListUrl('https://l.com', { ...access, email: '' })).toBe('https://l.com/portal_access?evt=1234&token=tok&refresh_token=ref&email=');
-    expect(giftListUrl('https://l.com', { ...access, email: null })).toBe('https://l.com/portal_access?evt=1234&token=tok&refresh_token=ref&email=');
-    expect(giftListUrl('https://l.com', { evt: 1, token: 't', refreshToken: 'r' })).toBe('https://l.com/portal_access?evt=1&token=t&refresh_token=r&email=');
+    expect(giftListUrl('https://l.com', { ...access, email: '' })).toBe(
+      'https://l.com/portal_access?evt=1234&token=tok&refresh_token=ref&email=',
+    );
+    expect(giftListUrl('https://l.com', { ...access, email: null })).toBe(
+      'https://l.com/portal_access?evt=1234&token=tok&refresh_token=ref&email=',
+    );
+    expect(giftListUrl('https://l.com', { evt: 1, token: 't', refreshToken: 'r' })).toBe(
+      'https://l.com/portal_access?evt=1&token=t&refresh_token=r&email=',
+    );
   });
 
   it('returns null without a base', () => {

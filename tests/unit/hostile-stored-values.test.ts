@@ -49,15 +49,21 @@ const deepText = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(lev
 /** Any JSON value, with the unprintable ones mixed in at any depth. */
 const hostileJson = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 2 }), unprintable, tie('object'), tie('array')),
-  object: fc.dictionary(fc.constantFrom('token', 'refreshToken', 'email', 'name', 'idEvento', 'descricao', 'comercial', 'toString', 'valueOf', 'nome', 'x'), tie('value'), { maxKeys: 6 }),
+  object: fc.dictionary(
+    fc.constantFrom('token', 'refreshToken', 'email', 'name', 'idEvento', 'descricao', 'comercial', 'toString', 'valueOf', 'nome', 'x'),
+    tie('value'),
+    { maxKeys: 6 },
+  ),
   array: fc.array(tie('value'), { maxLength: 3 }),
 })).value;
 
 /** A stored user whose every field may be replaced by something hostile. */
-const hostileUser = fc.record(
-  { token: hostileJson, refreshToken: hostileJson, email: hostileJson, name: hostileJson, comercial: hostileJson },
-  { requiredKeys: [] },
-).map((fields) => ({ ...USER, ...fields }));
+const hostileUser = fc
+  .record(
+    { token: hostileJson, refreshToken: hostileJson, email: hostileJson, name: hostileJson, comercial: hostileJson },
+    { requiredKeys: [] },
+  )
+  .map((fields) => ({ ...USER, ...fields }));
 
 function open(texts: Record<string, string>) {
   const backing = storageWith(texts);
@@ -76,7 +82,11 @@ describe('reading a hostile stored session', () => {
   });
 
   it('drops a current event with a toString that is not a function, and one nested too deep to write back', () => {
-    for (const evt of [JSON.stringify({ ...EVT, descricao: { toString: 'x' } }), JSON.stringify({ ...EVT, comercial: [{ nome: { valueOf: 1, toString: 1 } }] }), `{"idEvento":1,"descricao":"x","extra":${deepText(200_000)}}`]) {
+    for (const evt of [
+      JSON.stringify({ ...EVT, descricao: { toString: 'x' } }),
+      JSON.stringify({ ...EVT, comercial: [{ nome: { valueOf: 1, toString: 1 } }] }),
+      `{"idEvento":1,"descricao":"x","extra":${deepText(200_000)}}`,
+    ]) {
       const { store, backing } = open({ 'pc:user': JSON.stringify(USER), 'pc:currentEvt': evt });
       expect(store.get().user?.email).toBe(USER.email);
       expect(store.get().currentEvt).toBeNull();

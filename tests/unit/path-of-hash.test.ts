@@ -8,7 +8,24 @@ import { pathOfHash } from '../../src/runtime/navigation';
  * characters, unicode and arbitrary code units.
  */
 const piece = fc.oneof(
-  fc.constantFrom('%', '%%', '%2', '%zz', '%E0%A4%A', '%C3', '%A9', '%C0%AF', '%ED%A0%80', '%F5%80%80%80', '%00', '%0A', '%2F', '%3F', '%23', '%25'),
+  fc.constantFrom(
+    '%',
+    '%%',
+    '%2',
+    '%zz',
+    '%E0%A4%A',
+    '%C3',
+    '%A9',
+    '%C0%AF',
+    '%ED%A0%80',
+    '%F5%80%80%80',
+    '%00',
+    '%0A',
+    '%2F',
+    '%3F',
+    '%23',
+    '%25',
+  ),
   fc.constantFrom('/', '//', '..', '../', '?', '#', '\u0000', '\n', '\u007f', '\u202e', 'financeiro', 'conta', 'promo-50%off'),
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }),
@@ -18,7 +35,10 @@ const start = fc.constantFrom('#/', '#//', '#/conta/', '#', '', '#contato', '/#/
 const hostileHash = fc.oneof(
   { weight: 9, arbitrary: fc.tuple(start, fc.array(piece, { maxLength: 12 })).map(([head, parts]) => head + parts.join('')) },
   // Very long: up to a few hundred thousand characters of one piece.
-  { weight: 1, arbitrary: fc.tuple(start, piece, fc.integer({ min: 1_000, max: 50_000 })).map(([head, part, times]) => head + part.repeat(times)) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(start, piece, fc.integer({ min: 1_000, max: 50_000 })).map(([head, part, times]) => head + part.repeat(times)),
+  },
 );
 
 describe('pathOfHash, with any hash', () => {
@@ -47,7 +67,13 @@ describe('pathOfHash, with any hash', () => {
     // Each junk ends in a character that cannot complete an escape, so junk and text never merge.
     const junk = fc.constantFrom('%z', '%E0%A4z', '%zz', '%C3z', '%A9', '%C0%AF', '%ED%A0%80', '%F5%80%80%80');
     const text = fc.string({ unit: 'grapheme', minLength: 1 }).filter((value) => !value.includes('?'));
-    const parts = fc.array(fc.oneof(junk.map((raw) => ({ raw, decoded: raw })), text.map((value) => ({ raw: encodeURI(value), decoded: value }))), { maxLength: 8 });
+    const parts = fc.array(
+      fc.oneof(
+        junk.map((raw) => ({ raw, decoded: raw })),
+        text.map((value) => ({ raw: encodeURI(value), decoded: value })),
+      ),
+      { maxLength: 8 },
+    );
     fc.assert(
       fc.property(parts, (list) => {
         expect(pathOfHash(`#/${list.map((part) => part.raw).join('')}`)).toBe(`/${list.map((part) => part.decoded).join('')}`);

@@ -3,24 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { checkPixBrCode } from '../../src/features/finance/pix-br-code';
 import { BCB_EXAMPLE, brCode, closeWithCrc, field, referenceCrc } from '../fixtures/pix-codes';
 
-
 describe('checkPixBrCode, valid codes', () => {
   it("accepts the Banco Central's own example and reads its key, merchant, city and txid", () => {
     expect(checkPixBrCode(BCB_EXAMPLE)).toEqual({
       ok: true,
-      code: { key: '123e4567-e12b-12d1-a456-426655440000', url: undefined, amount: undefined, merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA', txid: '***' },
+      code: {
+        key: '123e4567-e12b-12d1-a456-426655440000',
+        url: undefined,
+        amount: undefined,
+        merchantName: 'Fulano de Tal',
+        merchantCity: 'BRASILIA',
+        txid: '***',
+      },
     });
   });
 
   it("accepts the seed's code for COB 81238 (CRC 087D by the reference sum) and reads its amount", () => {
-    const payload = '00020126580014br.gov.bcb.pix01367d9f0335-8dcc-4054-9bf9-0dbd61d36906520400005303986540812300.005802BR5919BUFFET EXEMPLO LTDA6009SAO PAULO62140510CAS41587P56304087D';
+    const payload =
+      '00020126580014br.gov.bcb.pix01367d9f0335-8dcc-4054-9bf9-0dbd61d36906520400005303986540812300.005802BR5919BUFFET EXEMPLO LTDA6009SAO PAULO62140510CAS41587P56304087D';
     expect(referenceCrc(payload.slice(0, -4))).toBe('087D');
-    expect(checkPixBrCode(payload)).toMatchObject({ ok: true, code: { amount: '12300.00', merchantName: 'BUFFET EXEMPLO LTDA', txid: 'CAS41587P5' } });
+    expect(checkPixBrCode(payload)).toMatchObject({
+      ok: true,
+      code: { amount: '12300.00', merchantName: 'BUFFET EXEMPLO LTDA', txid: 'CAS41587P5' },
+    });
   });
 
   it('accepts a dynamic code, whose account template carries a URL instead of a key', () => {
     const body = `${field('00', '01')}${field('01', '12')}${field('26', field('00', 'BR.GOV.BCB.PIX') + field('25', 'pix.exemplo.com.br/qr/v2/9d36b84f'))}520400005303986540510.005802BR5905TESTE6008BRASILIA${field('62', field('05', '***'))}`;
-    expect(checkPixBrCode(closeWithCrc(body))).toMatchObject({ ok: true, code: { url: 'pix.exemplo.com.br/qr/v2/9d36b84f', key: undefined, amount: '10.00' } });
+    expect(checkPixBrCode(closeWithCrc(body))).toMatchObject({
+      ok: true,
+      code: { url: 'pix.exemplo.com.br/qr/v2/9d36b84f', key: undefined, amount: '10.00' },
+    });
   });
 
   it('counts lengths in characters and sums UTF-8 bytes: a merchant name with accents', () => {
@@ -29,12 +42,20 @@ describe('checkPixBrCode, valid codes', () => {
   });
 
   it('accepts any well-formed code built from arbitrary keys, amounts, names, cities and txids', () => {
-    const text = (max: number) => fc.string({ minLength: 1, maxLength: max, unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .-@*ãçé') });
+    const text = (max: number) =>
+      fc.string({ minLength: 1, maxLength: max, unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .-@*ãçé') });
     fc.assert(
-      fc.property(text(77), fc.option(fc.stringMatching(/^\d{1,10}\.\d{2}$/), { nil: undefined }), text(25), text(15), text(25), (key, amount, name, city, txid) => {
-        const check = checkPixBrCode(brCode({ key, amount, name, city, txid }));
-        expect(check).toEqual({ ok: true, code: { key, url: undefined, amount, merchantName: name, merchantCity: city, txid } });
-      }),
+      fc.property(
+        text(77),
+        fc.option(fc.stringMatching(/^\d{1,10}\.\d{2}$/), { nil: undefined }),
+        text(25),
+        text(15),
+        text(25),
+        (key, amount, name, city, txid) => {
+          const check = checkPixBrCode(brCode({ key, amount, name, city, txid }));
+          expect(check).toEqual({ ok: true, code: { key, url: undefined, amount, merchantName: name, merchantCity: city, txid } });
+        },
+      ),
     );
   });
 });
@@ -88,7 +109,10 @@ describe('checkPixBrCode, corrupted codes', () => {
 
   it('refuses a well-formed code that is not a Pix payment in reais in Brazil', () => {
     const body = BCB_EXAMPLE.slice(0, -8);
-    expect(checkPixBrCode(closeWithCrc(body.replace('0014br.gov.bcb.pix', '0014br.gov.bcb.xyz')))).toEqual({ ok: false, problem: 'not-pix' });
+    expect(checkPixBrCode(closeWithCrc(body.replace('0014br.gov.bcb.pix', '0014br.gov.bcb.xyz')))).toEqual({
+      ok: false,
+      problem: 'not-pix',
+    });
     expect(checkPixBrCode(closeWithCrc(body.replace('5303986', '5303840')))).toEqual({ ok: false, problem: 'not-pix' });
     expect(checkPixBrCode(closeWithCrc(body.replace('5802BR', '5802US')))).toEqual({ ok: false, problem: 'not-pix' });
     expect(checkPixBrCode(closeWithCrc(body.replace('5913Fulano de Tal', '')))).toEqual({ ok: false, problem: 'not-pix' });

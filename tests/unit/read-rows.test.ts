@@ -26,12 +26,13 @@ describe('rowsOf', () => {
   });
 
   it('refuses what is not a list at all: the wrong answer, not a bad row', () => {
-    for (const value of [{ acao: 'a' }, 'texto', null, undefined, 3]) expect(() => create(value, List), JSON.stringify(value)).toThrow(StructError);
+    for (const value of [{ acao: 'a' }, 'texto', null, undefined, 3])
+      expect(() => create(value, List), JSON.stringify(value)).toThrow(StructError);
   });
 });
 
 describe('repeated ids', () => {
-  it('leaves out a charge or an event repeating an earlier one\'s id (a view joined twice), and counts it', () => {
+  it("leaves out a charge or an event repeating an earlier one's id (a view joined twice), and counts it", () => {
     const finance = create({ cobrancas: [{ numCobranca: 81234 }, { numCobranca: '81234' }, { numCobranca: ' 81235 ' }] }, Finance);
     expect(finance.cobrancas.map((charge) => charge.numCobranca)).toEqual([81234, '81235']);
     expect(skippedRows(finance.cobrancas)).toEqual({ count: 1, fields: ['(duplicate)'] });
@@ -54,13 +55,22 @@ describe('answers of the wrong kind', () => {
 
 describe('dataWarning', () => {
   it('names the endpoint, the count and the fields, never a value', () => {
-    const finance = create({ totalEvento: '1.000,00', cobrancas: [{ numCobranca: 12, valorDocumento: 'secret-ish 999' }, { numCobranca: null, razaoSocial: 'Ana Souza' }] }, Finance);
+    const finance = create(
+      {
+        totalEvento: '1.000,00',
+        cobrancas: [
+          { numCobranca: 12, valorDocumento: 'secret-ish 999' },
+          { numCobranca: null, razaoSocial: 'Ana Souza' },
+        ],
+      },
+      Finance,
+    );
     const warning = dataWarning('/api/financeiro', finance);
     expect(warning).toEqual({ endpoint: '/api/financeiro', count: 1, fields: ['cobrancas.numCobranca'] });
     expect(JSON.stringify(warning)).not.toContain('Ana');
   });
 
-  it('adds up the current event\'s team lists', () => {
+  it("adds up the current event's team lists", () => {
     const event = create({ idEvento: 1, comercial: [{ nome: null }], producao: [{ nome: 'Ana' }, {}], assessoria: null }, CurrentEvent);
     expect(dataWarning('/api/home', event)).toEqual({ endpoint: '/api/home', count: 2, fields: ['comercial.nome', 'producao.nome'] });
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedUriPattern, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isAllowedUrl, isForbiddenAttribute } from '../../src/features/services/sanitize-rules';
+import {
+  allowedUriPattern,
+  FORBIDDEN_ATTRIBUTES,
+  FORBIDDEN_TAGS,
+  isAllowedUrl,
+  isForbiddenAttribute,
+} from '../../src/features/services/sanitize-rules';
 
 const API = 'http://127.0.0.1:8787';
 
@@ -19,7 +25,12 @@ describe('FORBIDDEN_TAGS and FORBIDDEN_ATTRIBUTES', () => {
 describe('isAllowedUrl', () => {
   it('keeps absolute https:, mailto: and tel: URLs in every URL attribute', () => {
     for (const name of ['href', 'xlink:href', 'src', 'action', 'background', 'poster']) {
-      for (const url of ['https://www.exemplo.com.br/cardapio', 'mailto:eventos@exemplo.com.br', 'tel:+551130000000', ' HTTPS://exemplo.com.br ']) {
+      for (const url of [
+        'https://www.exemplo.com.br/cardapio',
+        'mailto:eventos@exemplo.com.br',
+        'tel:+551130000000',
+        ' HTTPS://exemplo.com.br ',
+      ]) {
         expect(isAllowedUrl(name, url, API), `${name}=${url}`).toBe(true);
       }
     }
@@ -34,13 +45,37 @@ describe('isAllowedUrl', () => {
   });
 
   it('refuses relative URLs and fragments, which would resolve against the host page', () => {
-    for (const url of ['/conta/sair', 'cardapio.html', './x', '../x', '?q=1', '#/perfil/alterar-senha', '#topo', '//evil.example/', '\\\\evil.example\\x', '']) {
+    for (const url of [
+      '/conta/sair',
+      'cardapio.html',
+      './x',
+      '../x',
+      '?q=1',
+      '#/perfil/alterar-senha',
+      '#topo',
+      '//evil.example/',
+      '\\\\evil.example\\x',
+      '',
+    ]) {
       expect(isAllowedUrl('href', url, API), JSON.stringify(url)).toBe(false);
     }
   });
 
   it('refuses other schemes, judged as the URL parser reads them', () => {
-    for (const url of ['javascript:alert(1)', 'java\tscript:alert(1)', ' JAVASCRIPT:x', 'vbscript:x', 'ftp://evil.example/', 'sms:+5511', 'callto:+5511', 'xmpp:a@b', 'cid:x', 'matrix:r/x:y', 'blob:http://127.0.0.1:8787/x', 'file:///etc/passwd']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      ' JAVASCRIPT:x',
+      'vbscript:x',
+      'ftp://evil.example/',
+      'sms:+5511',
+      'callto:+5511',
+      'xmpp:a@b',
+      'cid:x',
+      'matrix:r/x:y',
+      'blob:http://127.0.0.1:8787/x',
+      'file:///etc/passwd',
+    ]) {
       expect(isAllowedUrl('href', url, API), JSON.stringify(url)).toBe(false);
     }
   });
@@ -59,8 +94,19 @@ describe('allowedUriPattern', () => {
   const pattern = allowedUriPattern(API);
 
   it('lets only the https:, mailto: and tel: schemes through, in any case', () => {
-    for (const value of ['https://exemplo.com.br', 'HTTPS://exemplo.com.br', 'mailto:a@b.com', 'tel:+5511']) expect(pattern.test(value), value).toBe(true);
-    for (const value of ['http://evil.example/', 'ftp://evil.example/', 'sms:+5511', 'callto:+5511', 'cid:x', 'xmpp:a@b', 'matrix:r/x:y', 'javascript:x', 'data:image/png;base64,x'])
+    for (const value of ['https://exemplo.com.br', 'HTTPS://exemplo.com.br', 'mailto:a@b.com', 'tel:+5511'])
+      expect(pattern.test(value), value).toBe(true);
+    for (const value of [
+      'http://evil.example/',
+      'ftp://evil.example/',
+      'sms:+5511',
+      'callto:+5511',
+      'cid:x',
+      'xmpp:a@b',
+      'matrix:r/x:y',
+      'javascript:x',
+      'data:image/png;base64,x',
+    ])
       expect(pattern.test(value), value).toBe(false);
   });
 
@@ -74,7 +120,8 @@ describe('allowedUriPattern', () => {
   });
 
   it('keeps plain attribute values, which DOMPurify tests against the same pattern', () => {
-    for (const value of ['100', '50%', 'pt-BR', '_blank', 'ltr', 'center', 'noopener noreferrer']) expect(pattern.test(value), value).toBe(true);
+    for (const value of ['100', '50%', 'pt-BR', '_blank', 'ltr', 'center', 'noopener noreferrer'])
+      expect(pattern.test(value), value).toBe(true);
   });
 });
 
@@ -105,7 +152,16 @@ describe('isForbiddenAttribute', () => {
   });
 
   it('forbids javascript: split by whitespace or control characters', () => {
-    for (const value of ['java\tscript:alert(1)', 'java\nscript:x', 'java\rscript:x', ' \u0001javascript:x', 'java\u0000script:x', 'javascript :x', 'j a v a s c r i p t:x', 'java\u007fscript:x']) {
+    for (const value of [
+      'java\tscript:alert(1)',
+      'java\nscript:x',
+      'java\rscript:x',
+      ' \u0001javascript:x',
+      'java\u0000script:x',
+      'javascript :x',
+      'j a v a s c r i p t:x',
+      'java\u007fscript:x',
+    ]) {
       expect(isForbiddenAttribute('href', value), JSON.stringify(value)).toBe(true);
     }
   });

@@ -33,7 +33,11 @@ describe('resolveSettings', () => {
   });
 
   it('refuses a javascript: URL for any URL setting', () => {
-    const settings = resolveSettings({ siteUrl: 'javascript:alert(1)', upgradeUrl: 'JaVaScRiPt:alert(1)', giftListUrl: 'data:text/html,x' });
+    const settings = resolveSettings({
+      siteUrl: 'javascript:alert(1)',
+      upgradeUrl: 'JaVaScRiPt:alert(1)',
+      giftListUrl: 'data:text/html,x',
+    });
     expect(settings.siteUrl).toBeUndefined();
     expect(settings.upgradeUrl).toBeUndefined();
     expect(settings.giftListUrl).toBeUndefined();

@@ -21,7 +21,9 @@ describe('the version', () => {
 
   it("is the manifest's", () => {
     const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-    const field = manifest.modules[0].declarations[0].members.find((one: { name: string; static?: boolean }) => one.name === 'version' && one.static);
+    const field = manifest.modules[0].declarations[0].members.find(
+      (one: { name: string; static?: boolean }) => one.name === 'version' && one.static,
+    );
     expect(field?.default).toBe(JSON.stringify(version));
   });
 });

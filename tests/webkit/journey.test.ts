@@ -29,7 +29,8 @@ const SCREENS = [
 ];
 
 /** Whether the portal shows its signed-out welcome (run in the page). */
-const welcome = (root: ShadowRoot) => (root?.querySelector('.pc-root') as HTMLElement | null)?.innerText.includes('Seja bem-vindo ao') ?? false;
+const welcome = (root: ShadowRoot) =>
+  (root?.querySelector('.pc-root') as HTMLElement | null)?.innerText.includes('Seja bem-vindo ao') ?? false;
 
 /** How far the page and the portal reach past the window's width (0 when nothing scrolls sideways). */
 const overflow = (root: ShadowRoot) => {
@@ -61,10 +62,14 @@ function carousel(root: ShadowRoot) {
 
 async function slideTo(page: WebKitPage, control: string, title: string) {
   await page.click(control);
-  await page.until(`the carousel at rest on '${title}' after '${control}'`, (root, wanted) => {
-    const state = (root.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper;
-    return !state.animating && root.querySelector('.swiper-slide-active .pc-card-title')?.textContent === wanted;
-  }, title);
+  await page.until(
+    `the carousel at rest on '${title}' after '${control}'`,
+    (root, wanted) => {
+      const state = (root.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper;
+      return !state.animating && root.querySelector('.swiper-slide-active .pc-card-title')?.textContent === wanted;
+    },
+    title,
+  );
 }
 
 for (const viewport of [
@@ -83,7 +88,11 @@ for (const viewport of [
       await signIn(page);
       const styled = await page.run((root) => {
         const style = getComputedStyle(root.querySelector('.pc-root')!);
-        return { sheets: root.adoptedStyleSheets.length + root.querySelectorAll('style').length, background: style.backgroundColor, font: style.fontFamily.split(',')[0] };
+        return {
+          sheets: root.adoptedStyleSheets.length + root.querySelectorAll('style').length,
+          background: style.backgroundColor,
+          font: style.fontFamily.split(',')[0],
+        };
       });
       expect(styled).toEqual({ sheets: expect.any(Number), background: 'rgb(246, 244, 243)', font: 'system-ui' });
       expect(styled.sheets).toBeGreaterThanOrEqual(2);
@@ -91,7 +100,9 @@ for (const viewport of [
         await page.run((_root, path) => (location.hash = `#${path}`), screen.path);
         await page.until(
           `${screen.path} with its data`,
-          (root, name, text) => root.querySelector('h1')?.textContent?.trim() === name && (root.querySelector('.pc-root') as HTMLElement).innerText.includes(text),
+          (root, name, text) =>
+            root.querySelector('h1')?.textContent?.trim() === name &&
+            (root.querySelector('.pc-root') as HTMLElement).innerText.includes(text),
           screen.heading,
           screen.ready,
         );
@@ -129,13 +140,17 @@ for (const viewport of [
       await page.until('the contacts closed', (root) => root.querySelector('dialog[open]') === null);
 
       await page.click('TROCAR EVENTO');
-      await page.until('the event switcher', (root) => root.querySelector('dialog[open]')?.textContent?.includes('Bodas de Prata Márcia & Jorge'));
+      await page.until('the event switcher', (root) =>
+        root.querySelector('dialog[open]')?.textContent?.includes('Bodas de Prata Márcia & Jorge'),
+      );
       await page.click('Fechar', 'dialog[open]');
       await page.until('the event switcher closed', (root) => root.querySelector('dialog[open]') === null);
 
       await page.run(() => (location.hash = '#/servicos'));
       await page.click('Buffet completo - Menu Villa Jardim');
-      await page.until('the service description', (root) => root.querySelector('dialog[open]')?.textContent?.includes('Coquetel de boas-vindas com 8 tipos de canapés'));
+      await page.until('the service description', (root) =>
+        root.querySelector('dialog[open]')?.textContent?.includes('Coquetel de boas-vindas com 8 tipos de canapés'),
+      );
       await page.click('Fechar', 'dialog[open]');
       await page.until('the description closed', (root) => root.querySelector('dialog[open]') === null);
 
@@ -150,7 +165,11 @@ for (const viewport of [
     if (viewport.width === 375)
       it('wraps 40-character words in every text from the API: no screen and no modal scrolls sideways', async () => {
         const word = 'WMWM'.repeat(10);
-        const shaped = await fetch(`${webkit.apiUrl}/dev/textos`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ word }) });
+        const shaped = await fetch(`${webkit.apiUrl}/dev/textos`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ word }),
+        });
         expect(shaped.status).toBe(200);
         const page = await webkit.open(viewport);
         await page.go('/#/conta/entrar');
@@ -162,7 +181,9 @@ for (const viewport of [
           await page.run((_root, path) => (location.hash = `#${path}`), screen.path);
           await page.until(
             `${screen.path} with its data`,
-            (root, name, text) => (name === 'Olá, Ana!' || root.querySelector('h1')?.textContent?.trim() === name) && (root.querySelector('.pc-root') as HTMLElement).innerText.includes(text),
+            (root, name, text) =>
+              (name === 'Olá, Ana!' || root.querySelector('h1')?.textContent?.trim() === name) &&
+              (root.querySelector('.pc-root') as HTMLElement).innerText.includes(text),
             screen.heading,
             screen.ready,
           );
@@ -171,11 +192,18 @@ for (const viewport of [
         /** How far the open dialog's content reaches past its own width. */
         const dialogOverflow = (root: ShadowRoot) => {
           const dialog = root.querySelector('dialog[open]') as HTMLElement;
-          return Math.max(dialog.scrollWidth - dialog.clientWidth, ...[...dialog.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right - dialog.getBoundingClientRect().right));
+          return Math.max(
+            dialog.scrollWidth - dialog.clientWidth,
+            ...[...dialog.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right - dialog.getBoundingClientRect().right),
+          );
         };
         await page.click('Contatos');
         // Names are shown in title case ('Renata Lopes Wmwm...').
-        await page.until('the contacts', (root, wanted) => root.querySelector('dialog[open]')?.textContent?.toUpperCase().includes(wanted), word);
+        await page.until(
+          'the contacts',
+          (root, wanted) => root.querySelector('dialog[open]')?.textContent?.toUpperCase().includes(wanted),
+          word,
+        );
         expect(await page.run(dialogOverflow), 'the contacts scroll sideways').toBeLessThanOrEqual(1);
         expect(await page.run(overflow), 'the page under the contacts scrolls sideways').toBeLessThanOrEqual(0);
         await page.click('Fechar', 'dialog[open]');
@@ -224,7 +252,9 @@ for (const viewport of [
       await page.type('Crie sua senha de acesso', CARLA_PASSWORD);
       await page.type('Confirme sua senha', CARLA_PASSWORD);
       await page.click('Enviar');
-      await page.until('the sign-in with its notice', (root) => (root.querySelector('.pc-root') as HTMLElement).innerText.includes('Cadastro atualizado com sucesso!'));
+      await page.until('the sign-in with its notice', (root) =>
+        (root.querySelector('.pc-root') as HTMLElement).innerText.includes('Cadastro atualizado com sucesso!'),
+      );
       expect(await page.errors()).toEqual([]);
     });
   });
@@ -235,11 +265,19 @@ describe('WebKit at 375 px, paying first', () => {
     const page = await webkit.open({ width: 375, height: 812 });
     await signIn(page);
     // The seed's wedding has an overdue charge: the attention panel comes before the event's panel.
-    await page.until('the attention panel', (root) => root.querySelector('[aria-labelledby="pc-attention-title"]')?.textContent?.includes('Cobrança vencida'));
+    await page.until('the attention panel', (root) =>
+      root.querySelector('[aria-labelledby="pc-attention-title"]')?.textContent?.includes('Cobrança vencida'),
+    );
     expect(
       await page.run((root) => {
-        const [attention, event] = [root.querySelector('[aria-labelledby="pc-attention-title"]')!, root.querySelector('#pc-event-name')!.closest('section')!];
-        return [!!(attention.compareDocumentPosition(event) & Node.DOCUMENT_POSITION_FOLLOWING), attention.getBoundingClientRect().top < event.getBoundingClientRect().top];
+        const [attention, event] = [
+          root.querySelector('[aria-labelledby="pc-attention-title"]')!,
+          root.querySelector('#pc-event-name')!.closest('section')!,
+        ];
+        return [
+          !!(attention.compareDocumentPosition(event) & Node.DOCUMENT_POSITION_FOLLOWING),
+          attention.getBoundingClientRect().top < event.getBoundingClientRect().top,
+        ];
       }),
       'attention first, in the document and on screen',
     ).toEqual([true, true]);
@@ -254,7 +292,9 @@ describe('WebKit at 375 px, paying first', () => {
           cards: [...root.querySelectorAll('.pc-payment h3')].map((title) => title.textContent?.replace(/\s+/g, ' ')),
           firstLate: root.querySelector('.pc-payment')!.hasAttribute('data-late'),
           paymentsFirst: payments.getBoundingClientRect().top < table.getBoundingClientRect().top,
-          rows: [...table.querySelectorAll('tbody tr')].filter((row) => row.getClientRects().length > 0).map((row) => row.querySelector('td')!.textContent),
+          rows: [...table.querySelectorAll('tbody tr')]
+            .filter((row) => row.getClientRects().length > 0)
+            .map((row) => row.querySelector('td')!.textContent),
         };
       });
     expect(await layout()).toEqual({
@@ -265,7 +305,9 @@ describe('WebKit at 375 px, paying first', () => {
     });
     expect(await page.run(overflow), '/financeiro: scrolls sideways').toBeLessThanOrEqual(0);
     await page.click('Ver 3 cobranças pagas e 1 cancelada');
-    await page.until('the paid and cancelled rows unfolded', (root) => [...root.querySelectorAll('tbody tr')].every((row) => row.getClientRects().length > 0));
+    await page.until('the paid and cancelled rows unfolded', (root) =>
+      [...root.querySelectorAll('tbody tr')].every((row) => row.getClientRects().length > 0),
+    );
     expect((await layout()).rows).toEqual(['81237', '81238', '81240', '81234', '81235', '81236', '81239']);
     expect(await page.errors()).toEqual([]);
   });
@@ -289,7 +331,11 @@ describe('WebKit fonts', () => {
         span.remove();
         return width;
       };
-      return { portal: measure(root.querySelector('.pc-root')!, null), system: measure(document.body, `"${family}"`), arial: measure(document.body, 'Arial') };
+      return {
+        portal: measure(root.querySelector('.pc-root')!, null),
+        system: measure(document.body, `"${family}"`),
+        arial: measure(document.body, 'Arial'),
+      };
     }, systemFont);
     expect(widths.system, `"${systemFont}" and Arial's stand-in differ on this machine (the check can fail)`).not.toBe(widths.arial);
     expect(widths.portal, `the portal's text is in ${systemFont}`).toBe(widths.system);

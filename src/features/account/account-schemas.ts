@@ -15,7 +15,6 @@ export const loginSchema = shape({
 });
 export type LoginValues = Infer<typeof loginSchema>;
 
-
 export const recoverySchema = shape({
   email: field([filled, 'E-mail obrigatório'], [isEmail, 'E-mail inválido']),
 });
@@ -28,10 +27,7 @@ export type CodeValues = Infer<typeof codeSchema>;
 
 export const createPasswordSchema = refine(
   shape({
-    password: field(
-      [filled, 'Senha obrigatória'],
-      ...NEW_PASSWORD_RULES,
-    ),
+    password: field([filled, 'Senha obrigatória'], ...NEW_PASSWORD_RULES),
     confirmation: field([filled, 'Confirmação de senha obrigatória']),
   }),
   'confirmation',

@@ -26,7 +26,10 @@ export default function LoginScreen() {
   // Decided on arrival only: signing in here sets the user too, and then goes where it should.
   const [signedInOnArrival] = useState(() => portal.session.get().user !== null);
   // The e-mail just used for a first access or a recovery, so the customer types only the password.
-  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<LoginValues>(loginSchema, { email: arrival?.email ?? '', password: '' });
+  const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<LoginValues>(loginSchema, {
+    email: arrival?.email ?? '',
+    password: '',
+  });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email, password }) => {

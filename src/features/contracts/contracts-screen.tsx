@@ -55,7 +55,14 @@ const Screen = styled('section')`
 
 const DownloadIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" />
+    <path
+      d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2.2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+    />
   </svg>
 );
 
@@ -119,12 +126,12 @@ export default function ContractsScreen() {
         empty={all ? 'Nenhum contrato encontrado.' : 'Nenhum contrato encontrado para este evento.'}
       >
         {(data) => (
-        <DataTable
-          caption={all ? 'Contratos de todos os seus eventos' : 'Contratos do evento'}
-          columns={COLUMNS}
-          rows={data}
-          rowKey={(contract) => `${contract.idEvento}-${contract.numContrato}`}
-        />
+          <DataTable
+            caption={all ? 'Contratos de todos os seus eventos' : 'Contratos do evento'}
+            columns={COLUMNS}
+            rows={data}
+            rowKey={(contract) => `${contract.idEvento}-${contract.numContrato}`}
+          />
         )}
       </DataState>
       {contracts.data && <SkippedNote count={skippedRows(contracts.data).count} />}

@@ -63,16 +63,16 @@ export default function EventsScreen() {
   const content = (
     <DataState query={events} loading={<SkeletonBlock lines={5} label="Carregando eventos" />} empty="Nenhum evento encontrado.">
       {(data) => (
-      <div aria-busy={switching !== null || undefined}>
-        <DataTable
-          caption="Meus eventos"
-          columns={columns}
-          rows={data}
-          rowKey={(event) => String(event.idEvento)}
-          onRowClick={(event) => void choose(event)}
-          rowTitle="Selecionar evento"
-        />
-      </div>
+        <div aria-busy={switching !== null || undefined}>
+          <DataTable
+            caption="Meus eventos"
+            columns={columns}
+            rows={data}
+            rowKey={(event) => String(event.idEvento)}
+            onRowClick={(event) => void choose(event)}
+            rowTitle="Selecionar evento"
+          />
+        </div>
       )}
     </DataState>
   );
@@ -83,9 +83,7 @@ export default function EventsScreen() {
         Meus eventos
       </h1>
       <p className="pc-lead">Selecione um evento para vê-lo no portal.</p>
-      {failure && (
-        <InlineAlert>{failure}</InlineAlert>
-      )}
+      {failure && <InlineAlert>{failure}</InlineAlert>}
       {content}
       {events.data && <SkippedNote count={skippedRows(events.data).count} />}
     </Screen>

@@ -32,7 +32,10 @@ function sameCents(field54: string, amount: unknown) {
 }
 
 function paysOneOf(code: PixBrCode, receivers: string) {
-  const allowed = receivers.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const allowed = receivers
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const key = code.key?.trim().toLowerCase();
   const host = code.url ? locationHost(code.url) : undefined;
   return allowed.some((receiver) => receiver === key || receiver === host);

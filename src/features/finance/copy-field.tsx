@@ -52,7 +52,11 @@ export function CopyField({ label, value, children, what, action }: Props) {
           Copiar
         </Button>
         <p className="pc-copy-status" role="status" data-state={state}>
-          {state === 'copied' ? 'Copiado!' : state === 'manual' ? 'Não foi possível copiar. O código está selecionado: copie com Ctrl+C ou pelo menu do celular.' : ''}
+          {state === 'copied'
+            ? 'Copiado!'
+            : state === 'manual'
+              ? 'Não foi possível copiar. O código está selecionado: copie com Ctrl+C ou pelo menu do celular.'
+              : ''}
         </p>
       </div>
     </div>

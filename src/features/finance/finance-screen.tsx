@@ -188,7 +188,15 @@ function PaidLine({ charges, total }: { charges: Charge[]; total: unknown }) {
       <p id="pc-paid-line">
         <strong>{formatMoney(progress.paid)} pagos</strong> de {formatMoney(progress.total)}
       </p>
-      <div className="pc-bar" role="progressbar" aria-labelledby="pc-paid-line" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-valuetext={`${progress.percent}% pago`}>
+      <div
+        className="pc-bar"
+        role="progressbar"
+        aria-labelledby="pc-paid-line"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={`${progress.percent}% pago`}
+      >
         <span style={{ width: `${progress.percent}%` }} />
       </div>
     </div>
@@ -204,7 +212,9 @@ function useSettlePending(charges: Charge[] | undefined) {
   const { currentEvt } = useSession();
   useEffect(() => {
     if (!charges || !currentEvt) return;
-    const open = new Set(charges.filter((charge) => isOpenCharge(charge.statusCobranca)).map((charge) => pendingKey(currentEvt.idEvento, charge.numCobranca)));
+    const open = new Set(
+      charges.filter((charge) => isOpenCharge(charge.statusCobranca)).map((charge) => pendingKey(currentEvt.idEvento, charge.numCobranca)),
+    );
     const prefix = pendingKey(currentEvt.idEvento, '');
     const done = Object.keys(store.get()).filter((key) => key.startsWith(prefix) && !open.has(key));
     store.remove(done);
@@ -305,7 +315,14 @@ export default function FinanceScreen() {
                   </div>
                 )}
                 {settled.length > 0 && (
-                  <Button type="button" data-variant="secondary" className="pc-settled-toggle" aria-expanded={unfolded} aria-controls="pc-charges-table" onClick={() => setUnfolded(!unfolded)}>
+                  <Button
+                    type="button"
+                    data-variant="secondary"
+                    className="pc-settled-toggle"
+                    aria-expanded={unfolded}
+                    aria-controls="pc-charges-table"
+                    onClick={() => setUnfolded(!unfolded)}
+                  >
                     {unfolded ? `Ocultar ${settledCount(settled)}` : `Ver ${settledCount(settled)}`}
                   </Button>
                 )}

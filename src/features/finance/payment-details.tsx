@@ -70,7 +70,12 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                 {charge.razaoSocial && <span>Sacado: {formatName(charge.razaoSocial)}</span>}
               </p>
               {line && (
-                <CopyField label="Linha digitável do boleto" value={line.replace(/\D/g, '')} what={`linha digitável da ${cob}`} action="boleto-copy">
+                <CopyField
+                  label="Linha digitável do boleto"
+                  value={line.replace(/\D/g, '')}
+                  what={`linha digitável da ${cob}`}
+                  action="boleto-copy"
+                >
                   {/* Each group stays whole: a narrow screen wraps the line between groups. */}
                   {(formatLinhaDigitavel(line) ?? line).split(' ').map((group, index) => (
                     <Fragment key={index}>
@@ -81,11 +86,24 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                 </CopyField>
               )}
               {charge.pixCopiaECola && (
-                <PixPayment charge={charge} payload={charge.pixCopiaECola} qr={qr} pending={key in pending} onPaid={() => pendingStore.add(key)} />
+                <PixPayment
+                  charge={charge}
+                  payload={charge.pixCopiaECola}
+                  qr={qr}
+                  pending={key in pending}
+                  onPaid={() => pendingStore.add(key)}
+                />
               )}
               <div className="pc-payment-actions pc-no-print">
                 {boleto && (
-                  <ButtonAnchor href={boleto} target="_blank" rel="noopener noreferrer" data-variant="secondary" data-action="boleto-open" aria-label={`Abrir boleto (PDF) da ${cob} (abre em nova aba)`}>
+                  <ButtonAnchor
+                    href={boleto}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-variant="secondary"
+                    data-action="boleto-open"
+                    aria-label={`Abrir boleto (PDF) da ${cob} (abre em nova aba)`}
+                  >
                     Abrir boleto (PDF)
                   </ButtonAnchor>
                 )}

@@ -107,8 +107,8 @@ export function PixDialog({ charge, payload, receiver, label, qr, pending, onPai
           {paid ? (
             <>
               <p>
-                Obrigado! Neste aparelho, a {cob} aparece como <strong>{AWAITING_CONFIRMATION}</strong> até o pagamento ser confirmado.
-                Para agilizar, envie o comprovante para a equipe de produção pelo WhatsApp:
+                Obrigado! Neste aparelho, a {cob} aparece como <strong>{AWAITING_CONFIRMATION}</strong> até o pagamento ser confirmado. Para
+                agilizar, envie o comprovante para a equipe de produção pelo WhatsApp:
               </p>
               <ReceiptContacts
                 message={receiptMessage(cob, amount, { idEvento: currentEvt?.idEvento ?? '', descricao: currentEvt?.descricao })}

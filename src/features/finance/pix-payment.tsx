@@ -36,7 +36,13 @@ export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
     return (
       <div className="pc-pix-unavailable">
         <p>{PIX_UNAVAILABLE}</p>
-        <Button type="button" data-variant="secondary" className="pc-no-print" onClick={shell.openContacts} aria-label={`Falar com a equipe sobre a ${cob}`}>
+        <Button
+          type="button"
+          data-variant="secondary"
+          className="pc-no-print"
+          onClick={shell.openContacts}
+          aria-label={`Falar com a equipe sobre a ${cob}`}
+        >
           Falar com a equipe
         </Button>
       </div>
@@ -67,7 +73,16 @@ export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
         Pagar com Pix
       </Button>
       {open && (
-        <PixDialog charge={charge} payload={payload} receiver={code.merchantName} label={label} qr={qr} pending={pending} onPaid={onPaid} onClose={() => setOpen(false)} />
+        <PixDialog
+          charge={charge}
+          payload={payload}
+          receiver={code.merchantName}
+          label={label}
+          qr={qr}
+          pending={pending}
+          onPaid={onPaid}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

@@ -14,9 +14,18 @@ export function PixQrCode({ payload, label }: { payload: string; label: string }
   const code = generate(payload, { minCorrectionLevel: correction.M });
   const side = code.size + 2 * QUIET;
   let modules = '';
-  for (let y = 0; y < code.size; y++) for (let x = 0; x < code.size; x++) if (code.get(x, y)) modules += `M${x + QUIET} ${y + QUIET}h1v1h-1z`;
+  for (let y = 0; y < code.size; y++)
+    for (let x = 0; x < code.size; x++) if (code.get(x, y)) modules += `M${x + QUIET} ${y + QUIET}h1v1h-1z`;
   return (
-    <svg className="pc-qr" role="img" aria-label={label} width={240} height={240} viewBox={`0 0 ${side} ${side}`} shape-rendering="crispEdges">
+    <svg
+      className="pc-qr"
+      role="img"
+      aria-label={label}
+      width={240}
+      height={240}
+      viewBox={`0 0 ${side} ${side}`}
+      shape-rendering="crispEdges"
+    >
       <title>{label}</title>
       <rect width={side} height={side} fill="#fff" />
       <path d={modules} fill="#000" />

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { formatTime } from '../../lib/format-time';
 import { toDate } from '../../lib/to-date';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { pendingKey } from '../../session/pending-payments-store';
 import { useEventQuery, type EventQuery } from '../../runtime/use-event-query';
 import { usePendingPayments } from '../../runtime/use-pending-payments';
@@ -43,8 +43,8 @@ const Panel = styled('section')`
 function ChargeLine({ charge, days, pending }: { charge: Charge; days: number; pending: boolean }) {
   return (
     <span>
-      COB {charge.numCobranca} · {formatMoney(charge.valorDocumento)} · <strong>{dueDateText(days)}</strong> ({formatDate(charge.dataVencimento)})
-      {pending && <span className="pc-pending"> · Aguardando confirmação</span>}
+      COB {charge.numCobranca} · {formatMoney(charge.valorDocumento)} · <strong>{dueDateText(days)}</strong> (
+      {formatDate(charge.dataVencimento)}){pending && <span className="pc-pending"> · Aguardando confirmação</span>}
     </span>
   );
 }
@@ -104,12 +104,14 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
   const schedule = useEventQuery('agenda', getSchedule);
   const pending = usePendingPayments();
   // Once a failure showed, the rows stay through the retry (a vanishing row would lose the focus).
-  const failedOnce = useRef({ finance: false, schedule: false });
-  if (finance.error) failedOnce.current.finance = true;
-  if (schedule.error) failedOnce.current.schedule = true;
-  if (finance.data) failedOnce.current.finance = false;
-  if (schedule.data) failedOnce.current.schedule = false;
-  const unchecked = { finance: failedOnce.current.finance, schedule: failedOnce.current.schedule };
+  // State kept from earlier renders, updated while rendering (React's pattern for information from
+  // previous renders): a failure marks its part until that call answers.
+  const [failed, setFailed] = useState({ finance: false, schedule: false });
+  const unchecked = {
+    finance: finance.data ? false : finance.error ? true : failed.finance,
+    schedule: schedule.data ? false : schedule.error ? true : failed.schedule,
+  };
+  if (unchecked.finance !== failed.finance || unchecked.schedule !== failed.schedule) setFailed(unchecked);
   const attention = attentionOf<Charge, ScheduleItem>(finance.data?.cobrancas ?? [], schedule.data ?? []);
   if (!attention && !unchecked.finance && !unchecked.schedule) return null;
   const { overdue, nextDue, nextAppointment } = attention ?? { overdue: [] };
@@ -136,8 +138,8 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
           <li>
             <b>Próximo compromisso</b>
             <span>
-              {nextAppointment.item.acao} · {dateAndTime(nextAppointment.item.dataAgenda)} (
-              <strong>{inDays(nextAppointment.days)}</strong>){nextAppointment.item.local && ` · ${nextAppointment.item.local}`}
+              {nextAppointment.item.acao} · {dateAndTime(nextAppointment.item.dataAgenda)} (<strong>{inDays(nextAppointment.days)}</strong>)
+              {nextAppointment.item.local && ` · ${nextAppointment.item.local}`}
             </span>
           </li>
         )}

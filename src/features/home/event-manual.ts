@@ -1,7 +1,5 @@
 /** Venue ids that have an event manual PDF. */
-export const MANUAL_VENUE_IDS: readonly number[] = Object.freeze([
-  1, 2, 3, 4, 5, 6, 8, 12, 13, 53, 55, 56, 59, 60, 61, 62, 70, 71,
-]);
+export const MANUAL_VENUE_IDS: readonly number[] = Object.freeze([1, 2, 3, 4, 5, 6, 8, 12, 13, 53, 55, 56, 59, 60, 61, 62, 70, 71]);
 
 /** The venue fields of the current event that pick its manual. */
 export interface ManualVenue {
@@ -18,11 +16,7 @@ export interface ManualVenue {
  *   covers its venue even when it is not in {@link MANUAL_VENUE_IDS}.
  * @returns The encoded URL, or `null` when the venue has no manual.
  */
-export function eventManualUrl(
-  venue: ManualVenue,
-  base = '/manuais/',
-  files?: Record<number, string>,
-): string | null {
+export function eventManualUrl(venue: ManualVenue, base = '/manuais/', files?: Record<number, string>): string | null {
   const fileName = manualFileName(venue, files);
   if (fileName === null) return null;
   const folder = base.endsWith('/') ? base : `${base}/`;

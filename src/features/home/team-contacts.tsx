@@ -40,14 +40,14 @@ export function TeamContacts({ event }: { event: CurrentEvent }) {
     <Team aria-labelledby="pc-team-title">
       <h2 id="pc-team-title">Sua equipe</h2>
       {members.length > 0 && (
-      <ul>
-        {members.map(({ role, name }) => (
-          <li key={role}>
-            <span className="pc-role">{role}</span>
-            <span className="pc-member">{name}</span>
-          </li>
-        ))}
-      </ul>
+        <ul>
+          {members.map(({ role, name }) => (
+            <li key={role}>
+              <span className="pc-role">{role}</span>
+              <span className="pc-member">{name}</span>
+            </li>
+          ))}
+        </ul>
       )}
       <SkippedNote count={skipped} />
     </Team>

@@ -9,10 +9,7 @@ import { field, filled, NEW_PASSWORD_RULES } from '../../lib/field-rules';
 export const changePasswordSchema = refine(
   shape({
     current: field([filled, 'Senha atual obrigatória']),
-    password: field(
-      [filled, 'Nova senha obrigatória'],
-      ...NEW_PASSWORD_RULES,
-    ),
+    password: field([filled, 'Nova senha obrigatória'], ...NEW_PASSWORD_RULES),
     confirmation: field([filled, 'Confirmação de nova senha obrigatória']),
   }),
   'confirmation',

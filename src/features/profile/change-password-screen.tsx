@@ -38,7 +38,10 @@ export default function ChangePasswordScreen() {
   const [, navigate] = useLocation();
   const titleId = useId();
   const heading = useFocusHeading();
-  const { register, handleSubmit, formState, reset, serverError, refuse } = usePortalForm<ChangePasswordValues>(changePasswordSchema, EMPTY);
+  const { register, handleSubmit, formState, reset, serverError, refuse } = usePortalForm<ChangePasswordValues>(
+    changePasswordSchema,
+    EMPTY,
+  );
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ current, password }) => {
@@ -60,7 +63,13 @@ export default function ChangePasswordScreen() {
       {serverError && <FormAlert message={serverError} />}
       {/* Lets a password manager update the right account. */}
       <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-      <TextInput label="Senha atual" type="password" autoComplete="current-password" errors={errors.current?.message} {...register('current')} />
+      <TextInput
+        label="Senha atual"
+        type="password"
+        autoComplete="current-password"
+        errors={errors.current?.message}
+        {...register('current')}
+      />
       <NewPasswordFields
         labels={{ password: 'Nova senha', confirmation: 'Confirme sua nova senha' }}
         fields={{ password: register('password'), confirmation: register('confirmation') }}

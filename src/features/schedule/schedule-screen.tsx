@@ -135,19 +135,19 @@ export default function ScheduleScreen() {
       </div>
       <DataState query={schedule} loading={<SkeletonBlock lines={4} label="Carregando a agenda" />} empty="Nenhum agendamento encontrado">
         {(data) => (
-        <>
-          <div className="pc-print-only pc-print-head" aria-hidden="true">
-            <span>Compromisso</span>
-            <span>Local</span>
-            <span>Data e hora</span>
-            <span>Situação</span>
-          </div>
-          <ul className="pc-cards">
-            {data.map((item, index) => (
-              <ScheduleCard key={`${index}-${item.acao}`} item={item} event={currentEvt} />
-            ))}
-          </ul>
-        </>
+          <>
+            <div className="pc-print-only pc-print-head" aria-hidden="true">
+              <span>Compromisso</span>
+              <span>Local</span>
+              <span>Data e hora</span>
+              <span>Situação</span>
+            </div>
+            <ul className="pc-cards">
+              {data.map((item, index) => (
+                <ScheduleCard key={`${index}-${item.acao}`} item={item} event={currentEvt} />
+              ))}
+            </ul>
+          </>
         )}
       </DataState>
       {schedule.data && <SkippedNote count={skippedRows(schedule.data).count} />}

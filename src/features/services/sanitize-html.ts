@@ -16,7 +16,8 @@ function instance() {
   // The product's rules (on* and style attributes, javascript: values, data:text/html in URLs), and
   // the URL rule (absolute https:, mailto:, tel: or the API's origin; no relative URLs).
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (isForbiddenAttribute(data.attrName, data.attrValue) || !isAllowedUrl(data.attrName, data.attrValue, currentApiOrigin)) data.keepAttr = false;
+    if (isForbiddenAttribute(data.attrName, data.attrValue) || !isAllowedUrl(data.attrName, data.attrValue, currentApiOrigin))
+      data.keepAttr = false;
   });
   // Whatever carries a link (HTML and SVG <a>, href or xlink:href) leaves the portal in a new tab,
   // without access back to it (window.opener) and without telling where it came from (Referer).

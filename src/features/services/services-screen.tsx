@@ -35,16 +35,20 @@ export default function ServicesScreen() {
       <h1 id="pc-services-title" ref={heading} tabIndex={-1}>
         Serviços
       </h1>
-      <DataState query={services} loading={<SkeletonBlock lines={5} label="Carregando os serviços" />} empty="Nenhum serviço encontrado para este evento.">
+      <DataState
+        query={services}
+        loading={<SkeletonBlock lines={5} label="Carregando os serviços" />}
+        empty="Nenhum serviço encontrado para este evento."
+      >
         {(data) => (
-        <DataTable
-          caption="Serviços do evento"
-          columns={COLUMNS}
-          rows={data}
-          rowKey={(service, index) => `${index}-${service.servico}`}
-          onRowClick={setOpen}
-          rowTitle="Ver descrição"
-        />
+          <DataTable
+            caption="Serviços do evento"
+            columns={COLUMNS}
+            rows={data}
+            rowKey={(service, index) => `${index}-${service.servico}`}
+            onRowClick={setOpen}
+            rowTitle="Ver descrição"
+          />
         )}
       </DataState>
       {services.data && <SkippedNote count={skippedRows(services.data).count} />}

@@ -78,27 +78,27 @@ export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
   const content = (
     <DataState query={events} loading={<Placeholders />} empty="Nenhum evento encontrado.">
       {(data) => (
-      <ul>
-        {data.slice(0, MAX_EVENTS).map((event) => {
-          const current = String(event.idEvento) === String(currentEvt?.idEvento);
-          const sending = switching !== null && String(switching) === String(event.idEvento);
-          return (
-            <li key={String(event.idEvento)}>
-              <button
-                type="button"
-                className="pc-event"
-                aria-current={current ? 'true' : undefined}
-                disabled={sending}
-                onClick={() => void choose(event.idEvento)}
-              >
-                <strong>{sending ? 'Enviando' : event.descricao}</strong>
-                {event.titulo && <span>{event.titulo}</span>}
-                {current && <CurrentBadge className="pc-badge" />}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+        <ul>
+          {data.slice(0, MAX_EVENTS).map((event) => {
+            const current = String(event.idEvento) === String(currentEvt?.idEvento);
+            const sending = switching !== null && String(switching) === String(event.idEvento);
+            return (
+              <li key={String(event.idEvento)}>
+                <button
+                  type="button"
+                  className="pc-event"
+                  aria-current={current ? 'true' : undefined}
+                  disabled={sending}
+                  onClick={() => void choose(event.idEvento)}
+                >
+                  <strong>{sending ? 'Enviando' : event.descricao}</strong>
+                  {event.titulo && <span>{event.titulo}</span>}
+                  {current && <CurrentBadge className="pc-badge" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </DataState>
   );
@@ -106,9 +106,7 @@ export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Trocar evento" onClose={onClose}>
       <Body>
-        {failure && (
-          <InlineAlert>{failure}</InlineAlert>
-        )}
+        {failure && <InlineAlert>{failure}</InlineAlert>}
         {content}
         {events.data && <SkippedNote count={skippedRows(events.data).count} />}
         <ButtonLink href="/eventos" className="pc-all" data-variant="secondary" onClick={onClose}>

@@ -111,7 +111,14 @@ export function SiteHeader({ user, currentEvt }: { user: StoredUser; currentEvt:
             <ButtonLink href="/oportunidades" className="pc-opportunities" data-variant="secondary" data-action="opportunity-open">
               OPORTUNIDADES
             </ButtonLink>
-            <button type="button" className="pc-icon-button" aria-label="Contatos" aria-haspopup="dialog" data-action="contacts-open" onClick={shell.openContacts}>
+            <button
+              type="button"
+              className="pc-icon-button"
+              aria-label="Contatos"
+              aria-haspopup="dialog"
+              data-action="contacts-open"
+              onClick={shell.openContacts}
+            >
               <MessageIcon />
             </button>
             <UserMenu user={user} />

@@ -62,15 +62,17 @@ export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoB
             <span className="pc-visually-hidden"> (abre em nova aba)</span>
           </ButtonAnchor>
         ) : (
-          <Button type="button" data-action="upgrade-click" onClick={() => onUpgradeHelp(`Olá! Gostaria de fazer um upgrade do evento ${eventName}.`)}>
+          <Button
+            type="button"
+            data-action="upgrade-click"
+            onClick={() => onUpgradeHelp(`Olá! Gostaria de fazer um upgrade do evento ${eventName}.`)}
+          >
             Upgrade de evento
           </Button>
         )}
       </div>
       <div className="pc-carousel-place" ref={place}>
-        <Suspense fallback={loading}>
-          {near ? <ServiceCarousel key={siteUrl ?? ''} siteUrl={siteUrl} /> : resting}
-        </Suspense>
+        <Suspense fallback={loading}>{near ? <ServiceCarousel key={siteUrl ?? ''} siteUrl={siteUrl} /> : resting}</Suspense>
       </div>
     </Block>
   );

@@ -19,7 +19,14 @@ const SWIPER_CSS = [swiperCss, a11yCss].join('\n').replace(/:(host|root)\s*\{[^}
 
 const Arrow = ({ back }: { back?: boolean }) => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" />
+    <path
+      d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2.5"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+    />
   </svg>
 );
 

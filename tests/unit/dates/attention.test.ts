@@ -25,7 +25,12 @@ describe('attentionOf', () => {
         charge('5', 'Cancelado', '2026-11-15T00:00:00'),
         charge('6', 'Em aberto', '2027-02-10T00:00:00'),
       ],
-      [item('Degustação', '2026-03-14T15:00:00', true), item('Visita técnica', '2027-03-20T09:00:00'), item('Prova do bolo', '2026-12-05T14:00:00'), item('Reunião antiga', '2026-11-01T10:00:00')],
+      [
+        item('Degustação', '2026-03-14T15:00:00', true),
+        item('Visita técnica', '2027-03-20T09:00:00'),
+        item('Prova do bolo', '2026-12-05T14:00:00'),
+        item('Reunião antiga', '2026-11-01T10:00:00'),
+      ],
       NOW,
     );
     expect(attention?.overdue.map(({ charge: { numCobranca }, days }) => [numCobranca, days])).toEqual([
@@ -40,7 +45,13 @@ describe('attentionOf', () => {
     expect(SOON_DAYS).toBe(15);
     // 21/11 + 16 days: 7 December 2026.
     const ymd = '2026-12-07';
-    expect(attentionOf([charge('1', 'Pago', '2026-11-01T00:00:00'), charge('2', 'Em aberto', `${ymd}T00:00:00`)], [item('Ensaio', `${ymd}T10:00:00`)], NOW)).toBeNull();
+    expect(
+      attentionOf(
+        [charge('1', 'Pago', '2026-11-01T00:00:00'), charge('2', 'Em aberto', `${ymd}T00:00:00`)],
+        [item('Ensaio', `${ymd}T10:00:00`)],
+        NOW,
+      ),
+    ).toBeNull();
     expect(attentionOf([], [], NOW)).toBeNull();
   });
 
@@ -62,7 +73,11 @@ describe('attentionOf', () => {
   });
 
   it('shows up for a single overdue charge even when nothing else is near, keeping a far next one due', () => {
-    const attention = attentionOf([charge('1', 'Vencido', '2026-11-20T00:00:00'), charge('2', 'Em aberto', '2027-06-01T00:00:00')], [], NOW);
+    const attention = attentionOf(
+      [charge('1', 'Vencido', '2026-11-20T00:00:00'), charge('2', 'Em aberto', '2027-06-01T00:00:00')],
+      [],
+      NOW,
+    );
     expect(attention?.overdue.map((dated) => dated.days)).toEqual([-1]);
     expect(attention?.nextDue?.charge.numCobranca).toBe('2');
   });

@@ -39,7 +39,7 @@ describe('daysUntil', () => {
     expect(daysUntil('2020-01-01', now)).toBe(0);
   });
 
-  it('counts on São Paulo\'s clock, so a daylight-saving change where the browser is changes nothing', () => {
+  it("counts on São Paulo's clock, so a daylight-saving change where the browser is changes nothing", () => {
     // 2027-03-14, 2027-03-28 and 2027-10-31 are DST changes in the US and Europe (this folder also runs under Europe/Lisbon).
     expect(daysUntil(sp(2027, 2, 20, 12, 0), sp(2027, 2, 10, 12, 0))).toBe(10);
     expect(daysUntil(sp(2027, 10, 5, 12, 0), sp(2027, 9, 25, 12, 0))).toBe(11);

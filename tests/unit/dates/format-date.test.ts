@@ -20,7 +20,7 @@ describe('formatDate', () => {
     expect(formatDate('15/05/2027')).toBe('15/05/2027');
   });
 
-  it('formats a Date with two-digit day and month, on São Paulo\'s calendar', () => {
+  it("formats a Date with two-digit day and month, on São Paulo's calendar", () => {
     expect(formatDate(sp(2027, 0, 5))).toBe('05/01/2027');
     // 01h00 UTC on 6 January is still the 5th in São Paulo.
     expect(formatDate(new Date('2027-01-06T01:00:00Z'))).toBe('05/01/2027');

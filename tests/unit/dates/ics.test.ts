@@ -42,7 +42,15 @@ describe('calendarFile', () => {
 
   it('writes the event with UID, DTSTAMP in UTC, São Paulo start and end, summary, location and description', () => {
     const { event } = readCalendar(calendarFile(WEDDING, NOW));
-    expect(event.getAllProperties().map((property) => property.name)).toEqual(['uid', 'dtstamp', 'dtstart', 'dtend', 'summary', 'location', 'description']);
+    expect(event.getAllProperties().map((property) => property.name)).toEqual([
+      'uid',
+      'dtstamp',
+      'dtstart',
+      'dtend',
+      'summary',
+      'location',
+      'description',
+    ]);
     expect(valueOf(event, 'uid')).toBe('evento-41587@portal-cliente');
     expect(timeOf(event, 'dtstamp')).toEqual({ type: 'date-time', tzid: null, value: '2026-11-21T11:05:09Z' });
     expect(timeOf(event, 'dtstart')).toEqual({ type: 'date-time', tzid: 'America/Sao_Paulo', value: '2027-05-15T19:30:00' });
@@ -84,7 +92,9 @@ describe('calendarFile', () => {
     const summary = 'Prova: bolo, doces; e \\ "brindes"\r\nsegunda linha\rterceira\tfim\u0007';
     const file = calendarFile({ ...WEDDING, summary, location: 'Rua A, 10; sala 2' }, NOW);
     // As written (RFC 5545 3.3.11), the folded lines joined again...
-    expect(file.replace(/\r\n[ \t]/g, '')).toContain('\r\nSUMMARY:Prova: bolo\\, doces\\; e \\\\ "brindes"\\nsegunda linha\\nterceirafim\r\n');
+    expect(file.replace(/\r\n[ \t]/g, '')).toContain(
+      '\r\nSUMMARY:Prova: bolo\\, doces\\; e \\\\ "brindes"\\nsegunda linha\\nterceirafim\r\n',
+    );
     // ...and as a calendar application reads it.
     const { event } = readCalendar(file);
     expect(valueOf(event, 'summary')).toBe('Prova: bolo, doces; e \\ "brindes"\nsegunda linha\nterceirafim');
@@ -104,7 +114,14 @@ describe('calendarFile', () => {
   });
 
   it('makes a stable UID from the key, and leaves out an empty location and description', () => {
-    const entry: CalendarEntry = { key: 'agenda-41587-2026-08-06T10:30:00-Reunião de decoração', start: '2026-08-06T10:30:00', minutes: 60, summary: 'Reunião de decoração', location: '', description: null };
+    const entry: CalendarEntry = {
+      key: 'agenda-41587-2026-08-06T10:30:00-Reunião de decoração',
+      start: '2026-08-06T10:30:00',
+      minutes: 60,
+      summary: 'Reunião de decoração',
+      location: '',
+      description: null,
+    };
     const first = readCalendar(calendarFile(entry, NOW)).event;
     const again = readCalendar(calendarFile(entry, new Date())).event;
     expect(valueOf(first, 'uid')).toBe('agenda-41587-2026-08-06t10-30-00-reuniao-de-decoracao@portal-cliente');

@@ -5,7 +5,7 @@ import { sp } from './sao-paulo-clock';
 const now = sp(2026, 10, 21, 20, 0);
 
 describe('isAhead, whether a calendar entry is still worth offering', () => {
-  it('is true for a start later than now on São Paulo\'s clock, even later the same day', () => {
+  it("is true for a start later than now on São Paulo's clock, even later the same day", () => {
     expect(isAhead('2027-05-15T19:30:00', now)).toBe(true);
     expect(isAhead('2026-11-21T20:30:00', now)).toBe(true);
   });

@@ -42,7 +42,22 @@ describe('readDate', () => {
   });
 
   it('refuses what is not a real date: null, numbers (seconds or milliseconds?), words, impossible days', () => {
-    for (const value of [null, undefined, '', '   ', 1715800000000, 'amanhã', '2027-02-31', '31/02/2027', '2027-13-01', '0000-00-00T00:00:00', '2027-05-15T25:00:00', '/Date(abc)/', {}, true]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '   ',
+      1715800000000,
+      'amanhã',
+      '2027-02-31',
+      '31/02/2027',
+      '2027-13-01',
+      '0000-00-00T00:00:00',
+      '2027-05-15T25:00:00',
+      '/Date(abc)/',
+      {},
+      true,
+    ]) {
       expect(readDate(value), JSON.stringify(value)).toBeNull();
     }
   });
