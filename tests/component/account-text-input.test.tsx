@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gooberSheets } from '../../src/styles/sheet';
+import { MaskedInput, type MaskedInputProps } from '../../src/ui/masked-input';
 import { TextInput, type TextInputProps } from '../../src/ui/text-input';
 
 let unmount: (() => void) | undefined;
@@ -13,11 +14,12 @@ afterEach(() => {
   unmount = undefined;
 });
 
-function renderInput(props: TextInputProps) {
+/** A plain field, or the masked one when the props carry a mask. */
+function renderInput(props: TextInputProps | MaskedInputProps) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  act(() => root.render(<TextInput {...props} />));
+  act(() => root.render('mask' in props ? <MaskedInput {...props} /> : <TextInput {...props} />));
   unmount = () => root.unmount();
   return { screen: within(host), user: userEvent.setup() };
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { signupRegister } from '../../api/account-calls';
 import { parseBrDate } from './parse-br-date';
 import { usePortal } from '../../runtime/portal-context';
+import { MaskedInput } from '../../ui/masked-input';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
@@ -48,7 +49,7 @@ export default function FirstAccessScreen() {
       {/* Text with the numeric keyboard, not type=number: a number input changes under the mouse
           wheel and turns long numbers into 1.2e+29. The schema keeps it to digits. */}
       <TextInput label="Número do EVT" inputMode="numeric" autoComplete="off" errors={errors.idEvento?.message} {...register('idEvento')} />
-      <TextInput
+      <MaskedInput
         label="Data do evento"
         mask="99/99/9999"
         placeholder="dd/mm/aaaa"
