@@ -87,7 +87,7 @@ export default defineConfig({
             // few hundred bytes whose framing costs more than sharing one chunk.
             {
               name: 'screen-helpers',
-              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|data-state|data-table|modal|calendar-button)\.tsx?|lib[\\/](is-ahead|format-money|whatsapp-link|format-time)\.ts)$/,
+              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|data-state|data-table|modal|calendar-button)\.tsx?|lib[\\/](is-ahead|format-money|whatsapp-link|format-time|calendar-days|due-date-text|open-charge)\.ts|ui[\\/](inline-alert|current-badge|skipped-note)\.tsx|runtime[\\/](use-switch-event|use-event-query|use-pending-payments)\.ts|api[\\/]event-(calls|schemas)\.ts|session[\\/]pending-payments-store\.ts)$/,
             },
             { name: 'account-steps', test: /[\\/]src[\\/]features[\\/]account[\\/](code-sent-notice|use-register-steps)\.ts$/ },
           ],
