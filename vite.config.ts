@@ -82,7 +82,6 @@ export default defineConfig({
             // Tiny modules that two or three screens share would each be a chunk of their own, and a
             // file costs about 50 bytes of gzip framing, imports and exports: grouped with their
             // neighbours (the all-JS budget is within bytes).
-            { name: 'api-links', test: /[\\/]src[\\/](runtime[\\/]use-api-base|lib[\\/]api-link-href)\.ts$/ },
             // What every first screen renders around itself (the shell, its heading focus, the
             // user's name, the not-found route both layouts end with) is one file, and the sign-in screen with its form parts another: both were
             // half a dozen files under a kilobyte, each paying its own framing on the first screen.
@@ -98,9 +97,14 @@ export default defineConfig({
             // few hundred bytes whose framing costs more than sharing one chunk.
             {
               name: 'screen-helpers',
-              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|data-state|data-table|modal|calendar-button)\.tsx?|lib[\\/](is-ahead|format-money|whatsapp-link|format-time|calendar-days|due-date-text|open-charge)\.ts|ui[\\/](inline-alert|current-badge|skipped-note)\.tsx|runtime[\\/](use-switch-event|use-event-query|use-pending-payments)\.ts|api[\\/]event-(calls|schemas)\.ts|session[\\/]pending-payments-store\.ts)$/,
+              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|data-state|data-table|modal|calendar-button)\.tsx?|lib[\\/](is-ahead|format-money|whatsapp-link|format-time|format-date|api-link-href|calendar-days|due-date-text|open-charge)\.ts|ui[\\/](inline-alert|current-badge|skipped-note)\.tsx|runtime[\\/](use-api-base|use-switch-event|use-event-query|use-pending-payments)\.ts|api[\\/]event-(calls|schemas)\.ts|session[\\/]pending-payments-store\.ts)$/,
             },
-            { name: 'account-steps', test: /[\\/]src[\\/]features[\\/]account[\\/](code-sent-notice|use-register-steps)\.ts$/ },
+            // The account screens past sign-in (sign-up steps, recovery, new password) are one file:
+            // each is well under a kilobyte, and a visitor on one of them is likely to see the next.
+            {
+              name: 'account-steps',
+              test: /[\\/]src[\\/](features[\\/]account[\\/](code-sent-notice|use-register-steps)\.ts|features[\\/]account[\\/](confirm-code-screen|recovery-screen|create-password-screen)\.tsx|ui[\\/]new-password-fields\.tsx)$/,
+            },
           ],
         },
       },
