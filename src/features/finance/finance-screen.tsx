@@ -1,13 +1,13 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { getFinance } from '../../api/event-calls';
 import type { Charge } from '../../api/event-schemas';
-import { orderCharges } from '../../lib/charge-order';
+import { orderCharges } from './charge-order';
 import { skippedRows } from '../../api/read-rows';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
 import { isOpenCharge } from '../../lib/open-charge';
-import { isPaidCharge } from '../../lib/paid-charge';
-import { paidProgress } from '../../lib/paid-progress';
+import { isPaidCharge } from './paid-charge';
+import { paidProgress } from './paid-progress';
 import { pendingKey } from '../../session/pending-payments-store';
 import { usePendingPayments, usePendingPaymentsStore } from '../../runtime/use-pending-payments';
 import { useEventQuery } from '../../runtime/use-event-query';
