@@ -99,8 +99,14 @@ try {
     await portal.getByText('E-mail inválido').waitFor();
     await shoot('entrar-erros');
 
-    await portal.getByLabel('E-mail', { exact: true }).fill(ANA.email);
-    await portal.getByLabel('Senha', { exact: true }).fill(ANA.password);
+    // Emptied first: Firefox's WebDriver BiDi mode appends to an e-mail field's text on fill().
+    for (const [label, text] of [
+      ['E-mail', ANA.email],
+      ['Senha', ANA.password],
+    ]) {
+      await portal.getByLabel(label, { exact: true }).clear();
+      await portal.getByLabel(label, { exact: true }).fill(text);
+    }
     await portal.getByRole('button', { name: 'Acessar' }).click();
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     // The carousel loads as it nears the window: bring it in, then back to the top.

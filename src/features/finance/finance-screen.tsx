@@ -88,7 +88,8 @@ const Screen = styled('section', forwardRef)`
   & .pc-payment-facts { display: flex; flex-wrap: wrap; gap: 2px 16px; font-size: 0.9375em; color: ${theme.muted}; }
   & .pc-payment-actions { display: flex; flex-wrap: wrap; gap: 8px 12px; }
   & .pc-payment-actions:empty { display: none; }
-  & .pc-pending { display: inline-flex; padding: 2px 10px; border-radius: 999px; font-size: 0.875em; font-weight: 600; white-space: nowrap; color: #1f4e79; background: #e3eef9; }
+  /* Wraps rather than overflowing a phone's table cell (the words are long). */
+  & .pc-pending { display: inline-flex; max-width: 100%; padding: 2px 10px; border-radius: 12px; font-size: 0.875em; font-weight: 600; color: #1f4e79; background: #e3eef9; }
   & .pc-settled-toggle { justify-self: start; }
   ${wide} {
     & .pc-settled-toggle { display: none; }
