@@ -7,9 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { firefox } from 'playwright-core-bidi';
 import { startDemoSite } from '../demo/demo-site.mjs';
 
-const OUT = 'docs/screenshots';
+// `--engine firefox` shoots the same screens in Firefox (WebDriver BiDi) into /tmp/shots-firefox,
+// for a person to compare; the README's pictures are Chromium's.
+const ENGINE = process.argv.includes('--engine') ? process.argv[process.argv.indexOf('--engine') + 1] : 'chromium';
+const OUT = ENGINE === 'firefox' ? '/tmp/shots-firefox' : 'docs/screenshots';
 const DEVICES = {
   desktop: { width: 1280, height: 900 },
   phone: { width: 375, height: 812 },
@@ -24,10 +28,13 @@ mkdirSync(OUT, { recursive: true });
 // Dev routes: the attention panel's failed state is shot with GET /api/financeiro answering 500.
 const site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true });
 const faults = (init) => fetch(`${site.apiUrl}/dev/faults`, { headers: { 'Content-Type': 'application/json' }, ...init });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser =
+  ENGINE === 'firefox'
+    ? await firefox.launch({ channel: 'moz-firefox', executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr' })
+    : await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      });
 
 /** The screen is settled: no skeleton, every image in the portal loaded, fonts ready. */
 async function settle(page) {
@@ -92,8 +99,14 @@ try {
     await portal.getByText('E-mail inválido').waitFor();
     await shoot('entrar-erros');
 
-    await portal.getByLabel('E-mail', { exact: true }).fill(ANA.email);
-    await portal.getByLabel('Senha', { exact: true }).fill(ANA.password);
+    // Emptied first: Firefox's WebDriver BiDi mode appends to an e-mail field's text on fill().
+    for (const [label, text] of [
+      ['E-mail', ANA.email],
+      ['Senha', ANA.password],
+    ]) {
+      await portal.getByLabel(label, { exact: true }).clear();
+      await portal.getByLabel(label, { exact: true }).fill(text);
+    }
     await portal.getByRole('button', { name: 'Acessar' }).click();
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     // The carousel loads as it nears the window: bring it in, then back to the top.

@@ -2,17 +2,12 @@ import type { MouseEvent } from 'react';
 import type { CalendarEntry } from '../lib/ics';
 import { retryingImport } from '../lib/retrying-import';
 import { Button } from './button';
+import { LineIcon } from './line-icon';
 
 const CalendarIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M7 2v3m10-3v3M4 9h16M5 4h14a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm7 8v6m-3-3h6"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="2"
-      stroke-linecap="round"
-    />
-  </svg>
+  <LineIcon size={18} weight={2}>
+    <path d="M7 2v3m10-3v3M4 9h16M5 4h14a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm7 8v6m-3-3h6" />
+  </LineIcon>
 );
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Our own line icons (24×24, stroke in the current colour). Decorative: the text next to each names it. */
-export function LineIcon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+export function LineIcon({ children, size = 20, weight = 1.8 }: { children: ReactNode; size?: number; weight?: number }) {
   return (
     <svg
       width={size}
@@ -9,7 +9,7 @@ export function LineIcon({ children, size = 20 }: { children: ReactNode; size?: 
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      stroke-width="1.8"
+      stroke-width={weight}
       stroke-linecap="round"
       stroke-linejoin="round"
       aria-hidden="true"

@@ -3,17 +3,12 @@ import { formatDate } from '../lib/format-date';
 import { formatTime } from '../lib/format-time';
 import { Button } from './button';
 import { printInFrame } from './print-in-frame';
+import { LineIcon } from './line-icon';
 
 const PrinterIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v7H7z"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="2"
-      stroke-linejoin="round"
-    />
-  </svg>
+  <LineIcon size={18} weight={2}>
+    <path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v7H7z" />
+  </LineIcon>
 );
 
 interface Props {

@@ -122,6 +122,12 @@ describe.each([
     // This device remembers it, across a reload, until the API says the charge is paid.
     await page.reload();
     await card.getByText('Aguardando confirmação').waitFor();
+    // Its mark in the charges table stays inside its cell at every width (it once ran past a phone's edge).
+    const marks = await portal
+      .locator('td .pc-pending')
+      .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().right - span.closest('td')!.getBoundingClientRect().right));
+    expect(marks.length, "the table's 'Aguardando confirmação'").toBeGreaterThan(0);
+    for (const overflow of marks) expect(overflow, 'px past the cell').toBeLessThanOrEqual(0.5);
     expect(errors).toEqual([]);
   });
 

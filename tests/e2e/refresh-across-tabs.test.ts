@@ -117,10 +117,10 @@ describe.each([
       expect(claims).toEqual(['a:refreshClaim', 'b:refreshClaim']);
     } else {
       // The lock's "refreshed" marks are still held (for 30 s): one under each prefix's lock name.
-      const marks = await page.evaluate(async () =>
-        ((await navigator.locks.query()).held ?? []).map((lock) => lock.name!.replace(/:[0-9a-f]+$/, '')).sort(),
-      );
-      expect(marks).toEqual(['a:refreshed', 'b:refreshed']);
+      // A portal stores its new tokens a moment before it lets its refresh lock go: wait for that.
+      const heldLocks = () =>
+        page.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((lock) => lock.name!.replace(/:[0-9a-f]+$/, '')).sort());
+      await expect.poll(heldLocks).toEqual(['a:refreshed', 'b:refreshed']);
     }
     for (const portal of await page.locator('portal-cliente').all())
       expect(await portal.getByRole('link', { name: 'Já tenho cadastro' }).count(), 'still signed in').toBe(0);

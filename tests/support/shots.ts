@@ -25,3 +25,10 @@ export async function pdfForPeople(page: Page, path: string) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, await page.pdf({ format: 'A4' }));
 }
+
+/** Writes what a WebDriver browser's window shows (WebKit's journeys) to `path`, when shots are asked for. */
+export async function windowShotForPeople(driver: { takeScreenshot(): Promise<string> }, path: string) {
+  if (!TAKING_SHOTS) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+}

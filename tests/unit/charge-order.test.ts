@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderCharges } from '../../src/lib/charge-order';
-import { paidProgress } from '../../src/lib/paid-progress';
+import { orderCharges } from '../../src/features/finance/charge-order';
+import { paidProgress } from '../../src/features/finance/paid-progress';
 
 const NOW = new Date('2026-11-24T15:00:00-03:00');
 const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string | null, valorDocumento: unknown = 100) => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANA, CARLA } from '../support/customers';
 import { carlaDateOf } from '../support/seed-of';
 import { useWebKit, type WebKitPage } from '../support/use-webkit';
+import { windowShotForPeople } from '../support/shots';
 
 /*
  * The portal in WebKit (Safari's engine), as a customer walks it: sign in, every screen
@@ -107,6 +108,7 @@ for (const viewport of [
           screen.ready,
         );
         expect(await page.run(overflow), `${screen.path}: scrolls sideways`).toBeLessThanOrEqual(0);
+        await windowShotForPeople(page.driver, `/tmp/shots/webkit/${screen.path.slice(1) || 'home'}-${viewport.width}.png`);
       }
       expect(await page.errors()).toEqual([]);
     });
@@ -281,6 +283,7 @@ describe('WebKit at 375 px, paying first', () => {
       }),
       'attention first, in the document and on screen',
     ).toEqual([true, true]);
+    await windowShotForPeople(page.driver, '/tmp/shots/webkit/paying-first-home-375.png');
 
     await page.run(() => (location.hash = '#/financeiro'));
     await page.until('the charges due', (root) => root.querySelectorAll('.pc-payment').length === 3);
@@ -304,6 +307,7 @@ describe('WebKit at 375 px, paying first', () => {
       rows: ['81237', '81238', '81240'],
     });
     expect(await page.run(overflow), '/financeiro: scrolls sideways').toBeLessThanOrEqual(0);
+    await windowShotForPeople(page.driver, '/tmp/shots/webkit/paying-first-financeiro-375.png');
     await page.click('Ver 3 cobranças pagas e 1 cancelada');
     await page.until('the paid and cancelled rows unfolded', (root) =>
       [...root.querySelectorAll('tbody tr')].every((row) => row.getClientRects().length > 0),

@@ -17,6 +17,7 @@ import { SkeletonBlock } from '../../ui/skeleton';
 import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { screenBase } from '../../ui/screen-base';
+import { LineIcon } from '../../ui/line-icon';
 
 const Screen = styled('section')`
   ${screenBase}
@@ -54,16 +55,9 @@ const Screen = styled('section')`
 `;
 
 const DownloadIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="2.2"
-      stroke-linecap="round"
-      stroke-linejoin="round"
-    />
-  </svg>
+  <LineIcon size={16} weight={2.2}>
+    <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />
+  </LineIcon>
 );
 
 /** The contract's number, a download link when its urlDownload may be linked, else text. */

@@ -1,13 +1,13 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { getFinance } from '../../api/event-calls';
 import type { Charge } from '../../api/event-schemas';
-import { orderCharges } from '../../lib/charge-order';
+import { orderCharges } from './charge-order';
 import { skippedRows } from '../../api/read-rows';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
 import { isOpenCharge } from '../../lib/open-charge';
-import { isPaidCharge } from '../../lib/paid-charge';
-import { paidProgress } from '../../lib/paid-progress';
+import { isPaidCharge } from './paid-charge';
+import { paidProgress } from './paid-progress';
 import { pendingKey } from '../../session/pending-payments-store';
 import { usePendingPayments, usePendingPaymentsStore } from '../../runtime/use-pending-payments';
 import { useEventQuery } from '../../runtime/use-event-query';
@@ -88,7 +88,8 @@ const Screen = styled('section', forwardRef)`
   & .pc-payment-facts { display: flex; flex-wrap: wrap; gap: 2px 16px; font-size: 0.9375em; color: ${theme.muted}; }
   & .pc-payment-actions { display: flex; flex-wrap: wrap; gap: 8px 12px; }
   & .pc-payment-actions:empty { display: none; }
-  & .pc-pending { display: inline-flex; padding: 2px 10px; border-radius: 999px; font-size: 0.875em; font-weight: 600; white-space: nowrap; color: #1f4e79; background: #e3eef9; }
+  /* Wraps rather than overflowing a phone's table cell (the words are long). */
+  & .pc-pending { display: inline-flex; max-width: 100%; padding: 2px 10px; border-radius: 12px; font-size: 0.875em; font-weight: 600; color: #1f4e79; background: #e3eef9; }
   & .pc-settled-toggle { justify-self: start; }
   ${wide} {
     & .pc-settled-toggle { display: none; }

@@ -3,7 +3,7 @@ import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { formatLinhaDigitavel } from './boleto-line';
 import { calendarDaysUntil } from '../../lib/calendar-days';
-import { dueDateEntry } from '../../lib/due-date-entry';
+import { dueDateEntry } from './due-date-entry';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
 import { pendingKey, type PendingPayments } from '../../session/pending-payments-store';

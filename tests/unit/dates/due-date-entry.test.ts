@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateEntry } from '../../../src/lib/due-date-entry';
+import { dueDateEntry } from '../../../src/features/finance/due-date-entry';
 import { calendarFile } from '../../../src/lib/ics';
 import { child, readCalendar, timeOf, valueOf } from '../../support/ics-reader';
 

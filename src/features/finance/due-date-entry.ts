@@ -1,6 +1,6 @@
 import { lightFormat } from 'date-fns/lightFormat';
-import type { CalendarEntry } from './ics';
-import { toDate } from './to-date';
+import type { CalendarEntry } from '../../lib/ics';
+import { toDate } from '../../lib/to-date';
 
 /** The reminder: 9 a.m. the day before (an all-day entry starts at midnight; 15 hours before it). */
 const DAY_BEFORE_AT_NINE = 15 * 60;

@@ -1,5 +1,5 @@
 import { isPaidCharge } from './paid-charge';
-import { parseMoney } from './parse-money';
+import { parseMoney } from '../../lib/parse-money';
 
 export interface PaidProgress {
   /** The sum of the paid charges' amounts, rounded to cents. */

@@ -1,5 +1,5 @@
-import { calendarDaysUntil } from './calendar-days';
-import { isOpenCharge } from './open-charge';
+import { calendarDaysUntil } from '../../lib/calendar-days';
+import { isOpenCharge } from '../../lib/open-charge';
 
 export interface OrderedCharges<C> {
   /** Still to be paid: overdue first (the oldest first), then by due date; undated ones last. */
