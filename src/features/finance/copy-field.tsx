@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
+import { styled } from '../../styles/sheet';
+import { theme } from '../../styles/theme';
+import { PaymentCode } from './payment-code';
 
 /** How long 'Copiado!' stays. */
 const CONFIRM_MS = 4000;
@@ -15,6 +18,19 @@ interface Props {
   /** What the host counts when the customer copies (docs/host-api.md). */
   action: 'pix-copy' | 'boleto-copy';
 }
+
+const Copy = styled('div')`
+  display: grid;
+  gap: 4px;
+  width: 100%;
+  & .pc-copy-label { font-weight: 600; font-size: 0.875em; color: ${theme.muted}; }
+  & .pc-copy-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
+  & .pc-copy-status { font-size: 0.875em; font-weight: 600; color: ${theme.success}; }
+  & .pc-copy-status[data-state='manual'] { color: ${theme.text}; }
+  @media print {
+    & .pc-copy-status { display: none; }
+  }
+`;
 
 /**
  * A payment code with a copy button. The Clipboard API copies it and 'Copiado!' is
@@ -42,11 +58,11 @@ export function CopyField({ label, value, children, what, action }: Props) {
   }
 
   return (
-    <div className="pc-copy">
+    <Copy className="pc-copy">
       <p className="pc-copy-label">{label}</p>
-      <p className="pc-code" ref={code}>
+      <PaymentCode className="pc-code" ref={code}>
         {children}
-      </p>
+      </PaymentCode>
       <div className="pc-copy-actions">
         <Button type="button" data-variant="secondary" onClick={copy} aria-label={`Copiar ${what}`} data-action={action}>
           Copiar
@@ -59,6 +75,6 @@ export function CopyField({ label, value, children, what, action }: Props) {
               : ''}
         </p>
       </div>
-    </div>
+    </Copy>
   );
 }

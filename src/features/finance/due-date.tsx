@@ -3,9 +3,21 @@ import { calendarDaysUntil } from '../../lib/calendar-days';
 import { dueDateText } from '../../lib/due-date-text';
 import { formatDate } from '../../lib/format-date';
 import { isOpenCharge } from '../../lib/open-charge';
+import { styled } from '../../styles/sheet';
+import { theme } from '../../styles/theme';
+
+// Under the date in a table cell; beside it in a sentence ('Vencimento: 28/11/2026 vence em 4 dias').
+const Due = styled('span')`
+  display: block;
+  font-size: 0.875em;
+  font-weight: 600;
+  color: ${theme.warning};
+  &[data-late] { color: ${theme.danger}; }
+  &[data-inline] { display: inline; }
+`;
 
 /** A charge's due date and, while it is open, how far it is: 'vence em 5 dias', 'vencida há 2 dias'. */
-export function DueDate({ charge }: { charge: Charge }) {
+export function DueDate({ charge, inline = false }: { charge: Charge; inline?: boolean }) {
   const days = isOpenCharge(charge.statusCobranca) ? calendarDaysUntil(charge.dataVencimento) : null;
   // One element: a stacked table row lays out each child of its cell as a grid item.
   return (
@@ -14,9 +26,9 @@ export function DueDate({ charge }: { charge: Charge }) {
       {days !== null && (
         <>
           {' '}
-          <span className="pc-due" data-late={days < 0 ? '' : undefined}>
+          <Due className="pc-due" data-late={days < 0 ? '' : undefined} data-inline={inline ? '' : undefined}>
             {dueDateText(days)}
-          </span>
+          </Due>
         </>
       )}
     </span>

@@ -25,7 +25,7 @@ import { usePortal } from '../../runtime/portal-context';
 import { ChargeStatus } from './charge-status';
 import { DueDate } from './due-date';
 import { PaymentDetails } from './payment-details';
-import { AWAITING_CONFIRMATION } from './pix-texts';
+import { PendingMark } from './pending-mark';
 import { StatusSubtotals } from './status-subtotals';
 import { screenBase } from '../../ui/screen-base';
 import { usePixQrCode } from './use-pix-qr-code';
@@ -57,39 +57,12 @@ const Screen = styled('section', forwardRef)`
   & .pc-amount { font-size: 1.625em; font-weight: 700; font-variant-numeric: tabular-nums; }
   & .pc-note { font-size: 0.875em; color: ${theme.muted}; }
   & .pc-empty { padding: 24px; border-radius: ${theme.radius}; background: ${theme.surface}; color: ${theme.muted}; }
-  & .pc-due { display: block; font-size: 0.875em; font-weight: 600; color: ${theme.warning}; }
-  & .pc-due[data-late] { color: ${theme.danger}; }
   & section { display: grid; gap: 12px; }
-  & .pc-subtotals { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; list-style: none; }
-  & .pc-subtotals li { display: grid; justify-items: start; gap: 4px; padding: 14px 18px; border-radius: ${theme.radius}; background: ${theme.surface}; box-shadow: ${theme.shadow}; }
-  & .pc-count { font-size: 0.875em; color: ${theme.muted}; }
-  & .pc-sum { font-size: 1.125em; font-weight: 700; font-variant-numeric: tabular-nums; }
-  & .pc-payments > ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); align-items: start; gap: 16px; list-style: none; }
-  & .pc-payment { display: grid; align-content: start; justify-items: start; gap: 12px; padding: 20px 24px; border-radius: ${theme.radius}; background: ${theme.surface}; box-shadow: ${theme.shadow}; }
-  & .pc-payment .pc-due { display: inline; }
-  & .pc-copy { display: grid; gap: 4px; width: 100%; }
-  & .pc-copy-label { font-weight: 600; font-size: 0.875em; color: ${theme.muted}; }
-  & .pc-code { padding: 8px 12px; border: 1px solid ${theme.border}; border-radius: 8px; background: ${theme.background}; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9375em; word-break: break-all; user-select: all; }
-  & .pc-code span { white-space: nowrap; }
-  & .pc-copy-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
-  & .pc-copy-status { font-size: 0.875em; font-weight: 600; color: ${theme.success}; }
-  & .pc-copy-status[data-state='manual'] { color: ${theme.text}; }
-  & .pc-pix-unavailable { display: grid; justify-items: start; gap: 8px; width: 100%; padding: 8px 12px; border-left: 4px solid ${theme.danger}; border-radius: 8px; background: #fdecea; }
-  & .pc-pix-unavailable p { color: ${theme.danger}; font-weight: 600; }
   & .pc-progress { display: grid; gap: 8px; }
   & .pc-progress p { font-size: 1.0625em; }
   & .pc-progress strong { font-variant-numeric: tabular-nums; }
   & .pc-bar { height: 12px; border-radius: 999px; background: #e6e0e2; overflow: hidden; }
   & .pc-bar > span { display: block; height: 100%; border-radius: inherit; background: ${theme.success}; }
-  & .pc-payment[data-late] { border-left: 4px solid ${theme.danger}; }
-  & .pc-payment-head { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }
-  /* A long unbroken name (an 80-character company) wraps inside its card. */
-  & .pc-payment { min-width: 0; overflow-wrap: anywhere; }
-  & .pc-payment-facts { display: flex; flex-wrap: wrap; gap: 2px 16px; font-size: 0.9375em; color: ${theme.muted}; }
-  & .pc-payment-actions { display: flex; flex-wrap: wrap; gap: 8px 12px; }
-  & .pc-payment-actions:empty { display: none; }
-  /* Wraps rather than overflowing a phone's table cell (the words are long). */
-  & .pc-pending { display: inline-flex; max-width: 100%; padding: 2px 10px; border-radius: 12px; font-size: 0.875em; font-weight: 600; color: #1f4e79; background: #e3eef9; }
   & .pc-settled-toggle { justify-self: start; }
   ${wide} {
     & .pc-settled-toggle { display: none; }
@@ -98,10 +71,6 @@ const Screen = styled('section', forwardRef)`
     & .pc-summary { grid-template-columns: 1fr; gap: 12px; }
     & .pc-summary li { padding: 16px 20px; }
     & .pc-amount { font-size: 1.375em; }
-    & .pc-subtotals { grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }
-    & .pc-subtotals li { padding: 12px 14px; }
-    & .pc-payments > ul { grid-template-columns: 1fr; }
-    & .pc-payment { padding: 16px; }
     /* Phones: paid and cancelled charges fold behind their count; what is due stays in view. */
     & [data-folded] tr[data-group='settled'] { display: none; }
   }
@@ -113,8 +82,7 @@ const Screen = styled('section', forwardRef)`
     & * { color: #000 !important; background: none !important; box-shadow: none !important; }
     & .pc-title-row { display: block; }
     & .pc-summary { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
-    & .pc-summary li, & .pc-subtotals li { padding: 8px 12px; border: 1px solid #999; border-radius: 0; }
-    & .pc-subtotals { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
+    & .pc-summary li { padding: 8px 12px; border: 1px solid #999; border-radius: 0; }
     & .pc-amount { font-size: 1.25em; }
     & table { width: 100%; border: 1px solid #999; border-radius: 0; }
     & table thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
@@ -122,15 +90,9 @@ const Screen = styled('section', forwardRef)`
     & table th, & table td { display: table-cell; padding: 4px 8px; border-bottom: 1px solid #999; }
     & table td::before { content: none; }
     & table [data-numeric] { text-align: right; }
-    & .pc-payments > ul { display: block; }
-    & .pc-payment { gap: 6px; margin-top: 8px; padding: 8px 12px; border: 1px solid #999; border-radius: 0; break-inside: avoid; }
-    & button, & .pc-copy-status { display: none; }
-    & .pc-code { padding: 0; border: none; }
-    & .pc-pix-unavailable { padding: 0; border: none; }
+    & button { display: none; }
     & [data-folded] tr[data-group='settled'] { display: table-row; }
     & .pc-settled-toggle, & .pc-bar { display: none; }
-    & .pc-pix-print { display: grid; grid-template-columns: 32mm auto; align-items: center; gap: 12px; }
-    & .pc-pix-print .pc-qr { width: 32mm; height: 32mm; }
   }
 `;
 
@@ -159,7 +121,7 @@ const columnsWith = (awaiting: (charge: Charge) => boolean): Column<Charge>[] =>
             awaiting(charge) ? (
               <span className="pc-payment-head">
                 <ChargeStatus status={charge.statusCobranca} />
-                <span className="pc-pending">{AWAITING_CONFIRMATION}</span>
+                <PendingMark />
               </span>
             ) : (
               <ChargeStatus status={charge.statusCobranca} />

@@ -17,8 +17,11 @@ import { ChargeStatus } from './charge-status';
 import { CopyField } from './copy-field';
 import { DueDate } from './due-date';
 import { PixPayment } from './pix-payment';
-import { AWAITING_CONFIRMATION } from './pix-texts';
 import type { PixQr } from './use-pix-qr-code';
+import { styled } from '../../styles/sheet';
+import { narrow, theme } from '../../styles/theme';
+import { PaymentCode } from './payment-code';
+import { PendingMark } from './pending-mark';
 
 interface Props {
   /** The open charges, in the order to pay them (overdue first, then by due date). */
@@ -26,6 +29,36 @@ interface Props {
   qr: PixQr;
   pending: PendingPayments;
 }
+
+const Payments = styled('section')`
+  & > ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); align-items: start; gap: 16px; list-style: none; }
+  & .pc-payment {
+    display: grid;
+    align-content: start;
+    justify-items: start;
+    gap: 12px;
+    min-width: 0;
+    padding: 20px 24px;
+    border-radius: ${theme.radius};
+    background: ${theme.surface};
+    box-shadow: ${theme.shadow};
+    /* A long unbroken name (an 80-character company) wraps inside its card. */
+    overflow-wrap: anywhere;
+  }
+  & .pc-payment[data-late] { border-left: 4px solid ${theme.danger}; }
+  & .pc-payment-head { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }
+  & .pc-payment-facts { display: flex; flex-wrap: wrap; gap: 2px 16px; font-size: 0.9375em; color: ${theme.muted}; }
+  & .pc-payment-actions { display: flex; flex-wrap: wrap; gap: 8px 12px; }
+  & .pc-payment-actions:empty { display: none; }
+  ${narrow} {
+    & > ul { grid-template-columns: 1fr; }
+    & .pc-payment { padding: 16px; }
+  }
+  @media print {
+    & > ul { display: block; }
+    & .pc-payment { gap: 6px; margin-top: 8px; padding: 8px 12px; border: 1px solid #999; border-radius: 0; break-inside: avoid; }
+  }
+`;
 
 /**
  * 'Pagamento': every open charge as a card with its own ways to pay, what is overdue first. From
@@ -42,7 +75,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
   if (charges.length === 0) return null;
   const idEvento = currentEvt?.idEvento ?? '';
   return (
-    <section className="pc-payments" aria-labelledby="pc-payments-title">
+    <Payments className="pc-payments" aria-labelledby="pc-payments-title">
       <h2 id="pc-payments-title">Pagamento</h2>
       <ul>
         {charges.map((charge) => {
@@ -60,10 +93,10 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                   {cob} · {amount}
                 </h3>
                 <ChargeStatus status={charge.statusCobranca} />
-                {key in pending && <span className="pc-pending">{AWAITING_CONFIRMATION}</span>}
+                {key in pending && <PendingMark />}
               </div>
               <p>
-                Vencimento: <DueDate charge={charge} />
+                Vencimento: <DueDate charge={charge} inline />
               </p>
               <p className="pc-payment-facts">
                 {charge.formaPagamento && <span>Forma de Pagamento: {charge.formaPagamento}</span>}
@@ -111,14 +144,15 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
               </div>
               {!boleto && charge.urlBoleto?.trim() && (
                 // A URL that may not be linked is shown as text, for the customer to see.
-                <p className="pc-no-print">
-                  Boleto (PDF): <span className="pc-code">{charge.urlBoleto.trim()}</span>
-                </p>
+                <div className="pc-no-print">
+                  <p>Boleto (PDF):</p>
+                  <PaymentCode className="pc-code">{charge.urlBoleto.trim()}</PaymentCode>
+                </div>
               )}
             </li>
           );
         })}
       </ul>
-    </section>
+    </Payments>
   );
 }

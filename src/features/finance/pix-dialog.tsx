@@ -77,7 +77,7 @@ export function PixDialog({ charge, payload, receiver, label, qr, pending, onPai
         <div className="pc-pix-facts">
           <p className="pc-pix-amount">{amount}</p>
           <p>
-            Vencimento: <DueDate charge={charge} />
+            Vencimento: <DueDate charge={charge} inline />
           </p>
           {receiver && <p className="pc-pix-receiver">Recebedor: {receiver}</p>}
         </div>

@@ -8,6 +8,8 @@ import { CopyField } from './copy-field';
 import { PixDialog } from './pix-dialog';
 import { PIX_UNAVAILABLE } from './pix-texts';
 import type { PixQr } from './use-pix-qr-code';
+import { styled } from '../../styles/sheet';
+import { theme } from '../../styles/theme';
 
 interface Props {
   charge: Charge;
@@ -17,6 +19,30 @@ interface Props {
   pending: boolean;
   onPaid: () => void;
 }
+
+// On paper only (the statement): the QR code beside its caption, small enough to keep the card whole.
+const PrintedQr = styled('figure')`
+  @media print {
+    &.pc-print-only { display: grid; grid-template-columns: 32mm auto; align-items: center; gap: 12px; }
+    & .pc-qr { width: 32mm; height: 32mm; }
+  }
+`;
+
+const Unavailable = styled('div')`
+  display: grid;
+  justify-items: start;
+  gap: 8px;
+  width: 100%;
+  padding: 8px 12px;
+  border-left: 4px solid ${theme.danger};
+  border-radius: 8px;
+  background: #fdecea;
+  & p { color: ${theme.danger}; font-weight: 600; }
+  @media print {
+    padding: 0;
+    border: none;
+  }
+`;
 
 /**
  * A charge's Pix payment in its card. The payload is checked before anything offers it
@@ -34,7 +60,7 @@ export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
 
   if (!code)
     return (
-      <div className="pc-pix-unavailable">
+      <Unavailable className="pc-pix-unavailable">
         <p>{PIX_UNAVAILABLE}</p>
         <Button
           type="button"
@@ -45,7 +71,7 @@ export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
         >
           Falar com a equipe
         </Button>
-      </div>
+      </Unavailable>
     );
 
   return (
@@ -54,10 +80,10 @@ export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
         {payload}
       </CopyField>
       {qr.status === 'ready' && (
-        <figure className="pc-print-only pc-pix-print">
+        <PrintedQr className="pc-print-only pc-pix-print">
           <qr.QrCode payload={payload} label={label} />
           <figcaption>Pix: escaneie com o app do seu banco.</figcaption>
-        </figure>
+        </PrintedQr>
       )}
       {/* The card's one filled button: paying is what the customer came to do. */}
       <Button
