@@ -145,7 +145,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
               {!boleto && charge.urlBoleto?.trim() && (
                 // A URL that may not be linked is shown as text, for the customer to see.
                 <div className="pc-no-print">
-                  <p>Boleto (PDF):</p>
+                  <p>Boleto (PDF): </p>
                   <PaymentCode className="pc-code">{charge.urlBoleto.trim()}</PaymentCode>
                 </div>
               )}
