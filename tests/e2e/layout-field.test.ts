@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
+import { postJson } from '../support/post-json';
 
 /*
  * Layout as customers' data and phones make it: 80-character names, venues and services
@@ -22,14 +23,7 @@ const e2e = useE2e({ pages: 'warm' });
 let page: Page;
 let portal: Locator;
 
-async function post(path: string, body: unknown) {
-  const answer = await fetch(e2e.apiUrl + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, path).toBe(200);
-}
+const post = (path: string, body: unknown) => postJson(e2e.apiUrl, path, body);
 
 /** The wedding with every customer-facing text far longer than a line, as some contracts have. */
 async function longTexts() {

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../support/browser';
 import { useE2e } from '../support/use-e2e';
+import { postJson } from '../support/post-json';
 
 /*
  * Every text the API sends wraps at any width. The red team's case: a schedule place such as
@@ -18,14 +19,7 @@ const WORD = 'WMWM'.repeat(10);
 
 const e2e = useE2e();
 
-async function post(path: string, body: unknown) {
-  const answer = await fetch(e2e.apiUrl + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, path).toBe(200);
-}
+const post = (path: string, body: unknown) => postJson(e2e.apiUrl, path, body);
 
 /**
  * What scrolls sideways or sticks out: the page itself, any element of the portal past the portal's

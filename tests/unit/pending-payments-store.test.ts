@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingKey, pendingPaymentsStore } from '../../src/session/pending-payments-store';
 import { createSafeStorage } from '../../src/session/safe-storage';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../support/memory-storage';
 
 describe('pendingPaymentsStore', () => {
   it("keeps 'Já paguei' under the storage prefix, tells its listeners, and forgets what the API settled", () => {

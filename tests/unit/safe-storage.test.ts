@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSafeStorage } from '../../src/session/safe-storage';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../support/memory-storage';
 
 const throwing = (): Storage => {
   throw new DOMException('The operation is insecure.', 'SecurityError');
