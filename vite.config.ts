@@ -1,5 +1,6 @@
 import { defineConfig, type Alias } from 'vite';
 import { compactCssTemplates } from './scripts/compact-css-templates.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { parallelChunkImports } from './scripts/parallel-chunk-imports.ts';
 import { swiperCssSubset } from './scripts/swiper-css-subset.ts';
 import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
@@ -23,7 +24,7 @@ export const preactAliases: Alias[] = [
 
 export default defineConfig({
   resolve: { alias: onReact ? [] : preactAliases },
-  plugins: [swiperCssSubset(), compactCssTemplates(), parallelChunkImports(), thirdPartyLicenses()],
+  plugins: [swiperCssSubset(), compactCssTemplates(), parallelChunkImports(), thirdPartyLicenses(), compileHints()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   // Asset URLs relative to the chunk that uses them (`new URL('../assets/..', import.meta.url)`),
@@ -36,7 +37,9 @@ export default defineConfig({
     // nothing may be added to the host's document (docs/architecture.md, "Pitfalls").
     modulePreload: false,
     cssCodeSplit: false,
-    sourcemap: false,
+    // Off in what ships; PORTAL_SOURCEMAP=1 writes maps beside the chunks, to read a CPU profile of
+    // the bench's loads by source file (docs/performance.md, "Profiling").
+    sourcemap: process.env.PORTAL_SOURCEMAP === '1',
     emptyOutDir: true,
     lib: {
       entry: 'src/portal-cliente.ts',

@@ -39,6 +39,8 @@ const VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).ver
 const MOUNTS = [
   ['/dist/', join(root, 'dist'), CDN_HEADERS],
   ['/dist-react/', join(root, 'dist-react'), CDN_HEADERS],
+  // Another build of the portal that bench/main-thread-ab.mjs traces beside this one.
+  ['/dist-compare/', join(root, 'dist-compare'), CDN_HEADERS],
   // The React and Vue host apps of docs/hosts/ (scripts/build-host-apps.mjs).
   ['/hosts/', join(root, 'dist-hosts')],
   ['/', join(here, 'public')],

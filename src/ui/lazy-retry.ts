@@ -4,6 +4,18 @@ import { retryingImport } from '../lib/retrying-import';
 /** A lazy component's code did not load (what an error boundary tells the host, see docs/host-api.md). */
 export class ChunkError extends Error {}
 
+/** A lazy component whose code can be asked for before it renders. */
+export type Preloadable<C> = C & {
+  /**
+   * Starts loading the code now (once). When it has arrived before the component renders, the
+   * component renders at once instead of suspending for a turn. `alongside`: something else the
+   * first render should wait for too (a layout waits for its first screen's code, so both draw in
+   * one pass instead of the layout first and the screen one render later); only its settling is
+   * waited for, its failure is its own. Returns when the code and `alongside` have settled.
+   */
+  preload(alongside?: Promise<unknown>): Promise<void>;
+};
+
 /**
  * `React.lazy`, except that a chunk that failed to load (flaky network, a deploy that removed the
  * old chunks) is fetched again on the next render instead of failing forever: the error goes once
@@ -18,22 +30,16 @@ export class ChunkError extends Error {}
 export function lazyRetry<M extends Record<K, ComponentType<any>>, K extends keyof M & string = 'default' & keyof M>(
   load: () => Promise<M>,
   exportName: K = 'default' as K,
-): M[K] {
+): Preloadable<M[K]> {
   let component: M[K] | undefined;
   let pending: Promise<void> | undefined;
   let failure: { error: unknown } | undefined;
   const importModule = retryingImport(load);
 
-  function Lazy(props: object) {
-    if (component) return createElement(component, props);
-    if (failure) {
-      const { error } = failure;
-      failure = undefined;
-      throw error;
-    }
-    pending ??= importModule()
+  const start = (alongside?: Promise<unknown>) =>
+    (pending ??= Promise.all([importModule(), alongside?.catch(() => {})])
       .then(
-        (module) => {
+        ([module]) => {
           component = module[exportName];
         },
         (error: unknown) => {
@@ -42,9 +48,19 @@ export function lazyRetry<M extends Record<K, ComponentType<any>>, K extends key
       )
       .finally(() => {
         pending = undefined;
-      });
+      }));
+
+  function Lazy(props: object) {
+    if (component) return createElement(component, props);
+    if (failure) {
+      const { error } = failure;
+      failure = undefined;
+      throw error;
+    }
     // Suspense waits for it, then renders this again.
-    throw pending;
+    throw start();
   }
-  return Lazy as M[K];
+  return Object.assign(Lazy as M[K], {
+    preload: (alongside?: Promise<unknown>) => (component || failure ? Promise.resolve() : start(alongside)),
+  });
 }
