@@ -5,12 +5,21 @@ const TEMPLATE =
   /(\bcss|\bstyled(?:\.\w+|\([^()]*\))|\bkeyframes|\b(?:baseCss|printCss)\s*=\s*)`((?:[^`\\$]|\\.|\$(?!\{)|\$\{[^{}`]*\})*)`/g;
 const INTERPOLATION = /(\$\{[^{}`]*\})/;
 
-/** CSS text without comments and with the whitespace around rules collapsed. */
-function compact(text: string): string {
+/** A quoted CSS string, kept as written. */
+const QUOTED = /('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/;
+
+/**
+ * CSS text without comments, with the whitespace around rules collapsed and none after a colon or
+ * a comma (`color: red`, `a, b`, `rgb(1, 2, 3)`: a space there never changes what CSS means; one
+ * before a colon can, `& :hover`, and is kept). Quoted strings (`content: ', '`) stay as written.
+ */
+export function compact(text: string): string {
   return text
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/\s*([{};])\s*/g, '$1');
+    .split(QUOTED)
+    .map((part, index) => (index % 2 ? part : part.replace(/\s*([{};])\s*/g, '$1').replace(/([:,]) /g, '$1')))
+    .join('');
 }
 
 /**

@@ -3,8 +3,14 @@ import type { Plugin, Rollup } from 'vite';
 /** V8's explicit compile hint: a first-line comment asking for every function of the file compiled at once. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The modules whose `import()`s load a layout or a screen: each is some page load's first screen. */
-const FIRST_SCREEN_LOADERS = /[\\/]src[\\/]app[\\/](routes|layouts)\.ts$/;
+/** The smallest chunk worth its hint, in bytes of minified code. */
+export const MIN_BYTES = 4096;
+
+/**
+ * The modules whose `import()`s load what a first screen draws: a layout or a route's screen (each
+ * is some page load's first screen), and the app's toaster (every signed-in page mounts it).
+ */
+const FIRST_SCREEN_LOADERS = /[\\/]src[\\/]app[\\/](routes\.ts|layouts\.ts|portal-app\.tsx)$/;
 
 /**
  * V8 compiles a function when it is first called, on the main thread, unless told the file's
@@ -13,7 +19,9 @@ const FIRST_SCREEN_LOADERS = /[\\/]src[\\/]app[\\/](routes|layouts)\.ts$/;
  * needs (a layout or a route's screen, and what they import statically) run nearly whole on that
  * screen, so they carry the hint; a chunk loaded on demand (a modal, the carousel, the sanitiser,
  * the QR code, the calendar) does not, as compiling what may never run would waste the phone's
- * time. Measured in docs/performance.md; the network-waves test holds which files carry it.
+ * time. A file under MIN_BYTES is left out too: compiled when called, it costs a fraction of a
+ * millisecond, less than the hint's bytes cost to send (the budgets are within bytes). Measured in
+ * docs/performance.md; the network-waves test holds which files carry it.
  */
 export function compileHints(): Plugin {
   return {
@@ -34,7 +42,7 @@ export function compileHints(): Plugin {
       for (const chunk of chunks) if (chunk.isEntry || chunk.moduleIds.some((id) => screens.has(id))) visit(chunk);
       for (const name of hinted) {
         const chunk = byFile.get(name)!;
-        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        if (chunk.code.length >= MIN_BYTES) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       }
     },
   };

@@ -1,4 +1,6 @@
 // @engines chromium: the waves are the bundle's; the network emulation and timing are CDP's
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BUILDS,
@@ -9,6 +11,7 @@ import {
   roundTripsOf,
   signedInSession,
 } from '../../bench/measure.mjs';
+import { COMPILE_HINT, MIN_BYTES } from '../../scripts/compile-hints';
 import { DESKTOP, PHONE } from '../support/browser';
 import { portalOf, useE2e } from '../support/use-e2e';
 import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
@@ -31,6 +34,13 @@ type Loaded = Awaited<ReturnType<typeof loadFirstScreen>>;
 const wavesMessage = (screen: string, loaded: Loaded) =>
   `${screen}: ${loaded.depth} waves of JS, at most ${MAX_WAVES} wanted (the entry, then one parallel batch). ` +
   loaded.waves.map((files, index) => `Wave ${index + 1}: ${files.join(', ')}.`).join(' ');
+
+/** Files of the build that do not start with V8's compile hint (scripts/compile-hints.ts). */
+const withoutHint = (files: string[]) =>
+  files.filter((file) => !readFileSync(join(BUILDS.preact.dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+
+/** The files worth a hint: all but the smallest, which compile in no time when called. */
+const worthAHint = (files: string[]) => files.filter((file) => readFileSync(join(BUILDS.preact.dir, file)).length >= MIN_BYTES);
 
 /** No preload links or anything else of the portal's in the host page's head (docs/architecture.md, "Pitfalls"). */
 const headLinks = (loaded: Loaded) =>
@@ -60,6 +70,8 @@ describe.each([
         loaded.waves.flat().filter((file) => /error-screen/.test(file)),
         'the error screen is not on the way to the login',
       ).toEqual([]);
+      expect(worthAHint(loaded.waves.flat()).length, 'the entry and the sign-in screen at least').toBeGreaterThanOrEqual(2);
+      expect(withoutHint(worthAHint(loaded.waves.flat())), "the login's files, each compiled as it streams in").toEqual([]);
       expect(await headLinks(loaded)).toEqual([]);
     } finally {
       await loaded.close();
@@ -85,6 +97,8 @@ describe.each([
         loaded.waves.flat().filter((file) => /error-screen/.test(file)),
         'the error screen is not on the way to the home',
       ).toEqual([]);
+      expect(worthAHint(loaded.waves.flat()).length, 'the entry, the layout, the home and its helpers at least').toBeGreaterThanOrEqual(4);
+      expect(withoutHint(worthAHint(loaded.waves.flat())), "the home's files, each compiled as it streams in").toEqual([]);
       // Wave 2 for an API call: sent before any chunk of the first batch had arrived.
       const calls = Object.fromEntries(loaded.api.map(({ call, wave }) => [call, wave]));
       for (const call of ['GET /api/home', 'GET /api/financeiro', 'GET /api/agenda'])
@@ -106,6 +120,17 @@ describe.each([
     } finally {
       await loaded.close();
     }
+  });
+});
+
+describe('compile hints', () => {
+  it('leave out the chunks loaded on demand, whose code may never run', () => {
+    const chunks = readdirSync(join(BUILDS.preact.dir, 'chunks')).filter((file) => file.endsWith('.js'));
+    const onDemand = chunks.filter((file) =>
+      /^(swiper|dompurify|qrcode|download-calendar|contacts-modal|event-switcher-modal)-/.test(file),
+    );
+    expect(onDemand.length, 'the carousel, sanitiser, QR code, calendar and the two modals are chunks of their own').toBe(6);
+    expect(withoutHint(onDemand.map((file) => `chunks/${file}`))).toEqual(onDemand.map((file) => `chunks/${file}`));
   });
 });
 

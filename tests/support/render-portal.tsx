@@ -30,9 +30,14 @@ export const componentApiUrl = () => inject('componentApiUrl');
 /**
  * The whole portal in a shadow root under happy-dom, talking to the reference API over HTTP: the
  * same tree `<portal-cliente>` mounts (element/portal-root), with its runtime at hand.
- * Each call gets its own storage prefix, so tests never share a session.
+ * Each call gets its own storage prefix, so tests never share a session. `beforeRender` sees the
+ * shadow root before anything is drawn in it.
  */
-export async function renderPortal({ path = '/', ...settings }: PortalClienteSettings & { path?: string } = {}) {
+export async function renderPortal({
+  path = '/',
+  beforeRender,
+  ...settings
+}: PortalClienteSettings & { path?: string; beforeRender?: (shadow: ShadowRoot) => void } = {}) {
   const storagePrefix = settings.storagePrefix ?? `test-${++count}:`;
   history.replaceState(null, '', `#${path}`);
   const host = document.createElement('div');
@@ -42,6 +47,7 @@ export async function renderPortal({ path = '/', ...settings }: PortalClienteSet
   watchers.forEach((watcher) => watcher(runtime));
   const removeStyles = adoptPortalStyles(shadow);
   const stop = runtime.start();
+  beforeRender?.(shadow);
   const root = createRoot(shadow);
   const unmount = () => {
     root.unmount();
