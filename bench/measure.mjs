@@ -225,7 +225,9 @@ export function loginReadyInPage() {
  */
 export function homeReadyInPage(description) {
   const root = document.querySelector('portal-cliente')?.shadowRoot;
-  if (!root) return false;
+  // The text first: it costs no layout, where a box asked for in every frame forces one (the probe
+  // would add its own work to the portal's main-thread time it is there to measure).
+  if (!root?.textContent?.includes(description)) return false;
   const visible = (/** @type {Element} */ element) => element.getClientRects().length > 0;
   const greeting = [...root.querySelectorAll('h1')].find((one) => one.textContent?.trim().startsWith('Olá') && visible(one));
   if (!greeting) return false;
