@@ -481,7 +481,11 @@ export function roundTripsOf(requests, before) {
   const depthOf = (request) => {
     const known = depth.get(request);
     if (known !== undefined) return known;
-    const before = network.filter((other) => other.finished !== null && other.finished <= request.sent);
+    // Held at 1 while its own depth is worked out: a request that finished in the instant it was
+    // sent, or a call and its preflight logged within the same millisecond, would otherwise each
+    // wait on the other for ever.
+    depth.set(request, 1);
+    const before = network.filter((other) => other !== request && other.finished !== null && other.finished <= request.sent);
     const preflight = request.preflight
       ? undefined
       : network.find((other) => other.preflight && other.url === request.url && Math.abs(other.sent - request.sent) < 50);
