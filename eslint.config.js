@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-react/',
+      'dist-compare/',
       'dist-types/',
       'node_modules/',
       '.scratch/',
