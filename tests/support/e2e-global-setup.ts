@@ -18,17 +18,18 @@ declare module 'vitest' {
  * fresh contexts: its own storage, cookies and cache). Each file runs its own demo host and API
  * (tests/support/use-e2e.ts), so files never share server state and may run side by side.
  *
- * Chromium: one browser for every file (headless Chromium treats each page as focused).
- * Firefox: one browser per worker slot (`VITEST_POOL_ID`), so files running at the same time never
- * share a Firefox: its windows take the focus from one another, and a test's keyboard and focus
- * then behave as in a window left in the background.
+ * One browser per worker slot (`VITEST_POOL_ID`), so files running at the same time never share a
+ * browser. A browser's clipboard is the whole browser's: a file copying a boleto line in one tab
+ * would land between another file's copy and paste in its own (a pasted code turned into the boleto
+ * line). And Firefox's windows take the focus from one another, so a test's keyboard and focus
+ * would behave as in a window left in the background.
  */
 export default async function setup(project: TestProject) {
   const engine = project.config.provide.engine;
   if (engine !== 'chromium' && engine !== 'firefox') throw new Error(`${project.name}: provide.engine must be chromium or firefox`);
   const browsers = new Map<string, Promise<BrowserServer>>();
   const broker = createServer((request, response) => {
-    const slot = engine === 'chromium' ? 'all' : (new URL(request.url ?? '/', 'http://broker').searchParams.get('slot') ?? '1');
+    const slot = new URL(request.url ?? '/', 'http://broker').searchParams.get('slot') ?? '1';
     let browser = browsers.get(slot);
     if (!browser) browsers.set(slot, (browser = launchBrowserServer(engine)));
     browser.then(
