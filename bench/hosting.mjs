@@ -10,11 +10,19 @@
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freshContext, homeReadyInPage, PHONE_NETWORK, signedInSession } from './measure.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  CPU_THROTTLING,
+  freshContext,
+  homeReadyInPage,
+  median,
+  PHONE_NETWORK,
+  signedInSession,
+} from './measure.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 7;
-const CPU_THROTTLING = 4;
 
 if (!args.includes('--no-build'))
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe', env: { ...process.env, CI: '1' } });
@@ -23,7 +31,6 @@ const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
 /** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Loads a page signed in on the phone profile, until the home shows the event; with `warm`, after a
@@ -80,7 +87,7 @@ try {
   );
   console.log('| case | home ready (ms) | bundle bytes over the network |\n|---|---:|---:|');
   for (const [label] of cases)
-    console.log(`| ${label} | ${Math.round(median(results[label].readyMs))} | ${median(results[label].bundleBytes)} |`);
+    console.log(`| ${label} | ${Math.round(median(results[label].readyMs))} | ${Math.round(median(results[label].bundleBytes))} |`);
 } finally {
   await browser.close();
   await site.close();

@@ -13,7 +13,17 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, homeReadyInPage, loginReadyInPage, signedInSession } from './measure.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  CPU_THROTTLING,
+  homeReadyInPage,
+  loginReadyInPage,
+  median,
+  PHONE_VIEWPORT,
+  signedInSession,
+  writeHostPageFor,
+} from './measure.mjs';
 import { KINDS, loadedInPage, traceMainThread } from './main-thread.mjs';
 
 const args = process.argv.slice(2);
@@ -21,18 +31,15 @@ const valueOf = (/** @type {string} */ name) => (args.includes(name) ? args[args
 const other = valueOf('--compare');
 if (!other) throw new Error('usage: node bench/main-thread-ab.mjs --compare <dist folder> [--runs N]');
 const RUNS = Number(valueOf('--runs') ?? 9);
-const CPU_THROTTLING = 4;
-const PHONE_VIEWPORT = { width: 375, height: 812 };
 
 rmSync('dist-compare', { recursive: true, force: true });
 cpSync(resolve(other), 'dist-compare', { recursive: true });
-const index = readFileSync('demo/public/index.html', 'utf8');
-const page = index.replace(
-  /src="\/dist\/(portal-cliente\/\{\{PORTAL_VERSION\}\}\/)?portal-cliente\.js"/,
-  'src="/dist-compare/portal-cliente.js"',
+writeHostPageFor(
+  'bench-compare.html',
+  '/dist-compare/portal-cliente.js',
+  'Made by bench/main-thread-ab.mjs from index.html: the other build.',
 );
-if (page === index) throw new Error('demo/public/index.html no longer loads the portal from /dist/: update bench/main-thread-ab.mjs');
-writeFileSync('demo/public/bench-compare.html', page);
+const index = readFileSync('demo/public/index.html', 'utf8');
 // The host page alone: the demo page without the portal's script (its element stays an unknown tag),
 // what the host's own markup and styles cost before any of the portal's.
 writeFileSync('demo/public/bench-host-only.html', index.replace(/\s*<script type="module" src="[^"]*portal-cliente\.js"><\/script>/, ''));
@@ -66,11 +73,6 @@ try {
       );
     process.stdout.write(`  run ${run + 1}/${RUNS}\r`);
   }
-  const median = (/** @type {number[]} */ values) => {
-    const sorted = values.slice().sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
   const kinds = ['total', ...KINDS];
   const lines = [
     `Main thread at ${CPU_THROTTLING}x CPU, 375 px, median of ${RUNS}; A = dist/, B = ${other} (ms):`,

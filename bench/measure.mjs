@@ -2,7 +2,7 @@
 // What `npm run bench` and the bundle-budget test share: file sizes, what a screen really loads in
 // Chromium, when a screen counts as ready, and a signed-in session to seed.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
@@ -19,7 +19,7 @@ export const KB = 1000;
  */
 const buildFile = (path) => decodeURIComponent(path).replace(/^portal-cliente\/[^/]+\//, '');
 
-/** This machine's Chromium flags, as in tests/support/browser.ts (no background networking). */
+/** The Chromium flags of every run on this machine, the tests' too (tests/support/engine.ts): no background networking. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -30,6 +30,31 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The bench's slow phone: Chromium's CPU throttling rate, and a phone's viewport. */
+export const CPU_THROTTLING = 4;
+export const PHONE_VIEWPORT = { width: 375, height: 812 };
+
+/** The middle value (the mean of the two middle ones for an even count). @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Writes `demo/public/<page>`: the demo page (index.html) loading the portal from `script` instead of
+ * the pinned release, so another build runs on the same host page. `note` says what made it.
+ * @param {string} page @param {string} script @param {string} note
+ */
+export function writeHostPageFor(page, script, note) {
+  const index = readFileSync('demo/public/index.html', 'utf8');
+  const written = index
+    .replace(/src="\/dist\/(portal-cliente\/\{\{PORTAL_VERSION\}\}\/)?portal-cliente\.js"/, `src="${script}"`)
+    .replace('<title>', `<!-- ${note} -->\n  <title>`);
+  if (written === index) throw new Error('demo/public/index.html no longer loads the portal from /dist/: update bench/measure.mjs');
+  writeFileSync(`demo/public/${page}`, written);
+}
 
 export const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
 

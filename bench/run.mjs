@@ -7,7 +7,7 @@
 //                      [--floor-runs 5] [--no-floor] [--returning-runs 3] [--returning-host-page /]
 // docs/performance.md says what each part measures and holds a dated run's figures.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
 import {
@@ -15,6 +15,7 @@ import {
   BUILDS,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  CPU_THROTTLING,
   freshContext,
   homeReadyInPage,
   KB,
@@ -22,7 +23,9 @@ import {
   loadFirstScreen,
   loadRoute,
   loginReadyInPage,
+  median,
   PHONE_NETWORK,
+  PHONE_VIEWPORT,
   roundTripsOf,
   signedInSession,
   sizesOf,
@@ -30,6 +33,7 @@ import {
   snapshot,
   splitRequests,
   staticClosure,
+  writeHostPageFor,
 } from './measure.mjs';
 import { KINDS, loadedInPage, traceMainThread } from './main-thread.mjs';
 import { waterfallSvg } from './waterfall.mjs';
@@ -51,8 +55,6 @@ const RETURNING_RUNS = option('--returning-runs', 3);
  * and immutable (no revalidation on a return): point it at a page that loads that entry.
  */
 const RETURNING_HOST_PAGE = args.includes('--returning-host-page') ? args[args.indexOf('--returning-host-page') + 1] : '/';
-const PHONE_VIEWPORT = { width: 375, height: 812 };
-const CPU_THROTTLING = 4;
 /**
  * The two ways the bench loads a first screen: today's CPU-only profile (4x CPU throttling on
  * loopback) and a phone on 4G (the same, plus Chromium's network emulation: 150 ms round trip,
@@ -111,7 +113,11 @@ if (!args.includes('--no-build')) {
     }
   }
 }
-writeReactHostPage();
+writeHostPageFor(
+  'bench-react.html',
+  '/dist-react/portal-cliente.js',
+  'Made by npm run bench from index.html: the same page on the React 19 build.',
+);
 
 const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -166,16 +172,6 @@ try {
 /** Writes what has been measured so far, so a failure late in a long run keeps the rest. @param {Record<string, unknown>} results */
 function writeResults(results) {
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
-}
-
-/** The React build's host page: the demo page with the other script. */
-function writeReactHostPage() {
-  const index = readFileSync('demo/public/index.html', 'utf8');
-  const page = index
-    .replace(/src="\/dist\/(portal-cliente\/\{\{PORTAL_VERSION\}\}\/)?portal-cliente\.js"/, 'src="/dist-react/portal-cliente.js"')
-    .replace('<title>', '<!-- Made by npm run bench from index.html: the same page on the React 19 build. -->\n  <title>');
-  if (page === index) throw new Error('demo/public/index.html no longer loads the portal from /dist/: update bench/run.mjs');
-  writeFileSync('demo/public/bench-react.html', page);
 }
 
 /**
@@ -292,8 +288,8 @@ async function measureTiming(session) {
     process.stdout.write(`  run ${run + 1}/${RUNS}\r`);
   }
   const summary = (/** @type {Samples} */ one) => ({
-    ms: median(one.ms),
-    waves: median(one.waves),
+    ms: medianMs(one.ms),
+    waves: medianMs(one.waves),
     msRange: [Math.round(Math.min(...one.ms)), Math.round(Math.max(...one.ms))],
     wavesRange: [Math.min(...one.waves), Math.max(...one.waves)],
     samples: one,
@@ -359,12 +355,12 @@ async function measureMainThread(session) {
     process.stdout.write(`  run ${run + 1}/${TRACE_RUNS}\r`);
   }
   const medians = (/** @type {Array<Record<string, any>>} */ list) =>
-    Object.fromEntries(['total', ...KINDS].map((kind) => [kind, median(list.map((one) => one[kind]))]));
+    Object.fromEntries(['total', ...KINDS].map((kind) => [kind, medianMs(list.map((one) => one[kind]))]));
   return Object.fromEntries(
     Object.entries(samples).map(([name, list]) => [
       name,
       {
-        readyMs: median(list.map((one) => one.readyMs)),
+        readyMs: medianMs(list.map((one) => one.readyMs)),
         wall: medians(list.map((one) => one.wall)),
         cpu: medians(list.map((one) => one.cpu)),
         samples: list,
@@ -433,7 +429,7 @@ async function measureFloors(session) {
         }
       }
       floors[name][screen] = {
-        floorMs: ms.length ? median(ms) : null,
+        floorMs: ms.length ? medianMs(ms) : null,
         floorSamples: ms,
         failures,
         oneLoadMs: Math.round(loaded.readyMs),
@@ -515,8 +511,8 @@ async function measureReturning(session) {
       }
       returning[name] = {
         hostPage,
-        ms: median(visits.map((one) => one.ms)),
-        roundTrips: median(visits.map((one) => one.roundTrips)),
+        ms: medianMs(visits.map((one) => one.ms)),
+        roundTrips: medianMs(visits.map((one) => one.roundTrips)),
         network: visits[visits.length - 1].network,
         samples: visits.map((one) => one.ms),
       };
@@ -527,11 +523,9 @@ async function measureReturning(session) {
   return returning;
 }
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return Math.round(sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2);
+/** The median, to the millisecond. @param {number[]} values */
+function medianMs(values) {
+  return Math.round(median(values));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { firefox } from 'playwright-core-bidi';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/measure.mjs';
 
 /*
  * The engines the e2e suite runs in through Playwright, each a browser of this
@@ -12,15 +13,12 @@ import { firefox } from 'playwright-core-bidi';
  */
 export type Engine = 'chromium' | 'firefox';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-/** Where each engine's browser is installed, for the checks before a run (scripts/test.mjs). */
-export const BROWSER_PATHS: Record<Engine, string> = { chromium: CHROMIUM_PATH, firefox: FIREFOX_PATH };
-
 /**
- * Starts the engine's browser once for a whole project; every test file connects to it
- * (`connectBrowser`) instead of launching its own (Firefox takes about 4 s to start).
+ * Starts one of the engine's browsers, which the files of one worker slot share one after the other
+ * (tests/support/e2e-global-setup.ts): each connects to it (`connectBrowser`) instead of launching
+ * its own (Firefox takes about 4 s to start).
  */
 export function launchBrowserServer(engine: Engine): Promise<BrowserServer> {
   if (engine === 'firefox') {
@@ -46,15 +44,7 @@ export function launchBrowserServer(engine: Engine): Promise<BrowserServer> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     // No background networking: the machine's network is closed.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
