@@ -63,3 +63,16 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
     answers: new Map(),
   };
 }
+
+/**
+ * Every rate limiter of the state: the sweep prunes them, /dev/metrics counts their entries.
+ * @param {State} state
+ */
+export const rateLimitersOf = (state) => [
+  state.loginFailures,
+  state.accountLoginFailures,
+  state.changePassFailures,
+  state.signupFailures,
+  state.recoveryFailures,
+  state.codesSent,
+];

@@ -1,4 +1,5 @@
 // @ts-check
+import { rateLimitersOf } from './create-state.mjs';
 import { HttpError } from './http-error.mjs';
 import { json } from './reply.mjs';
 import { saoPauloDateTime } from './sao-paulo-time.mjs';
@@ -61,17 +62,9 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       path: '/dev/metrics',
       handler: () => {
         const { rss, heapUsed } = process.memoryUsage();
-        const limiters = [
-          state.loginFailures,
-          state.accountLoginFailures,
-          state.changePassFailures,
-          state.signupFailures,
-          state.recoveryFailures,
-          state.codesSent,
-        ];
         return json(200, {
           sessions: state.sessions.size,
-          rateLimitEntries: limiters.reduce((sum, limiter) => sum + limiter.size(), 0),
+          rateLimitEntries: rateLimitersOf(state).reduce((sum, limiter) => sum + limiter.size(), 0),
           codes: state.codes.size(),
           outbox: state.outbox.size(),
           passwordWork: passwordWork.stats(),

@@ -1,5 +1,7 @@
 // @ts-check
 
+import { rateLimitersOf } from './create-state.mjs';
+
 /** @typedef {import('./create-state.mjs').State} State */
 /** @typedef {ReturnType<typeof import('./session-tokens.mjs').createSessionTokens>} SessionTokens */
 
@@ -23,15 +25,7 @@ export function createSweeper({ state, tokens, now }) {
     if (at >= last && at - last < SWEEP_EVERY_MS) return;
     last = at;
     tokens.prune();
-    for (const limiter of [
-      state.loginFailures,
-      state.accountLoginFailures,
-      state.changePassFailures,
-      state.signupFailures,
-      state.recoveryFailures,
-      state.codesSent,
-    ])
-      limiter.prune();
+    for (const limiter of rateLimitersOf(state)) limiter.prune();
     state.codes.prune();
   };
 }
