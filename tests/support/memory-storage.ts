@@ -1,6 +1,9 @@
-/** A `Storage` held in memory, as a browser's would behave, for the storage modules' unit tests. */
-export function memoryStorage(): Storage {
-  const map = new Map<string, string>();
+/**
+ * A `Storage` held in memory, as a browser's would behave, for the storage modules' unit tests;
+ * holding `texts` to begin with.
+ */
+export function memoryStorage(texts: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(texts));
   return {
     get length() {
       return map.size;
