@@ -1,8 +1,8 @@
-import { lazyScreen } from './lazy-screen';
+import { lazyRetry } from '../ui/lazy-retry';
 
 /*
  * Each area is its own chunk. A signed-out visitor never loads the header, SWR or
  * the data screens, and a signed-in customer never loads the account forms (the budgets in docs/performance.md).
  */
-export const AccountLayout = lazyScreen(() => import('./account-layout'));
-export const MainLayout = lazyScreen(() => import('./main-layout'));
+export const AccountLayout = lazyRetry(() => import('./account-layout'));
+export const MainLayout = lazyRetry(() => import('./main-layout'));
