@@ -1,4 +1,6 @@
+import MagicString from 'magic-string';
 import type { Plugin, Rollup } from 'vite';
+import { applyChunkEdit } from './edit-chunk.ts';
 
 /** V8's explicit compile hint: a first-line comment asking for every function of the file compiled at once. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -42,7 +44,7 @@ export function compileHints(): Plugin {
       for (const chunk of chunks) if (chunk.isEntry || chunk.moduleIds.some((id) => screens.has(id))) visit(chunk);
       for (const name of hinted) {
         const chunk = byFile.get(name)!;
-        if (chunk.code.length >= MIN_BYTES) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        if (chunk.code.length >= MIN_BYTES) applyChunkEdit(bundle, chunk, new MagicString(chunk.code).prepend(`${COMPILE_HINT}\n`));
       }
     },
   };

@@ -1,6 +1,8 @@
 import { init, parse } from 'es-module-lexer';
+import MagicString from 'magic-string';
 import { posix } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { applyChunkEdit } from './edit-chunk.ts';
 
 /**
  * Every `import()` of the bundle also asks, in the same breath, for the chunks the
@@ -45,9 +47,8 @@ export function parallelChunkImports(): Plugin {
       for (const chunk of chunks.values()) {
         const [imports] = parse(chunk.code, chunk.fileName);
         const loaded = closure(chunk.fileName);
-        let code = chunk.code;
-        // From the last import to the first, so earlier positions stay valid.
-        for (const { d, n: specifier, ss: start, se: end } of [...imports].reverse()) {
+        const edit = new MagicString(chunk.code);
+        for (const { d, n: specifier, ss: start, se: end } of imports) {
           if (d < 0 || !specifier?.startsWith('.') || end <= start) continue;
           const target = posix.join(posix.dirname(chunk.fileName), specifier);
           if (!chunks.has(target)) continue;
@@ -58,9 +59,9 @@ export function parallelChunkImports(): Plugin {
             return JSON.stringify(path.startsWith('.') ? path : `./${path}`);
           };
           const starts = early.map((name) => `import(${relative(name)}).catch(()=>{})`).join(',');
-          code = `${code.slice(0, start)}(${starts},${code.slice(start, end)})${code.slice(end)}`;
+          edit.prependLeft(start, `(${starts},`).appendRight(end, ')');
         }
-        chunk.code = code;
+        applyChunkEdit(bundle, chunk, edit);
       }
     },
   };
