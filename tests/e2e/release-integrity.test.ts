@@ -76,6 +76,12 @@ describe('the element a release defines', () => {
 
 describe('a page made from the snippet', () => {
   it('loads the pinned release, and a returning visitor takes all of it from the cache, where the evergreen entry is asked again', async () => {
+    // Another test's context that routed requests and closed before this one (as the suite's files
+    // share a browser): the browser's cache must be on again for the contexts after it.
+    const routed = await e2e.newContext();
+    await routed.route('**/nothing-asks-for-this', (route) => route.abort());
+    await e2e.close(routed);
+
     const { page, portal, errors } = await e2e.open({ path: PINNED });
     await portal.getByRole('button', { name: 'Acessar' }).waitFor();
     const first = await bundleLoads(page);

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_VECTORS, END, FORBIDDEN_ELEMENT_VECTORS, ISSUE_VECTORS } from '../fixtures/description-vectors';
 import { SPEC_VECTORS } from '../fixtures/spec-xss-vectors';
 import { ANA, DESKTOP } from '../support/browser';
-import { collectErrors, useE2e } from '../support/use-e2e';
+import { closeContext, collectErrors, useE2e } from '../support/use-e2e';
 
 /*
  * Every payload of DOMPurify's own suite, plus the spec's rules and the hostile
@@ -230,7 +230,7 @@ describe('hostile descriptions and what the sanitiser leaves', () => {
     ).toEqual([]);
   });
   afterAll(async () => {
-    await context?.close();
+    if (context) await closeContext(context);
   });
 
   /** Opens a case's overlay and returns its description, once the whole payload is shown. */
