@@ -4,7 +4,11 @@
 // worktree), runs alternating so a busy machine's noise hits both alike. What a cut gave is read
 // here, as a ratio in one run, not from two bench runs hours apart.
 //
-//   node bench/main-thread-ab.mjs --compare <path to the other build's dist> [--runs 9]
+//   node bench/main-thread-ab.mjs --compare <path to the other build's dist> [--runs 9] [--phone]
+//
+// `--phone` times instead each first screen on the phone profile (the bench's CPU throttling and
+// phone network): ms from navigation start until it is ready, the figure `npm run bench` holds
+// against the network's floor.
 //
 // The other build is copied to dist-compare/ and loaded by demo/public/bench-compare.html (the
 // demo page with the other script). Both talk to the same reference API, so the other build must
@@ -18,8 +22,10 @@ import {
   CHROMIUM_PATH,
   CPU_THROTTLING,
   homeReadyInPage,
+  loadFirstScreen,
   loginReadyInPage,
   median,
+  PHONE_NETWORK,
   PHONE_VIEWPORT,
   signedInSession,
   writeHostPageFor,
@@ -31,6 +37,7 @@ const valueOf = (/** @type {string} */ name) => (args.includes(name) ? args[args
 const other = valueOf('--compare');
 if (!other) throw new Error('usage: node bench/main-thread-ab.mjs --compare <dist folder> [--runs N]');
 const RUNS = Number(valueOf('--runs') ?? 9);
+const PHONE = args.includes('--phone');
 
 rmSync('dist-compare', { recursive: true, force: true });
 cpSync(resolve(other), 'dist-compare', { recursive: true });
@@ -48,6 +55,18 @@ const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
   const session = await signedInSession(browser, site.demoUrl);
+  if (PHONE) await phoneProfile(session);
+  else await traceBoth(session);
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+/**
+ * Each page traced in turn, both builds and the two reference pages, median of RUNS.
+ * @param {Awaited<ReturnType<typeof signedInSession>>} session
+ */
+async function traceBoth(session) {
   const pages = { A: `${site.demoUrl}/`, B: `${site.demoUrl}/bench-compare.html` };
   const screens = {
     blank: { url: `${site.demoUrl}/blank.html`, ready: loadedInPage },
@@ -94,7 +113,44 @@ try {
       lines.push(`${screen} ${clock}: A / B = ${(total(`${screen} A`) / total(`${screen} B`)).toFixed(2)}`);
     }
   console.log(`\n${lines.join('\n')}`);
-} finally {
-  await browser.close();
-  await site.close();
+}
+
+/**
+ * Each first screen of both builds on the phone profile, alternating, median of RUNS.
+ * @param {Awaited<ReturnType<typeof signedInSession>>} session
+ */
+async function phoneProfile(session) {
+  const builds = {
+    A: { mount: '/dist/', hostPage: '/' },
+    B: { mount: '/dist-compare/', hostPage: '/bench-compare.html' },
+  };
+  const screens = {
+    login: { route: '/conta/entrar', ready: loginReadyInPage },
+    home: { route: '/', ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
+  };
+  /** @type {Record<string, number[]>} */
+  const samples = {};
+  for (let run = 0; run < RUNS; run++) {
+    for (const [screen, options] of Object.entries(screens))
+      for (const name of run % 2 ? ['B', 'A'] : ['A', 'B']) {
+        const loaded = await loadFirstScreen(browser, {
+          demoUrl: site.demoUrl,
+          apiUrl: site.apiUrl,
+          build: builds[/** @type {'A' | 'B'} */ (name)],
+          viewport: PHONE_VIEWPORT,
+          cpuThrottling: CPU_THROTTLING,
+          network: PHONE_NETWORK,
+          ...options,
+        });
+        await loaded.close();
+        (samples[`${screen} ${name}`] ??= []).push(loaded.readyMs);
+      }
+    process.stdout.write(`  run ${run + 1}/${RUNS}\r`);
+  }
+  const ms = (/** @type {string} */ name) => Math.round(median(samples[name]));
+  console.log(
+    `\nPhone profile (${CPU_THROTTLING}x CPU, phone network, 375 px), ms until ready, median of ${RUNS}; A = dist/, B = ${other}:`,
+  );
+  for (const screen of Object.keys(screens))
+    console.log(`${screen}: A ${ms(`${screen} A`)}, B ${ms(`${screen} B`)}, A / B = ${(ms(`${screen} A`) / ms(`${screen} B`)).toFixed(2)}`);
 }
