@@ -30,8 +30,6 @@ if (!args.includes('--no-build'))
 const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
-/** @param {number[]} values */
-
 /**
  * Loads a page signed in on the phone profile, until the home shows the event; with `warm`, after a
  * first visit in the same context. @returns {Promise<{ readyMs: number, bundleBytes: number }>}

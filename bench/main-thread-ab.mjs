@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
 import {
+  BUILDS,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   CPU_THROTTLING,
@@ -120,10 +121,7 @@ async function traceBoth(session) {
  * @param {Awaited<ReturnType<typeof signedInSession>>} session
  */
 async function phoneProfile(session) {
-  const builds = {
-    A: { mount: '/dist/', hostPage: '/' },
-    B: { mount: '/dist-compare/', hostPage: '/bench-compare.html' },
-  };
+  const builds = { A: BUILDS.preact, B: { mount: '/dist-compare/', hostPage: '/bench-compare.html' } };
   const screens = {
     login: { route: '/conta/entrar', ready: loginReadyInPage },
     home: { route: '/', ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
