@@ -9,7 +9,7 @@
 // costs a signed-in one whose cache is empty, e.g. on the day a new release goes out).
 // Medians of --runs runs, the variants alternating. Builds first unless --no-build.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
 import {
@@ -24,6 +24,7 @@ import {
   PHONE_NETWORK,
   PHONE_VIEWPORT,
   signedInSession,
+  writeHostPageFor,
 } from './measure.mjs';
 
 const args = process.argv.slice(2);
@@ -44,14 +45,8 @@ const written = [];
  * @param {string} page @param {string[]} files paths inside the release folder
  */
 function writeHintedPage(page, files) {
-  const index = readFileSync('demo/public/index.html', 'utf8');
-  const script = `  <script type="module" src="${RELEASE_PATH}portal-cliente.js">`;
-  if (!index.includes(script)) throw new Error('demo/public/index.html no longer loads the pinned release: update bench/hints.mjs');
-  const links = files.map((file) => `  <link rel="modulepreload" href="${RELEASE_PATH}${file}">\n`).join('');
-  writeFileSync(
-    `demo/public/${page}`,
-    index.replace(script, `${links}${script}`).replace('<title>', '<!-- Made by bench/hints.mjs. -->\n  <title>'),
-  );
+  const links = files.map((file) => `<link rel="modulepreload" href="${RELEASE_PATH}${file}">\n  `).join('');
+  writeHostPageFor(page, `${RELEASE_PATH}portal-cliente.js`, 'Made by bench/hints.mjs.', links);
   written.push(`demo/public/${page}`);
   return `/${page}`;
 }

@@ -44,15 +44,17 @@ export function median(values) {
 
 /**
  * Writes `demo/public/<page>`: the demo page (index.html) loading the portal from `script` instead of
- * the pinned release, so another build runs on the same host page. `note` says what made it.
- * @param {string} page @param {string} script @param {string} note
+ * the pinned release, so another build runs on the same host page. `note` says what made it;
+ * `head`, markup put in the page's head just before the portal's script (e.g. hints).
+ * @param {string} page @param {string} script @param {string} note @param {string} [head]
  */
-export function writeHostPageFor(page, script, note) {
+export function writeHostPageFor(page, script, note, head = '') {
   const index = readFileSync('demo/public/index.html', 'utf8');
+  const portalScript = /<script type="module" src="\/dist\/(portal-cliente\/\{\{PORTAL_VERSION\}\}\/)?portal-cliente\.js"/;
+  if (!portalScript.test(index)) throw new Error('demo/public/index.html no longer loads the portal from /dist/: update bench/measure.mjs');
   const written = index
-    .replace(/src="\/dist\/(portal-cliente\/\{\{PORTAL_VERSION\}\}\/)?portal-cliente\.js"/, `src="${script}"`)
+    .replace(portalScript, `${head}<script type="module" src="${script}"`)
     .replace('<title>', `<!-- ${note} -->\n  <title>`);
-  if (written === index) throw new Error('demo/public/index.html no longer loads the portal from /dist/: update bench/measure.mjs');
   writeFileSync(`demo/public/${page}`, written);
 }
 
