@@ -13,7 +13,10 @@
 // The other build is copied to dist-compare/ and loaded by demo/public/bench-compare.html (the
 // demo page with the other script). Both talk to the same reference API, so the other build must
 // read the storage and answers of this one's.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//
+// Beside them it traces each first screen drawn with no script at all (writeStaticPages in
+// main-thread.mjs): the floor any code that draws it stands on.
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
@@ -31,7 +34,7 @@ import {
   signedInSession,
   writeHostPageFor,
 } from './measure.mjs';
-import { KINDS, loadedInPage, traceMainThread } from './main-thread.mjs';
+import { hostPageWithoutPortal, KINDS, loadedInPage, traceMainThread, writeStaticPages } from './main-thread.mjs';
 
 const args = process.argv.slice(2);
 const valueOf = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -47,15 +50,15 @@ writeHostPageFor(
   '/dist-compare/portal-cliente.js',
   'Made by bench/main-thread-ab.mjs from index.html: the other build.',
 );
-const index = readFileSync('demo/public/index.html', 'utf8');
 // The host page alone: the demo page without the portal's script (its element stays an unknown tag),
 // what the host's own markup and styles cost before any of the portal's.
-writeFileSync('demo/public/bench-host-only.html', index.replace(/\s*<script type="module" src="[^"]*portal-cliente\.js"><\/script>/, ''));
+writeFileSync('demo/public/bench-host-only.html', hostPageWithoutPortal());
 
 const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
   const session = await signedInSession(browser, site.demoUrl);
+  if (!PHONE) await writeStaticPages(browser, site.demoUrl, session);
   if (PHONE) await phoneProfile(session);
   else await traceBoth(session);
 } finally {
@@ -76,6 +79,8 @@ async function traceBoth(session) {
     'login B': { url: `${pages.B}#/conta/entrar`, ready: loginReadyInPage },
     'home A': { url: `${pages.A}#/`, ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
     'home B': { url: `${pages.B}#/`, ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
+    'login static': { url: `${site.demoUrl}/bench-static-login.html`, ready: loginReadyInPage },
+    'home static': { url: `${site.demoUrl}/bench-static-home.html`, ready: homeReadyInPage, readyArg: session.description },
   };
   /** @type {Record<string, Array<Awaited<ReturnType<typeof traceMainThread>>>>} */
   const samples = Object.fromEntries(Object.keys(screens).map((name) => [name, []]));
@@ -111,7 +116,11 @@ async function traceBoth(session) {
   for (const screen of ['login', 'home'])
     for (const clock of /** @type {const} */ (['wall', 'cpu'])) {
       const total = (/** @type {string} */ name) => median(samples[name].map((one) => one[clock].total));
-      lines.push(`${screen} ${clock}: A / B = ${(total(`${screen} A`) / total(`${screen} B`)).toFixed(2)}`);
+      lines.push(
+        `${screen} ${clock}: A / B = ${(total(`${screen} A`) / total(`${screen} B`)).toFixed(2)}, ` +
+          `A / static = ${(total(`${screen} A`) / total(`${screen} static`)).toFixed(2)}, ` +
+          `B / static = ${(total(`${screen} B`) / total(`${screen} static`)).toFixed(2)}`,
+      );
     }
   console.log(`\n${lines.join('\n')}`);
 }

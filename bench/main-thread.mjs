@@ -2,7 +2,8 @@
 // Where a first screen's main-thread time goes: a Chromium trace (the DevTools timeline's
 // categories) of one load, summed by kind of work from navigation start to the moment the screen
 // was ready. Used by `npm run bench` beside a blank host page on the same server.
-import { freshContext } from './measure.mjs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { freshContext, homeReadyInPage, loginReadyInPage, PHONE_VIEWPORT } from './measure.mjs';
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, cat: string, args?: any }} TraceEvent */
@@ -164,4 +165,69 @@ export async function traceMainThread(browser, { url, ready, readyArg, storage, 
 /** A blank page is ready once it has loaded. */
 export function loadedInPage() {
   return document.readyState === 'complete' ? performance.now() : false;
+}
+
+/** The demo page (index.html) without the portal's script: its element stays an unknown tag. */
+export function hostPageWithoutPortal() {
+  const index = readFileSync('demo/public/index.html', 'utf8');
+  const script = /\s*<script type="module" src="[^"]*portal-cliente\.js"><\/script>/;
+  if (!script.test(index)) throw new Error('demo/public/index.html no longer loads the portal: update bench/main-thread.mjs');
+  return index.replace(script, '');
+}
+
+/**
+ * Writes demo/public/bench-static-login.html and bench-static-home.html (see staticPagesOf).
+ * @param {Browser} browser @param {string} demoUrl
+ * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ */
+export async function writeStaticPages(browser, demoUrl, session) {
+  for (const [screen, html] of Object.entries(await staticPagesOf(browser, demoUrl, session)))
+    writeFileSync(`demo/public/bench-static-${screen}.html`, html);
+}
+
+/**
+ * The login and the home drawn with no script: the demo page without the portal's script, its
+ * element holding, as a declarative shadow root, what this build's screen put in its own (markup,
+ * and the rules of every sheet adopted there) once ready at 375 px. Traced, such a page is the
+ * browser's own work of parsing, styling, laying out and painting the same screen on the same
+ * host page: the floor any code that draws that screen stands on, as the floor page of the phone
+ * profile is the network's.
+ * @param {Browser} browser @param {string} demoUrl
+ * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ * @returns {Promise<{ login: string, home: string }>}
+ */
+export async function staticPagesOf(browser, demoUrl, session) {
+  /** @type {Record<string, { route: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('./measure.mjs').SeededStorage }>} */
+  const screens = {
+    login: { route: '/conta/entrar', ready: loginReadyInPage },
+    home: { route: '/', ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
+  };
+  const hostPage = hostPageWithoutPortal();
+  /** @type {Record<string, string>} */
+  const pages = {};
+  if (!hostPage.includes('{{PORTAL_ELEMENT}}'))
+    throw new Error('demo/public/index.html no longer places {{PORTAL_ELEMENT}}: update bench/main-thread.mjs');
+  for (const [screen, { route, ready, readyArg, storage }] of Object.entries(screens)) {
+    const context = await freshContext(browser, storage, PHONE_VIEWPORT);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${demoUrl}/#${route}`);
+      await page.waitForFunction(ready, readyArg, { polling: 'raf', timeout: 60_000 });
+      const drawn = await page.evaluate(() => {
+        const host = /** @type {HTMLElement} */ (document.querySelector('portal-cliente'));
+        const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+        const escape = (/** @type {string} */ text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+        const attributes = host.getAttributeNames().map((name) => ` ${name}="${escape(host.getAttribute(name) ?? '')}"`);
+        const css = root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+        return { attributes: attributes.join(''), css, html: root.innerHTML };
+      });
+      const element = `<portal-cliente${drawn.attributes}><template shadowrootmode="open"><style>${drawn.css}</style>${drawn.html}</template></portal-cliente>`;
+      pages[screen] = hostPage
+        .replace('{{PORTAL_ELEMENT}}', () => element)
+        .replace('<title>', `<!-- Made by bench/main-thread.mjs: the ${screen} as this build drew it, with no script. -->\n  <title>`);
+    } finally {
+      await context.close();
+    }
+  }
+  return { login: pages.login, home: pages.home };
 }

@@ -35,7 +35,7 @@ import {
   staticClosure,
   writeHostPageFor,
 } from './measure.mjs';
-import { KINDS, loadedInPage, traceMainThread } from './main-thread.mjs';
+import { KINDS, loadedInPage, traceMainThread, writeStaticPages } from './main-thread.mjs';
 import { waterfallSvg } from './waterfall.mjs';
 
 /** @typedef {import('./measure.mjs').Sizes} Sizes */
@@ -82,6 +82,8 @@ const variant = (name) =>
     : { build: BUILDS[name], apiUrl: site.apiUrl };
 /** @type {VariantName[]} */
 const PHONE_VARIANTS = ['preact', 'react', 'sameOrigin'];
+/** How the main-thread table names the screens drawn with no script. @type {Record<string, string>} */
+const STATIC_NAMES = { loginStatic: 'login, no script', homeStatic: 'home, no script' };
 
 /** The routes, each loaded on its own; the account ones signed out. */
 const ROUTES = [
@@ -335,10 +337,11 @@ async function timeScreen(name, profile, route, storage, ready, readyArg, attemp
 }
 
 /**
- * Main-thread time of the blank host page, the login and the home with data (preact), each from a
- * Chromium trace at 4x CPU and 375 px: runs alternate between the three, medians kept per kind of
- * work, on both clocks (wall: what the page waited; cpu: the thread's own CPU time, which a loaded
- * machine inflates less). bench/main-thread.mjs says what each kind holds.
+ * Main-thread time of the blank host page, the login and the home with data (preact), and of the
+ * same two screens drawn with no script (their floor: writeStaticPages in bench/main-thread.mjs),
+ * each from a Chromium trace at 4x CPU and 375 px: runs alternate between the five, medians kept
+ * per kind of work, on both clocks (wall: what the page waited; cpu: the thread's own CPU time,
+ * which a loaded machine inflates less). bench/main-thread.mjs says what each kind holds.
  * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
  */
 async function measureMainThread(session) {
@@ -346,9 +349,12 @@ async function measureMainThread(session) {
     blank: { url: `${site.demoUrl}/blank.html`, ready: loadedInPage },
     login: { url: `${site.demoUrl}/#/conta/entrar`, ready: loginReadyInPage },
     home: { url: `${site.demoUrl}/#/`, ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
+    loginStatic: { url: `${site.demoUrl}/bench-static-login.html`, ready: loginReadyInPage },
+    homeStatic: { url: `${site.demoUrl}/bench-static-home.html`, ready: homeReadyInPage, readyArg: session.description },
   };
+  await writeStaticPages(browser, site.demoUrl, session);
   /** @type {Record<string, Array<Awaited<ReturnType<typeof traceMainThread>>>>} */
-  const samples = { blank: [], login: [], home: [] };
+  const samples = Object.fromEntries(Object.keys(screens).map((name) => [name, []]));
   for (let run = 0; run < TRACE_RUNS; run++) {
     for (const [name, screen] of Object.entries(screens))
       samples[name].push(await traceMainThread(browser, { ...screen, cpuThrottling: CPU_THROTTLING, viewport: PHONE_VIEWPORT }));
@@ -655,12 +661,21 @@ function report(results) {
       '',
       `| page | clock | ready | ${kinds.join(' | ')} | total / blank |`,
       `|---|---|---:|${kinds.map(() => '---:').join('|')}|---:|`,
-      ...['blank', 'login', 'home'].flatMap((name) =>
+      ...['blank', 'login', 'home', 'loginStatic', 'homeStatic'].flatMap((name) =>
         /** @type {const} */ (['wall', 'cpu']).map(
           (clock) =>
-            `| ${name} | ${clock} | ${m[name].readyMs} | ${cells(m[name], clock)} | ${ratio(m[name][clock].total, m.blank[clock].total)} |`,
+            `| ${STATIC_NAMES[name] ?? name} | ${clock} | ${m[name].readyMs} | ${cells(m[name], clock)} | ${ratio(m[name][clock].total, m.blank[clock].total)} |`,
         ),
       ),
+      '',
+      `The same screens drawn with no script (their markup and styles as the portal drew them, in the page as a declarative shadow root) are the floor for the main thread: ` +
+        ['login', 'home']
+          .map(
+            (screen) =>
+              `${screen} / its floor ${ratio(m[screen].wall.total, m[`${screen}Static`].wall.total)} (wall), ${ratio(m[screen].cpu.total, m[`${screen}Static`].cpu.total)} (cpu)`,
+          )
+          .join('; ') +
+        '.',
     );
   }
   if (results.floor && results.timing) {
