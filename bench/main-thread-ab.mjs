@@ -58,9 +58,11 @@ const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
   const session = await signedInSession(browser, site.demoUrl);
-  if (!PHONE) await writeStaticPages(browser, site.demoUrl, session);
   if (PHONE) await phoneProfile(session);
-  else await traceBoth(session);
+  else {
+    await writeStaticPages(browser, site.demoUrl, session);
+    await traceBoth(session);
+  }
 } finally {
   await browser.close();
   await site.close();
