@@ -8,7 +8,6 @@
 // own chunks as hints, and the home also gets the login's (what a page hinted for signed-out visitors
 // costs a signed-in one whose cache is empty, e.g. on the day a new release goes out).
 // Medians of --runs runs, the variants alternating. Builds first unless --no-build.
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
@@ -25,15 +24,16 @@ import {
   PHONE_VIEWPORT,
   signedInSession,
   writeHostPageFor,
+  buildPortal,
+  commandLine,
 } from './measure.mjs';
 
-const args = process.argv.slice(2);
-const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 11;
+const args = commandLine();
+const RUNS = args.number('--runs', 11);
 /** Where the demo page takes the pinned release from (demo/public/index.html). */
 const RELEASE_PATH = '/dist/portal-cliente/{{PORTAL_VERSION}}/';
 
-if (!args.includes('--no-build'))
-  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe', env: { ...process.env, CI: '1' } });
+if (!args.has('--no-build')) buildPortal();
 
 const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

@@ -7,7 +7,6 @@
 // - a returning visitor (the cache of a first visit, a navigation back): the pinned release
 //   (bare.html, immutable) against the evergreen entry (evergreen.html, revalidated).
 // Builds first unless --no-build. Medians of --runs alternating runs.
-import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
 import {
@@ -19,13 +18,14 @@ import {
   median,
   PHONE_NETWORK,
   signedInSession,
+  buildPortal,
+  commandLine,
 } from './measure.mjs';
 
-const args = process.argv.slice(2);
-const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 7;
+const args = commandLine();
+const RUNS = args.number('--runs', 7);
 
-if (!args.includes('--no-build'))
-  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe', env: { ...process.env, CI: '1' } });
+if (!args.has('--no-build')) buildPortal();
 
 const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

@@ -10,7 +10,7 @@
 // CPU and 375 px on loopback (the emulated phone network needs the domain on, so it cannot be
 // compared), each loaded with the domain on and off, alternating; ms from navigation start until
 // ready (the bench's own checks, polled every frame in the page), medians of --runs.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
 import {
@@ -22,13 +22,14 @@ import {
   median,
   PHONE_VIEWPORT,
   signedInSession,
+  buildPortal,
+  commandLine,
 } from './measure.mjs';
 
-const args = process.argv.slice(2);
-const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 21;
+const args = commandLine();
+const RUNS = args.number('--runs', 21);
 
-if (!args.includes('--no-build'))
-  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe', env: { ...process.env, CI: '1' } });
+if (!args.has('--no-build')) buildPortal();
 
 /**
  * Chromium with its DevTools protocol on file descriptors 3 (commands in) and 4 (messages out),

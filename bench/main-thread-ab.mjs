@@ -33,15 +33,15 @@ import {
   PHONE_VIEWPORT,
   signedInSession,
   writeHostPageFor,
+  commandLine,
 } from './measure.mjs';
 import { hostPageWithoutPortal, KINDS, loadedInPage, traceMainThread, writeStaticPages } from './main-thread.mjs';
 
-const args = process.argv.slice(2);
-const valueOf = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const other = valueOf('--compare');
+const args = commandLine();
+const other = args.value('--compare');
 if (!other) throw new Error('usage: node bench/main-thread-ab.mjs --compare <dist folder> [--runs N]');
-const RUNS = Number(valueOf('--runs') ?? 9);
-const PHONE = args.includes('--phone');
+const RUNS = args.number('--runs', 9);
+const PHONE = args.has('--phone');
 
 rmSync('dist-compare', { recursive: true, force: true });
 cpSync(resolve(other), 'dist-compare', { recursive: true });

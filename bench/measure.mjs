@@ -4,6 +4,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
+import { execFileSync } from 'node:child_process';
 
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
 /** @typedef {import('playwright-core').Browser} Browser */
@@ -34,6 +35,25 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The bench's slow phone: Chromium's CPU throttling rate, and a phone's viewport. */
 export const CPU_THROTTLING = 4;
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
+
+/**
+ * A bench script's command line: `value('--compare')` is the word after the flag, `number('--runs',
+ * 9)` the same as a number (or the fallback), `has('--no-build')` whether the flag is there.
+ * @param {string[]} [args]
+ */
+export function commandLine(args = process.argv.slice(2)) {
+  const value = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  return {
+    value,
+    number: (/** @type {string} */ name, /** @type {number} */ fallback) => Number(value(name) ?? fallback),
+    has: (/** @type {string} */ flag) => args.includes(flag),
+  };
+}
+
+/** Builds the portal into dist/ (scripts/build.mjs, quietly), as the bench scripts do unless told `--no-build`. */
+export function buildPortal() {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe', env: { ...process.env, CI: '1' } });
+}
 
 /** The middle value (the mean of the two middle ones for an even count). @param {number[]} values */
 export function median(values) {

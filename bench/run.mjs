@@ -34,6 +34,7 @@ import {
   splitRequests,
   staticClosure,
   writeHostPageFor,
+  commandLine,
 } from './measure.mjs';
 import { KINDS, loadedInPage, traceMainThread, writeStaticPages } from './main-thread.mjs';
 import { waterfallSvg } from './waterfall.mjs';
@@ -41,20 +42,16 @@ import { waterfallSvg } from './waterfall.mjs';
 /** @typedef {import('./measure.mjs').Sizes} Sizes */
 /** @typedef {keyof typeof BUILDS} BuildName */
 
-const args = process.argv.slice(2);
-const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const RUNS = option('--runs', 15);
-const TRACE_RUNS = option('--trace-runs', 5);
-const FLOOR_RUNS = option('--floor-runs', 5);
-const RETURNING_RUNS = option('--returning-runs', 3);
+const args = commandLine();
+const RUNS = args.number('--runs', 15);
+const TRACE_RUNS = args.number('--trace-runs', 5);
+const FLOOR_RUNS = args.number('--floor-runs', 5);
+const RETURNING_RUNS = args.number('--returning-runs', 3);
 /**
  * The host page the returning visitor comes back to. A hook for a release whose entry is versioned
  * and immutable (no revalidation on a return): point it at a page that loads that entry.
  */
-const RETURNING_HOST_PAGE = args.includes('--returning-host-page') ? args[args.indexOf('--returning-host-page') + 1] : '/';
+const RETURNING_HOST_PAGE = args.value('--returning-host-page') ?? '/';
 /**
  * The two ways the bench loads a first screen: today's CPU-only profile (4x CPU throttling on
  * loopback) and a phone on 4G (the same, plus Chromium's network emulation: 150 ms round trip,
@@ -103,7 +100,7 @@ const ROUTES = [
   { route: '/perfil/alterar-senha', signedIn: true },
 ];
 
-if (!args.includes('--no-build')) {
+if (!args.has('--no-build')) {
   for (const flags of [[], ['--react']]) {
     console.log(`building${flags.length ? ' on React 19' : ' on preact/compat'}…`);
     try {
@@ -138,7 +135,7 @@ try {
   const sizes = Object.fromEntries(await sequential(BUILD_NAMES, async (name) => [name, await measureSizes(name, session)]));
   results.sizes = sizes;
 
-  if (!args.includes('--no-timing')) {
+  if (!args.has('--no-timing')) {
     console.log(
       `timing ${RUNS} runs per build and profile (${Object.values(PROFILES)
         .map((one) => one.label)
@@ -147,19 +144,19 @@ try {
     results.timing = await measureTiming(session);
     writeResults(results);
   }
-  if (!args.includes('--no-trace')) {
+  if (!args.has('--no-trace')) {
     console.log(`tracing the main thread, ${TRACE_RUNS} runs (${CPU_THROTTLING}x CPU, 375 px)…`);
     results.mainThread = await measureMainThread(session);
     writeResults(results);
   }
-  if (!args.includes('--no-floor')) {
+  if (!args.has('--no-floor')) {
     console.log(`the network's floor per first screen, ${FLOOR_RUNS} runs, and the waterfalls…`);
     results.floor = await measureFloors(session);
     writeResults(results);
     console.log(`returning visitors, ${RETURNING_RUNS} runs…`);
     results.returning = await measureReturning(session);
   }
-  if (!args.includes('--no-tour')) {
+  if (!args.has('--no-tour')) {
     console.log('touring the five tabs twice…');
     results.tour = Object.fromEntries(await sequential(BUILD_NAMES, async (name) => [name, await tour(name)]));
   }
