@@ -176,13 +176,37 @@ export function hostPageWithoutPortal() {
 }
 
 /**
- * Writes demo/public/bench-static-login.html and bench-static-home.html (see staticPagesOf).
+ * Writes demo/public/bench-static-login.html and bench-static-home.html (see staticPagesOf), and
+ * from each its one-script limit page, bench-limit-login.html and bench-limit-home.html (see
+ * limitPageOf).
  * @param {Browser} browser @param {string} demoUrl
  * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
  */
 export async function writeStaticPages(browser, demoUrl, session) {
-  for (const [screen, html] of Object.entries(await staticPagesOf(browser, demoUrl, session)))
+  for (const [screen, html] of Object.entries(await staticPagesOf(browser, demoUrl, session))) {
     writeFileSync(`demo/public/bench-static-${screen}.html`, html);
+    writeFileSync(`demo/public/bench-limit-${screen}.html`, limitPageOf(html));
+  }
+}
+
+/**
+ * A screen's no-script page (staticPagesOf) made into the best any embed of one script tag could do
+ * on the phone profile: the copy is held back in an inert template, and the floor page's script
+ * (demo/public/bench-floor.html) in the head asks for the URL hash's `first` files, then for every
+ * other file and call at once, then draws the copy. Nothing is evaluated: against the floor, what
+ * it adds is the round trip one script tag imposes (nothing else is known until its file arrives)
+ * and the browser's own work of drawing the screen. docs/performance.md, "What each part measures".
+ * @param {string} staticPage
+ */
+export function limitPageOf(staticPage) {
+  const script = /<script>[\s\S]*?<\/script>/.exec(readFileSync('demo/public/bench-floor.html', 'utf8'))?.[0];
+  const held = '<template shadowrootmode="open">';
+  if (!script || !staticPage.includes(held))
+    throw new Error('bench-floor.html or the no-script page changed shape: update bench/main-thread.mjs');
+  return staticPage
+    .replace(held, '<template>')
+    .replace('<title>', () => `${script}\n  <title>`)
+    .replace('with no script. -->', 'with no script, held back until its files and calls have arrived. -->');
 }
 
 /**

@@ -7,7 +7,8 @@
 //                      [--floor-runs 5] [--no-floor] [--returning-runs 3] [--returning-host-page /]
 // docs/performance.md says what each part measures and holds a dated run's figures.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '../demo/demo-site.mjs';
 import {
@@ -144,6 +145,8 @@ try {
     results.timing = await measureTiming(session);
     writeResults(results);
   }
+  // The screens drawn with no script, for the main thread's floor and the phone's one-script limits.
+  if (!args.has('--no-trace') || !args.has('--no-floor')) await writeStaticPages(browser, site.demoUrl, session);
   if (!args.has('--no-trace')) {
     console.log(`tracing the main thread, ${TRACE_RUNS} runs (${CPU_THROTTLING}x CPU, 375 px)…`);
     results.mainThread = await measureMainThread(session);
@@ -335,7 +338,8 @@ async function timeScreen(name, profile, route, storage, ready, readyArg, attemp
 
 /**
  * Main-thread time of the blank host page, the login and the home with data (preact), and of the
- * same two screens drawn with no script (their floor: writeStaticPages in bench/main-thread.mjs),
+ * same two screens drawn with no script (their floor, written by writeStaticPages in
+ * bench/main-thread.mjs before this runs),
  * each from a Chromium trace at 4x CPU and 375 px: runs alternate between the five, medians kept
  * per kind of work, on both clocks (wall: what the page waited; cpu: the thread's own CPU time,
  * which a loaded machine inflates less). bench/main-thread.mjs says what each kind holds.
@@ -349,7 +353,6 @@ async function measureMainThread(session) {
     loginStatic: { url: `${site.demoUrl}/bench-static-login.html`, ready: loginReadyInPage },
     homeStatic: { url: `${site.demoUrl}/bench-static-home.html`, ready: homeReadyInPage, readyArg: session.description },
   };
-  await writeStaticPages(browser, site.demoUrl, session);
   /** @type {Record<string, Array<Awaited<ReturnType<typeof traceMainThread>>>>} */
   const samples = Object.fromEntries(Object.keys(screens).map((name) => [name, []]));
   for (let run = 0; run < TRACE_RUNS; run++) {
@@ -418,22 +421,45 @@ async function measureFloors(session) {
           headers: Object.fromEntries(Object.entries(request.headers).filter(([key]) => /^(authorization|accept)$/i.test(key))),
         })),
       };
-      /** @type {number[]} */
-      const ms = [];
+      // The limits of the shipped build's screens (its no-script copies), each alternating with
+      // the floor so a busy moment of the machine hits them alike.
+      /** @type {Record<string, { first: string[], files: string[], calls: unknown[] }>} */
+      const limits = name === 'preact' ? limitSpecs(spec, requests) : {};
+      /** @type {Record<string, number[]>} */
+      const ms = { floor: [], ...Object.fromEntries(Object.keys(limits).map((limit) => [limit, []])) };
       /** @type {string[]} */
       const failures = [];
       for (let run = 0; run < FLOOR_RUNS; run++) {
-        // A floor load that never finishes is noted and left out, not the end of the whole run.
-        try {
-          ms.push(await floorOnce(spec));
-        } catch (error) {
-          failures.push(String(error).split('\n')[0]);
-          console.warn(`\n  floor of ${name} ${screen}: ${failures[failures.length - 1]}`);
+        for (const [which, samples] of Object.entries(ms)) {
+          // A load that never finishes is noted and left out, not the end of the whole run.
+          try {
+            samples.push(
+              which === 'floor'
+                ? await floorOnce(`/bench-floor.html#${encodeURIComponent(JSON.stringify(spec))}`, floorInPage)
+                : await floorOnce(
+                    `/bench-limit-${screen}.html#${encodeURIComponent(JSON.stringify(limits[which]))}`,
+                    signedIn ? homeReadyInPage : loginReadyInPage,
+                    signedIn ? session.description : undefined,
+                  ),
+            );
+          } catch (error) {
+            failures.push(`${which}: ${String(error).split('\n')[0]}`);
+            console.warn(`\n  ${which} of ${name} ${screen}: ${failures[failures.length - 1]}`);
+          }
         }
       }
+      const { floor: floorSamples, ...limitSamples } = ms;
       floors[name][screen] = {
-        floorMs: ms.length ? medianMs(ms) : null,
-        floorSamples: ms,
+        floorMs: floorSamples.length ? medianMs(floorSamples) : null,
+        floorSamples,
+        ...(name === 'preact' && {
+          limits: Object.fromEntries(
+            Object.entries(limitSamples).map(([which, samples]) => [
+              which,
+              { ms: samples.length ? medianMs(samples) : null, samples, first: limits[which].first.map((url) => new URL(url).pathname) },
+            ]),
+          ),
+        }),
         failures,
         oneLoadMs: Math.round(loaded.readyMs),
         files: spec.files.length,
@@ -447,8 +473,42 @@ async function measureFloors(session) {
   return floors;
 }
 
-/** One load of the floor page in a fresh context on the phone profile: ms until its last answer. @param {{ files: string[], calls: unknown[] }} spec */
-async function floorOnce(spec) {
+/**
+ * The one-script limits of a screen (demo/public/bench-limit-<screen>.html, made by
+ * writeStaticPages): the same files and calls as its floor, some asked for first and alone, then
+ * the screen's no-script copy drawn. 'oneWave': none first (a host page hinting every file, and
+ * a call that needs nothing of the code); 'entryFirst': the entry first, as the one script tag
+ * imposes on this build's split; 'smallestFirst': the smallest of the files first, as if the script
+ * tag's file were a loader of next to nothing.
+ * @param {{ files: string[], calls: unknown[] }} spec
+ * @param {import('./measure.mjs').TimedRequest[]} requests the recorded load the spec came from
+ */
+function limitSpecs(spec, requests) {
+  const entry = spec.files.find((url) => new URL(url).pathname.endsWith('/portal-cliente.js'));
+  const sizeOf = (/** @type {string} */ url) => {
+    const file = requests.find((request) => request.url === url)?.file;
+    return file ? statSync(join(BUILDS.preact.dir, file)).size : Infinity;
+  };
+  const smallest = [...spec.files].sort((a, b) => sizeOf(a) - sizeOf(b))[0];
+  const firstThen = (/** @type {string[]} */ first) => ({ ...spec, first, files: spec.files.filter((url) => !first.includes(url)) });
+  return {
+    oneWave: firstThen([]),
+    ...(entry && { entryFirst: firstThen([entry]) }),
+    smallestFirst: firstThen([smallest]),
+  };
+}
+
+/** The floor page is done once its last answer is in. */
+function floorInPage() {
+  return /** @type {any} */ (window).floorMs ?? /** @type {any} */ (window).floorError ?? false;
+}
+
+/**
+ * One load of a floor or limit page (its path and hash) in a fresh context on the phone profile:
+ * ms from navigation start until `ready` holds (polled each frame, as for the portal).
+ * @param {string} path @param {(arg: any) => number | string | false} ready @param {unknown} [readyArg]
+ */
+async function floorOnce(path, ready, readyArg) {
   const context = await freshContext(browser, undefined, PHONE_VIEWPORT);
   try {
     const page = await context.newPage();
@@ -456,16 +516,14 @@ async function floorOnce(spec) {
     await cdp.send('Network.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-    await page.goto(`${site.demoUrl}/bench-floor.html#${encodeURIComponent(JSON.stringify(spec))}`, { waitUntil: 'commit' });
-    const handle = await page
-      .waitForFunction(() => /** @type {any} */ (window).floorMs ?? /** @type {any} */ (window).floorError ?? false, undefined, {
-        timeout: 30_000,
-      })
-      .catch(async () => {
-        throw new Error(`still waiting for ${await page.evaluate(() => [.../** @type {any} */ (window).floorPending].join(', '))}`);
-      });
+    await page.goto(`${site.demoUrl}${path}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(ready, readyArg, { polling: 'raf', timeout: 30_000 }).catch(async () => {
+      throw new Error(
+        `still waiting for ${await page.evaluate(() => [.../** @type {any} */ ((window).floorPending ?? [])].join(', ') || 'the screen')}`,
+      );
+    });
     const value = await handle.jsonValue();
-    if (typeof value !== 'number') throw new Error(`the floor page failed: ${value}`);
+    if (typeof value !== 'number') throw new Error(`the page failed: ${value}`);
     return value;
   } finally {
     await context.close();
@@ -689,6 +747,21 @@ function report(results) {
       '| build | screen | portal ms | floor ms | portal / floor | files | API calls | preflights | round trips | waterfall |',
       '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
       ...PHONE_VARIANTS.flatMap((name) => [floorRow(name, 'login'), floorRow(name, 'home')]),
+    );
+    const limitRow = (/** @type {'login' | 'home'} */ screen) => {
+      const { floorMs, limits } = f.preact[screen];
+      const portal = t.preact[screen].ms;
+      const cell = (/** @type {string} */ which) => (limits[which]?.ms ? `${limits[which].ms} (${ratio(limits[which].ms, floorMs)})` : '—');
+      return `| ${screen} | ${portal} (${ratio(portal, floorMs)}) | ${floorMs} | ${cell('oneWave')} | ${cell('entryFirst')} | ${cell('smallestFirst')} | ${limits.entryFirst?.ms ? ratio(portal, limits.entryFirst.ms) : '—'} |`;
+    };
+    lines.push(
+      '',
+      `The one-script limits (the same files and calls, some asked for first and alone, then the screen drawn with no script; ms, and / floor; median of ${f.preact.login.floorSamples.length}, alternating with the floor):`,
+      '',
+      '| screen | portal | floor | one wave, drawn | entry first, drawn | smallest file first, drawn | portal / entry first |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      limitRow('login'),
+      limitRow('home'),
     );
   }
   if (results.returning) {

@@ -1,7 +1,8 @@
 // @engines chromium: the bench traces its floor in Chromium only
-import type { Page } from 'playwright-core';
+import { rmSync, writeFileSync } from 'node:fs';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { staticPagesOf } from '../../bench/main-thread.mjs';
+import { limitPageOf, staticPagesOf } from '../../bench/main-thread.mjs';
 import { freshContext, homeReadyInPage, loginReadyInPage, PHONE_VIEWPORT, signedInSession } from '../../bench/measure.mjs';
 import { useE2e } from '../support/use-e2e';
 
@@ -11,6 +12,11 @@ import { useE2e } from '../support/use-e2e';
  * with no script. It is only that screen's floor if it draws the same screen: the same boxes, in
  * the same places, for what a customer sees and the ready check looks at, and none of the
  * portal's code loaded. A copy that lost the adopted sheets, or still loaded the portal, fails here.
+ *
+ * The phone profile's one-script limit (the same page, its copy held back until the screen's files
+ * and calls have arrived, some asked for first and alone) is only that limit if it asks in that
+ * order, draws nothing before the last answer, runs none of what it fetches, and then draws the
+ * same screen.
  */
 
 const e2e = useE2e();
@@ -65,6 +71,82 @@ describe("the bench's no-script floor", () => {
       } finally {
         await portalContext.close();
         await staticContext.close();
+      }
+    }
+  });
+});
+
+describe("the bench's one-script limit", () => {
+  it('asks for the first file alone, then the rest at once, runs none of it, and draws the screen after the last answer', async () => {
+    const session = await signedInSession(e2e.browser, e2e.demoUrl);
+    const pages = await staticPagesOf(e2e.browser, e2e.demoUrl, session);
+    const screens = [
+      { screen: 'login', route: '/conta/entrar', storage: undefined, ready: loginReadyInPage, readyArg: undefined },
+      { screen: 'home', route: '/', storage: session.storage, ready: homeReadyInPage, readyArg: session.description },
+    ] as const;
+    const written: string[] = [];
+    const isPortals = (request: Request) => /\/dist\/|\/api\//.test(new URL(request.url()).pathname);
+    for (const { screen, route, storage, ready, readyArg } of screens) {
+      const portalContext = await freshContext(e2e.browser, storage, PHONE_VIEWPORT);
+      const limitContext = await freshContext(e2e.browser, undefined, PHONE_VIEWPORT);
+      try {
+        // What the portal itself asked for before its screen was ready: the limit page's spec.
+        const portal = await portalContext.newPage();
+        const asked: Request[] = [];
+        portal.on('request', (request) => isPortals(request) && request.method() === 'GET' && asked.push(request));
+        await portal.goto(`${e2e.demoUrl}/#${route}`);
+        await portal.waitForFunction(ready, readyArg);
+        const drawn = await drawnIn(portal);
+        const files = asked.filter((request) => request.url().includes('/dist/')).map((request) => request.url());
+        const calls = asked
+          .filter((request) => request.url().includes('/api/'))
+          .map((request) => ({ url: request.url(), headers: { authorization: request.headers().authorization ?? '' } }));
+        const entry = files.find((url) => url.endsWith('/portal-cliente.js'));
+        expect(entry, `the ${screen} loads the entry`).toBeDefined();
+        const last = files[files.length - 1];
+        const spec = { first: [entry], files: files.filter((url) => url !== entry), calls };
+
+        const limit = await limitContext.newPage();
+        const events: string[] = [];
+        limit.on('request', (request) => isPortals(request) && events.push(`asked ${request.resourceType()} ${request.url()}`));
+        limit.on('requestfinished', (request) => isPortals(request) && events.push(`answered ${request.url()}`));
+        // Served by the demo host itself, not through page.route: a document the test fulfilled
+        // would not be on the loopback address, and Chromium would refuse its calls to the API.
+        const name = `bench-limit-${screen}-${process.pid}.html`;
+        writeFileSync(`demo/public/${name}`, limitPageOf(pages[screen]));
+        written.push(`demo/public/${name}`);
+        const url = `${e2e.demoUrl}/${name}`;
+        // The last file is held until the test has seen that nothing is drawn without it.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await limit.route(last, async (one) => {
+          await held;
+          await one.continue();
+        });
+        await limit.goto(`${url}#${encodeURIComponent(JSON.stringify(spec))}`);
+        await expect.poll(() => events.some((event) => event.endsWith(` ${last}`))).toBe(true);
+        expect(await limit.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot ?? null), 'nothing drawn yet').toBeNull();
+        release();
+        await limit.waitForFunction(ready, readyArg, { timeout: 8000 }).catch(async (e) => {
+          console.log(screen, events, await limit.evaluate(() => [(window as any).floorError, [...((window as any).floorPending ?? [])]]));
+          throw e;
+        });
+
+        expect(await drawnIn(limit), `the ${screen}'s limit draws the portal's screen`).toEqual(drawn);
+        const entryAnswered = events.indexOf(`answered ${entry}`);
+        expect(entryAnswered, 'the first file is answered').toBeGreaterThan(-1);
+        expect(
+          events.slice(0, entryAnswered).filter((event) => event.startsWith('asked')),
+          'nothing else is asked for before the first file has arrived',
+        ).toEqual([`asked fetch ${entry}`]);
+        expect(
+          events.filter((event) => event.startsWith('asked')).sort(),
+          `the ${screen}'s files and calls, each fetched, none run`,
+        ).toEqual([...files, ...calls.map((call) => call.url)].map((one) => `asked fetch ${one}`).sort());
+      } finally {
+        await portalContext.close();
+        await limitContext.close();
+        for (const file of written.splice(0)) rmSync(file, { force: true });
       }
     }
   });
