@@ -518,9 +518,11 @@ async function floorOnce(path, ready, readyArg) {
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     await page.goto(`${site.demoUrl}${path}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(ready, readyArg, { polling: 'raf', timeout: 30_000 }).catch(async () => {
-      throw new Error(
-        `still waiting for ${await page.evaluate(() => [.../** @type {any} */ ((window).floorPending ?? [])].join(', ') || 'the screen')}`,
-      );
+      const pending = await page.evaluate(() => {
+        const waiting = /** @type {{ floorPending?: Set<string> }} */ (/** @type {unknown} */ (window)).floorPending;
+        return [...(waiting ?? [])].join(', ');
+      });
+      throw new Error(`still waiting for ${pending || 'the screen'}`);
     });
     const value = await handle.jsonValue();
     if (typeof value !== 'number') throw new Error(`the page failed: ${value}`);

@@ -32,20 +32,23 @@ const drawnIn = (page: Page) =>
     });
   });
 
+/** The two first screens: where each is, what storage it needs, and when it is ready. */
+const screensOf = (session: Awaited<ReturnType<typeof signedInSession>>) =>
+  [
+    { screen: 'login', route: '/conta/entrar', storage: undefined, ready: (page: Page) => page.waitForFunction(loginReadyInPage) },
+    {
+      screen: 'home',
+      route: '/',
+      storage: session.storage,
+      ready: (page: Page) => page.waitForFunction(homeReadyInPage, session.description),
+    },
+  ] as const;
+
 describe("the bench's no-script floor", () => {
   it('draws the login and the home as the portal drew them, without loading any of its code', async () => {
     const session = await signedInSession(e2e.browser, e2e.demoUrl);
     const pages = await staticPagesOf(e2e.browser, e2e.demoUrl, session);
-    const screens = [
-      { screen: 'login', route: '/conta/entrar', storage: undefined, ready: (page: Page) => page.waitForFunction(loginReadyInPage) },
-      {
-        screen: 'home',
-        route: '/',
-        storage: session.storage,
-        ready: (page: Page) => page.waitForFunction(homeReadyInPage, session.description),
-      },
-    ] as const;
-    for (const { screen, route, storage, ready } of screens) {
+    for (const { screen, route, storage, ready } of screensOf(session)) {
       const portalContext = await freshContext(e2e.browser, storage, PHONE_VIEWPORT);
       const staticContext = await freshContext(e2e.browser, undefined, PHONE_VIEWPORT);
       try {
@@ -80,13 +83,9 @@ describe("the bench's one-script limit", () => {
   it('asks for the first file alone, then the rest at once, runs none of it, and draws the screen after the last answer', async () => {
     const session = await signedInSession(e2e.browser, e2e.demoUrl);
     const pages = await staticPagesOf(e2e.browser, e2e.demoUrl, session);
-    const screens = [
-      { screen: 'login', route: '/conta/entrar', storage: undefined, ready: loginReadyInPage, readyArg: undefined },
-      { screen: 'home', route: '/', storage: session.storage, ready: homeReadyInPage, readyArg: session.description },
-    ] as const;
     const written: string[] = [];
     const isPortals = (request: Request) => /\/dist\/|\/api\//.test(new URL(request.url()).pathname);
-    for (const { screen, route, storage, ready, readyArg } of screens) {
+    for (const { screen, route, storage, ready } of screensOf(session)) {
       const portalContext = await freshContext(e2e.browser, storage, PHONE_VIEWPORT);
       const limitContext = await freshContext(e2e.browser, undefined, PHONE_VIEWPORT);
       try {
@@ -95,7 +94,7 @@ describe("the bench's one-script limit", () => {
         const asked: Request[] = [];
         portal.on('request', (request) => isPortals(request) && request.method() === 'GET' && asked.push(request));
         await portal.goto(`${e2e.demoUrl}/#${route}`);
-        await portal.waitForFunction(ready, readyArg);
+        await ready(portal);
         const drawn = await drawnIn(portal);
         const files = asked.filter((request) => request.url().includes('/dist/')).map((request) => request.url());
         const calls = asked
@@ -127,10 +126,7 @@ describe("the bench's one-script limit", () => {
         await expect.poll(() => events.some((event) => event.endsWith(` ${last}`))).toBe(true);
         expect(await limit.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot ?? null), 'nothing drawn yet').toBeNull();
         release();
-        await limit.waitForFunction(ready, readyArg, { timeout: 8000 }).catch(async (e) => {
-          console.log(screen, events, await limit.evaluate(() => [(window as any).floorError, [...((window as any).floorPending ?? [])]]));
-          throw e;
-        });
+        await ready(limit);
 
         expect(await drawnIn(limit), `the ${screen}'s limit draws the portal's screen`).toEqual(drawn);
         const entryAnswered = events.indexOf(`answered ${entry}`);
