@@ -203,10 +203,7 @@ export function limitPageOf(staticPage) {
   const held = '<template shadowrootmode="open">';
   if (!script || !staticPage.includes(held))
     throw new Error('bench-floor.html or the no-script page changed shape: update bench/main-thread.mjs');
-  return staticPage
-    .replace(held, '<template>')
-    .replace('<title>', () => `${script}\n  <title>`)
-    .replace('with no script. -->', 'with no script, held back until its files and calls have arrived. -->');
+  return staticPage.replace(held, '<template>').replace('<title>', () => `${script}\n  <title>`);
 }
 
 /**

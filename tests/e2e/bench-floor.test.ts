@@ -83,9 +83,11 @@ describe("the bench's one-script limit", () => {
   it('asks for the first file alone, then the rest at once, runs none of it, and draws the screen after the last answer', async () => {
     const session = await signedInSession(e2e.browser, e2e.demoUrl);
     const pages = await staticPagesOf(e2e.browser, e2e.demoUrl, session);
-    const written: string[] = [];
     const isPortals = (request: Request) => /\/dist\/|\/api\//.test(new URL(request.url()).pathname);
     for (const { screen, route, storage, ready } of screensOf(session)) {
+      // Served by the demo host itself, not through page.route: a document the test fulfilled
+      // would not be on the loopback address, and Chromium would refuse its calls to the API.
+      const name = `bench-limit-${screen}-${process.pid}.html`;
       const portalContext = await freshContext(e2e.browser, storage, PHONE_VIEWPORT);
       const limitContext = await freshContext(e2e.browser, undefined, PHONE_VIEWPORT);
       try {
@@ -109,11 +111,7 @@ describe("the bench's one-script limit", () => {
         const events: string[] = [];
         limit.on('request', (request) => isPortals(request) && events.push(`asked ${request.resourceType()} ${request.url()}`));
         limit.on('requestfinished', (request) => isPortals(request) && events.push(`answered ${request.url()}`));
-        // Served by the demo host itself, not through page.route: a document the test fulfilled
-        // would not be on the loopback address, and Chromium would refuse its calls to the API.
-        const name = `bench-limit-${screen}-${process.pid}.html`;
         writeFileSync(`demo/public/${name}`, limitPageOf(pages[screen]));
-        written.push(`demo/public/${name}`);
         const url = `${e2e.demoUrl}/${name}`;
         // The last file is held until the test has seen that nothing is drawn without it.
         let release = () => {};
@@ -142,7 +140,7 @@ describe("the bench's one-script limit", () => {
       } finally {
         await portalContext.close();
         await limitContext.close();
-        for (const file of written.splice(0)) rmSync(file, { force: true });
+        rmSync(`demo/public/${name}`, { force: true });
       }
     }
   });
