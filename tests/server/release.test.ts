@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../demo/host-server.mjs';
-import { makeSnippet, readRelease } from '../../scripts/snippet.mjs';
+import { makeSnippet, readRelease } from '../../demo/release-snippet.mjs';
 
 /*
  * The versioned release the build writes (scripts/release.mjs), the snippet made from it
