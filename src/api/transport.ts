@@ -1,5 +1,6 @@
 import redaxios from 'redaxios';
 import { ApiError } from './api-error';
+import { takeBootAnswer } from './boot-answers';
 
 /** What the server answered, whatever the status. */
 export interface HttpAnswer {
@@ -15,6 +16,13 @@ export interface Transport {
 
 const isAnswer = (value: unknown): value is HttpAnswer =>
   typeof value === 'object' && value !== null && typeof (value as HttpAnswer).status === 'number';
+
+/** The boot script's answer, unless the call's timeout fires first (that fetch has no signal of ours). */
+const answerOrAbort = (answer: Promise<Response>, signal: AbortSignal) =>
+  new Promise<Response>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('The call timed out.', 'AbortError')));
+    answer.then(resolve, reject);
+  });
 
 /**
  * The only code that touches the network. redaxios rejects non-2xx with the answer object (not an
@@ -39,7 +47,10 @@ export function createTransport(baseUrl: string, timeoutMs: number): Transport {
           method: method === 'POST' ? 'post' : 'get',
           data: data === undefined ? undefined : JSON.stringify(data),
           headers,
-          fetch: ((input: RequestInfo, init?: RequestInit) => fetch(input, { ...init, signal: controller.signal })) as typeof fetch,
+          fetch: ((input: RequestInfo, init?: RequestInit) => {
+            const early = method === 'GET' ? takeBootAnswer(String(input), authorization) : undefined;
+            return early ? answerOrAbort(early, controller.signal) : fetch(input, { ...init, signal: controller.signal });
+          }) as typeof fetch,
           validateStatus: () => true,
           // redaxios copies a host cookie named XSRF-TOKEN into a header on every call: a host's
           // token must never travel to our API (and the header would fail the CORS preflight).
