@@ -5,11 +5,11 @@ import { FIRST_CALLS } from '../src/app/first-calls.ts';
 export const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /**
- * What a first screen of each area draws with, by source module: its layout, and the toaster every
- * page mounts. Each route's own screen is added to it for the routes in SCREENS.
+ * What a first screen of each area draws with, by source module: its layout, and in the signed-in
+ * area the toaster it mounts. Each route's own screen is added to it for the routes in SCREENS.
  */
 const AREAS = {
-  account: ['src/app/account-layout.tsx', 'src/ui/toaster.tsx'],
+  account: ['src/app/account-layout.tsx'],
   main: ['src/app/main-layout.tsx', 'src/ui/toaster.tsx'],
 } as const;
 
