@@ -7,33 +7,28 @@
  */
 const BOOT = Symbol.for('portal-cliente.boot');
 
-/** A boot answer is for the page load's first screen: one older than this is asked for again. */
-const FIRST_SCREEN_MS = 60_000;
-
 interface BootAnswer {
   /** The Authorization header it was sent with. */
   a: unknown;
   /** When it was sent (`Date.now()`). */
-  t: unknown;
+  t: number;
   r: unknown;
 }
 
 /**
- * The boot script's `fetch` of GET `url`, if it made one with this same Authorization header
- * (the same customer's same token) in the last minute; it is taken once. The host page owns the
- * window, so whatever is found there is checked for its shape, and anything else (or a getter that
- * throws) is no answer: the call goes to the network as usual.
+ * The boot script's `fetch` of GET `url`, if it made one with this same Authorization header (the
+ * same customer's same token) in the last minute: a boot answer is for the page load's first
+ * screen. It is taken once. The host page owns the window, so what is found there is checked for
+ * its shape, and anything else (or a getter that throws) is no answer: the call goes to the
+ * network as usual.
  */
 export function takeBootAnswer(url: string, authorization: string | undefined): Promise<Response> | undefined {
   try {
-    const answers = (window as unknown as Record<symbol, Record<string, BootAnswer> | undefined>)[BOOT];
-    if (!answers || !Object.prototype.hasOwnProperty.call(answers, url)) return undefined;
+    const answers = (window as unknown as Record<symbol, Record<string, BootAnswer | undefined>>)[BOOT];
     const early = answers[url];
     delete answers[url];
-    const fresh = typeof early?.t === 'number' && Date.now() - early.t < FIRST_SCREEN_MS;
-    if (!fresh || authorization === undefined || early.a !== authorization || !(early.r instanceof Promise)) return undefined;
-    return early.r as Promise<Response>;
+    if (early!.a === authorization && Date.now() - early!.t < 60_000 && early!.r instanceof Promise) return early!.r;
   } catch {
-    return undefined;
+    // No boot script on this page, or not this call: asked for as usual.
   }
 }

@@ -17,13 +17,6 @@ export interface Transport {
 const isAnswer = (value: unknown): value is HttpAnswer =>
   typeof value === 'object' && value !== null && typeof (value as HttpAnswer).status === 'number';
 
-/** The boot script's answer, unless the call's timeout fires first (that fetch has no signal of ours). */
-const answerOrAbort = (answer: Promise<Response>, signal: AbortSignal) =>
-  new Promise<Response>((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(new DOMException('The call timed out.', 'AbortError')));
-    answer.then(resolve, reject);
-  });
-
 /**
  * The only code that touches the network. redaxios rejects non-2xx with the answer object (not an
  * Error) and passes no abort signal, so the timeout rides on a fetch of our own (docs/architecture.md, "Pitfalls").
@@ -49,7 +42,13 @@ export function createTransport(baseUrl: string, timeoutMs: number): Transport {
           headers,
           fetch: ((input: RequestInfo, init?: RequestInit) => {
             const early = method === 'GET' ? takeBootAnswer(String(input), authorization) : undefined;
-            return early ? answerOrAbort(early, controller.signal) : fetch(input, { ...init, signal: controller.signal });
+            // That fetch has no signal of ours: the timeout rejects it here instead (as aborted, below).
+            return early
+              ? new Promise((resolve, reject) => {
+                  controller.signal.onabort = reject;
+                  early.then(resolve, reject);
+                })
+              : fetch(input, { ...init, signal: controller.signal });
           }) as typeof fetch,
           validateStatus: () => true,
           // redaxios copies a host cookie named XSRF-TOKEN into a header on every call: a host's
