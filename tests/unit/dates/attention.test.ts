@@ -9,7 +9,8 @@ const charge = (numCobranca: string, statusCobranca: string, dataVencimento: str
   statusCobranca,
   dataVencimento,
   valorDocumento: 100,
-  formaPagamento: 'Boleto',
+  // Pix: paid any day, so these count calendar days (boletos' business days: the last tests).
+  formaPagamento: 'Pix',
   razaoSocial: 'ANA',
 });
 const item = (acao: string, dataAgenda: string | null, concluida = false): ScheduleItem => ({ acao, dataAgenda, concluida, local: 'Casa' });
