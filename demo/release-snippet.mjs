@@ -1,17 +1,21 @@
 // @ts-check
-// The snippet a host pastes for a pinned release (docs/releases.md, docs/integrity.md): a preconnect to
-// the API, the import map giving every chunk its integrity, a modulepreload and the script of the entry
-// with its integrity, and the element with its attributes; the hashes from the release's release.json.
-// The demo host fills its snippet pages with it; `npm run snippet` prints it.
+// The snippet a host pastes for a pinned release (README, "Embedding"; docs/integrity.md): a preconnect
+// to the API, the import map giving every chunk its integrity, the boot script that asks for this
+// visitor's first screen (./boot-script.mjs, with the hash a strict CSP allows it by), a modulepreload
+// and the script of the entry with its integrity, and the element with its attributes; the hashes
+// from the release's release.json. The demo host fills its snippet pages with it; `npm run snippet`
+// prints it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bootScript } from './boot-script.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * A release as its release.json describes it (scripts/release.mjs writes it).
- * @typedef {{ version: string, entry: string, integrity: string, files: Array<{ path: string, size: number, integrity: string }> }} Release
+ * @typedef {{ version: string, entry: string, integrity: string, files: Array<{ path: string, size: number, integrity: string }>, firstScreens: FirstScreens }} Release
+ * @typedef {{ areas: Record<'account' | 'main', string[]>, screens: Record<string, string[]>, calls: Record<string, string[]> }} FirstScreens
  */
 
 /** Where the release folders live when the host does not say (an example address to replace). */
@@ -56,10 +60,12 @@ export function makeSnippet(options) {
  * The snippet's two halves: what goes in the page's head, and the element. `base`: the URL of the
  * folder that holds the release folders; `attributes`: the element's others (api-base is `api`).
  * `importMap: false` leaves the import map out, for a page that has one of its own (Firefox takes
- * one import map a page; docs/integrity.md).
- * @param {{ api: string, release: Release, base?: string, attributes?: Record<string, string>, importMap?: boolean }} options
+ * one import map a page; docs/integrity.md). `boot: false` leaves the boot script out (a bare
+ * script tag, as before it); `nonce` is written on the inline scripts, for a CSP that allows scripts
+ * by nonce rather than by the printed hash (`bootHash`).
+ * @param {{ api: string, release: Release, base?: string, attributes?: Record<string, string>, importMap?: boolean, boot?: boolean, nonce?: string }} options
  */
-export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {}, importMap: withImportMap = true }) {
+export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {}, importMap: withImportMap = true, boot = true, nonce }) {
   const apiOrigin = new URL(api).origin;
   const folder = `${base.endsWith('/') ? base : `${base}/`}${release.version}/`;
   const entry = `${folder}${release.entry}`;
@@ -71,12 +77,20 @@ export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {
   const element = Object.entries({ 'api-base': api, ...attributes })
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
+  const early = boot ? bootScript({ api, folder, prefix: attributes['storage-prefix'], release, importMap: withImportMap }) : undefined;
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
   const head = [
     `<!-- portal-cliente ${release.version}: in the page's <head>, before any other module script -->`,
     `<link rel="preconnect" href="${escapeAttribute(apiOrigin)}" crossorigin>`,
-    ...(withImportMap ? [`<script type="importmap">\n${importMap}\n</script>`] : []),
+    ...(withImportMap ? [`<script type="importmap"${nonceAttribute}>\n${importMap}\n</script>`] : []),
+    ...(early
+      ? [
+          `<!-- the boot script: asks for this visitor's first screen at once; a strict CSP allows it with script-src '${early.hash}'${nonce === undefined ? '' : ' or its nonce'} -->`,
+          `<script${nonceAttribute}>${early.text}</script>`,
+        ]
+      : []),
     `<link rel="modulepreload" href="${escapeAttribute(entry)}" integrity="${release.integrity}" crossorigin>`,
     `<script type="module" src="${escapeAttribute(entry)}" integrity="${release.integrity}" crossorigin></script>`,
   ].join('\n');
-  return { head, element: `<portal-cliente${element}></portal-cliente>` };
+  return { head, element: `<portal-cliente${element}></portal-cliente>`, bootHash: early?.hash };
 }

@@ -1,9 +1,10 @@
 // @ts-check
 // npm run snippet -- --api https://api.example.com.br [--version 1.0.0] [--base https://cdn.example.com.br/portal-cliente/]
-//                    [--import-map no] [--site-url https://www.example.com.br ...any attribute of the element]
-// Prints the HTML a host pastes for a pinned release (docs/releases.md): a preconnect to the API,
-// the import map giving every chunk its integrity, a modulepreload and the script of the entry with
-// its integrity, and the element with its attributes. The hashes come from the release's
+//                    [--import-map no] [--boot no] [--nonce VALUE] [--site-url https://www.example.com.br ...any attribute of the element]
+// Prints the HTML a host pastes for a pinned release (README, "Embedding"): a preconnect to the API,
+// the import map giving every chunk its integrity, the boot script that asks for this visitor's
+// first screen (demo/boot-script.mjs, with the hash a strict CSP allows it by), a modulepreload
+// and the script of the entry with its integrity, and the element with its attributes. The hashes come from the release's
 // release.json (npm run release writes it).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,9 @@ function parse(args) {
   let version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
   let base = DEFAULT_BASE;
   let importMap = true;
+  let boot = true;
+  /** @type {string | undefined} */
+  let nonce;
   for (let index = 0; index < args.length; index += 2) {
     const flag = args[index];
     const value = args[index + 1];
@@ -31,11 +35,13 @@ function parse(args) {
     else if (name === 'version') version = value;
     else if (name === 'base') base = value;
     else if (name === 'import-map' && (value === 'yes' || value === 'no')) importMap = value === 'yes';
+    else if (name === 'boot' && (value === 'yes' || value === 'no')) boot = value === 'yes';
+    else if (name === 'nonce') nonce = value;
     else if (name === 'api-base') throw new Error('Give the API with --api.');
     else if (known.has(name)) attributes[name] = value;
     else
       throw new Error(
-        `Unknown option --${name}. Options: --api, --version, --base, --import-map yes|no, ${[...known]
+        `Unknown option --${name}. Options: --api, --version, --base, --import-map yes|no, --boot yes|no, --nonce, ${[...known]
           .filter((one) => one !== 'api-base')
           .map((one) => `--${one}`)
           .join(', ')}.`,
@@ -43,13 +49,13 @@ function parse(args) {
   }
   if (!/^https?:\/\//.test(api)) throw new Error('Give the API origin: --api https://api.example.com.br');
   if (!/^https?:\/\//.test(base)) throw new Error('--base must be an http(s) URL (the folder holding the release folders).');
-  return { api, version, base, attributes, importMap };
+  return { api, version, base, attributes, importMap, boot, nonce };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    const { api, version, base, attributes, importMap } = parse(process.argv.slice(2));
-    console.log(makeSnippet({ api, release: readRelease(version), base, attributes, importMap }));
+    const { api, version, base, attributes, importMap, boot, nonce } = parse(process.argv.slice(2));
+    console.log(makeSnippet({ api, release: readRelease(version), base, attributes, importMap, boot, nonce }));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
