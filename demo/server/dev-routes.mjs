@@ -162,6 +162,16 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       },
     },
     {
+      // The provider habits mode (provider-answers.mjs) on or off. /dev/reset goes back to how the server started.
+      method: 'POST',
+      path: '/dev/provider',
+      handler: ({ body }) => {
+        if (typeof body?.on !== 'boolean') throw new HttpError(400, 'Informe on: true ou false.');
+        state.provider = body.on;
+        return json(200, { provider: state.provider });
+      },
+    },
+    {
       // Test fixture: a data route sends this answer, as is, to whoever asks (the property tests
       // render generated answers through the screens). Cleared by DELETE /dev/answer and /dev/reset.
       method: 'POST',
