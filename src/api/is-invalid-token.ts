@@ -1,12 +1,11 @@
-import { codeKey } from '../lib/code-key';
+import { wordKey } from '../lib/word-key';
 import type { HttpAnswer } from './transport';
 
 /** The body's fields an API puts its message in (ASP.NET's `Message`, the pt-BR `mensagem`). */
 const MESSAGE_FIELDS = ['message', 'mensagem', 'error', 'erro'];
 
 /** 'Token Inválido!' by its meaning: any case, with or without the accent and the '!'. */
-const saysInvalidToken = (text: unknown) =>
-  typeof text === 'string' && /^token invalido[!.]?$/.test(codeKey(text.replace(/^\s*"|"\s*$/g, '')));
+const saysInvalidToken = (text: unknown) => typeof text === 'string' && /^tokeninvalido!?$/.test(wordKey(text.replace(/^\s*"|"\s*$/g, '')));
 
 /**
  * A 401 whose body says 'Token Inválido!' means "refresh and retry": as text, as a JSON string, or

@@ -12,7 +12,7 @@ import { DataState } from '../../ui/data-state';
 import { Modal } from '../../ui/modal';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { SkippedNote } from '../../ui/skipped-note';
-import { codeKey } from '../../lib/code-key';
+import { wordKey } from '../../lib/word-key';
 
 const Body = styled('div')`
   display: grid;
@@ -61,7 +61,7 @@ function ProductionTeam() {
 }
 
 function ProductionList({ contacts: data }: { contacts: Contact[] }) {
-  const team = data.filter((contact) => codeKey(contact.tipo) === 'producao');
+  const team = data.filter((contact) => wordKey(contact.tipo) === 'producao');
   if (team.length === 0) return <p className="pc-note">Nenhum contato da produção disponível para este evento.</p>;
   return (
     <ul>
