@@ -75,6 +75,8 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
       path: '/api/RefreshToken',
       sample: () => SESSION_SAMPLE,
       handler: ({ authorization }) => {
+        // A test's given answer (POST /dev/answer): what an API that renews nothing sends.
+        if (state.answers.has('/api/RefreshToken')) return json(200, state.answers.get('/api/RefreshToken'));
         // The provider habits mode keeps the refresh token: its answer carries a new access token only.
         const session = state.provider ? tokens.renewAccess(authorization) : tokens.rotate(authorization);
         return session ? json(200, session) : invalidToken(state.provider);

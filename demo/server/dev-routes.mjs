@@ -9,8 +9,9 @@ import { saoPauloDateTime } from './sao-paulo-time.mjs';
 /** @typedef {import('./server-clock.mjs').ServerClock} ServerClock */
 /** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
 
-/** The data routes whose answer POST /dev/answer may set. */
+/** The data routes whose answer POST /dev/answer may set, and the refresh (a 200 of any shape). */
 const ANSWER_PATHS = [
+  '/api/RefreshToken',
   '/api/home',
   '/api/home/:idEvento',
   '/api/eventos',
