@@ -13,7 +13,7 @@ import { go } from './screens-support';
  * fails its check, lists as null or as a 204, contact types as a person types them, HTML entities in
  * names, rows a join repeated, and ChangePass's refusal with a 200. One page per width walks every
  * signed-in screen and modal, checking what a customer must be told truly. Look at the pictures
- * with E2E_SHOTS=1 (under /tmp/shots/provider).
+ * with E2E_SHOTS=1 (under /tmp/shots/provider-habits).
  */
 
 const e2e = useE2e({ pages: 'warm' });
@@ -37,7 +37,7 @@ async function check(page: Page, name: string, { modal = false } = {}) {
   const portal = portalOf(page);
   expect(await portal.locator('#pc-main').textContent(), `${name}: entities decoded`).not.toMatch(ENTITY);
   expect(await portal.locator('#pc-main [role="alert"]').count(), `${name}: no error state`).toBe(0);
-  await shotForPeople(modal ? page : portal, `/tmp/shots/provider/${name}-${page.viewportSize()!.width}.png`);
+  await shotForPeople(modal ? page : portal, `/tmp/shots/provider-habits/${name}-${page.viewportSize()!.width}.png`);
 }
 
 const rowTexts = async (table: Locator) => (await table.locator('tbody tr').allTextContents()).map((row) => row.replace(/\s+/g, ' '));
@@ -158,7 +158,7 @@ describe.each([
     await main.getByText('Erro ao trocar a senha, confira os campos.').waitFor();
     expect(await portal.getByText('Senha alterada com sucesso!').count()).toBe(0);
     expect(await page.evaluate(() => location.hash)).toBe('#/perfil/alterar-senha');
-    await shotForPeople(portal, `/tmp/shots/provider/alterar-senha-${page.viewportSize()!.width}.png`);
+    await shotForPeople(portal, `/tmp/shots/provider-habits/alterar-senha-${page.viewportSize()!.width}.png`);
 
     // The silver anniversary: its charges come as null, its schedule as a 204.
     await go(page, '/');
