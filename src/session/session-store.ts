@@ -2,6 +2,7 @@ import type { RefreshScope } from '../api/refresh-lock';
 import { CurrentEvent, StoredUser } from '../api/schemas';
 import { createStore } from '../lib/create-store';
 import { validCopy } from '../lib/valid-copy';
+import { clearOfflineCaches } from './offline-caches';
 import { registerStore, type RegisterStore } from './register-store';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
 import { STORAGE_KEYS, type StorageKey } from './storage-keys';
@@ -21,7 +22,7 @@ export interface SessionStore {
   replaceUser(user: StoredUser): void;
   /** Re-reads storage: another tab may have rotated the tokens or signed out. */
   reload(): SessionState;
-  /** Logout clears user and current event. */
+  /** Logout clears user and current event, and what the offline service worker kept. */
   signOut(): void;
   /** The e-mail and code the first-access and recovery steps pass on. */
   readonly register: RegisterStore;
@@ -119,6 +120,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     signOut() {
       storage.remove(STORAGE_KEYS.user);
       storage.remove(STORAGE_KEYS.currentEvt);
+      void clearOfflineCaches();
       set({ user: null, currentEvt: null });
     },
   };
