@@ -157,22 +157,32 @@ describe('the offline service worker on the event day', () => {
   });
 });
 
-describe('a new release of the worker', () => {
+/** The worker as the build wrote it for this release. */
+const BUILT_WORKER = readFileSync(`dist/portal-cliente/${VERSION}/portal-cliente-sw.js`, 'utf8');
+
+/** The code block docs/hosts/offline.md gives under "The version that removes itself". */
+function removingWorker() {
+  const guide = readFileSync('docs/hosts/offline.md', 'utf8');
+  const code = /### The version that removes itself[\s\S]*?```js\n([\s\S]*?)```/.exec(guide)?.[1];
+  if (!code) throw new Error('docs/hosts/offline.md has no js block under "The version that removes itself"');
+  return code;
+}
+
+describe('the worker from one release to the next', () => {
   let host: Server | undefined;
   afterEach(() => new Promise<void>((done) => (host ? host.close(() => done()) : done())));
 
-  it("installs at once, keeps its release and deletes the old release's caches", async () => {
-    // A host of its own (its worker's bytes change below), loading the release from the demo's
-    // /dist/ as from a CDN: another origin, with CORS.
-    const built = readFileSync(`dist/portal-cliente/${VERSION}/portal-cliente-sw.js`, 'utf8');
-    const NEXT = `${VERSION}-next`;
-    const next = built.replace(`version:\`${VERSION}\``, `version:\`${NEXT}\``);
-    expect(next, "the build writes the release's version into the worker").not.toBe(built);
-    let worker = built;
+  /**
+   * A host of its own, whose worker the test changes (`serve`), registering it for
+   * /area-do-cliente/ and loading the release from the demo's /dist/ as from a CDN: another origin,
+   * with CORS. A worker answered as `null` is a 404.
+   */
+  async function openHost() {
+    let worker: string | null = BUILT_WORKER;
     const cdn = `${e2e.demoUrl}/dist/portal-cliente/${VERSION}/`;
     host = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://host').pathname;
-      if (path === '/portal-cliente-sw.js')
+      if (path === '/portal-cliente-sw.js' && worker !== null)
         return response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' }).end(worker);
       if (path === '/area-do-cliente/')
         return response
@@ -183,25 +193,61 @@ describe('a new release of the worker', () => {
       response.writeHead(404).end();
     });
     await new Promise<void>((done) => host!.listen(0, '127.0.0.1', done));
-    const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await page.goto(`${hostUrl}/area-do-cliente/`);
+    const url = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    const page = await (await e2e.newContext()).newPage();
+    await page.goto(`${url}/area-do-cliente/`);
     await workerReady(page);
     const first = await kept(page);
     expect(Object.keys(first)).toEqual(cacheNames(VERSION));
     expect(first[`portal-cliente-sw-${VERSION}-release`], "the CDN's files, kept across origins").toEqual(
       expect.arrayContaining(RELEASE_FILES.map((path) => `${cdn}${path}`)),
     );
+    return {
+      page,
+      url,
+      cdn,
+      serve: (next: string | null) => (worker = next),
+      /** Asks the browser to look for a new worker now, as it does on a visit; false when that failed. */
+      update: () =>
+        page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((registration) =>
+            registration!.update().then(
+              () => true,
+              () => false,
+            ),
+          ),
+        ),
+      registrations: () => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+    };
+  }
 
-    worker = next;
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration!.update()));
+  it("installs the next release's worker at once, which keeps its release and deletes the old release's caches", async () => {
+    const NEXT = `${VERSION}-next`;
+    const next = BUILT_WORKER.replace(`version:\`${VERSION}\``, `version:\`${NEXT}\``);
+    expect(next, "the build writes the release's version into the worker").not.toBe(BUILT_WORKER);
+    const { page, url, cdn, serve, update } = await openHost();
+
+    serve(next);
+    expect(await update()).toBe(true);
     await expect
       .poll(async () => Object.keys(await kept(page)), { message: "the new release's caches alone", timeout: 30_000 })
       .toEqual(cacheNames(NEXT));
     const now = await kept(page);
     expect(now[`portal-cliente-sw-${NEXT}-release`]).toEqual(expect.arrayContaining(RELEASE_FILES.map((path) => `${cdn}${path}`)));
-    expect(now[`portal-cliente-sw-${NEXT}-pages`]).toEqual([`${hostUrl}/area-do-cliente/`]);
+    expect(now[`portal-cliente-sw-${NEXT}-pages`]).toEqual([`${url}/area-do-cliente/`]);
+  });
+
+  it('stays installed when its file is gone (404), and the version the host guide gives removes it and its caches', async () => {
+    const { page, serve, update, registrations } = await openHost();
+
+    serve(null);
+    expect(await update(), 'the update failed').toBe(false);
+    expect(await registrations(), 'still registered').toBe(1);
+    expect(Object.keys(await kept(page)), 'its caches still there').toEqual(cacheNames(VERSION));
+
+    serve(removingWorker());
+    expect(await update()).toBe(true);
+    await expect.poll(registrations, { message: 'no worker left', timeout: 30_000 }).toBe(0);
+    expect(await page.evaluate(() => caches.keys()), 'no cache left').toEqual([]);
   });
 });
