@@ -6,6 +6,7 @@ import { useCurrentEventSync } from '../runtime/use-current-event-sync';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { SkeletonBlock } from '../ui/skeleton';
+import { useRetryWhenOnline } from '../ui/use-retry-when-online';
 
 /**
  * Nothing of the signed-in area names an event or shows its data before the server has said which
@@ -20,6 +21,8 @@ export function CurrentEventGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (sync.status === 'idle') void currentEvent.load();
   }, [sync.status, currentEvent]);
+  // Failed for lack of network: asked again once, when the browser is online again.
+  useRetryWhenOnline(sync.status === 'error', () => void currentEvent.load());
 
   if (sync.status === 'ready') return <>{children}</>;
   if (sync.status === 'error')
