@@ -38,9 +38,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *
  *
  * Each call tries again by itself at most twice, after a backed-off, jittered wait (a blip of the
- * network), and not at all while the browser is offline: then it fails, and nothing asks again
- * until the customer taps 'Tentar novamente' or the browser is online again (docs/resilience.md,
- * "Offline").
+ * network), and asks for nothing while the browser is offline: then it fails at once, and nothing
+ * asks again until the customer taps 'Tentar novamente' or the browser is online again
+ * (docs/resilience.md, "Offline").
  *
  * @param load - The dynamic import, e.g. `() => import('./download-calendar')`.
  * @returns What to call for each try: the first runs `load`, the ones after a failure retry.
@@ -62,11 +62,15 @@ export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
       throw error;
     });
   };
-  const tryBackingOff = (tried: number): Promise<M> =>
-    once().catch(async (error: unknown) => {
-      if (tried >= AUTO_RETRIES || !navigator.onLine) throw error;
+  const tryBackingOff = (tried: number): Promise<M> => {
+    // Offline, a request could only fail, and Firefox would keep that failure (of this module or
+    // of a chunk it shares with others) until the page is reloaded: nothing is asked until online.
+    if (!navigator.onLine) return Promise.reject(new Error('offline'));
+    return once().catch(async (error: unknown) => {
+      if (tried >= AUTO_RETRIES) throw error;
       await wait(backoffDelay(tried));
       return tryBackingOff(tried + 1);
     });
+  };
   return () => tryBackingOff(0);
 }

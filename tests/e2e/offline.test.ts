@@ -53,8 +53,9 @@ const go = (page: Page, hash: string) => page.evaluate((to) => (location.hash = 
 
 /** The browser online again, with its `online` event, and the page's timers run past the short random wait. */
 async function backOnline(page: Page, context: BrowserContext) {
+  const heard = page.evaluate(() => new Promise((resolve) => window.addEventListener('online', resolve, { once: true })));
   await context.setOffline(false);
-  await page.waitForFunction(() => navigator.onLine);
+  await heard;
   await page.clock.runFor(1_000);
 }
 
@@ -82,36 +83,43 @@ async function expectOfflineScreen(portal: Locator) {
 }
 
 describe('offline on the signed-in screens', () => {
-  it('says so on every screen, asks for nothing in a minute offline, retries on a tap and recovers by itself online', async () => {
-    const { page, context, portal, errors } = await signedIn();
-    const requests = countRequests(page);
-    await context.setOffline(true);
-    await portal.getByRole('status').filter({ hasText: BANNER }).waitFor();
-    // What was on screen stays.
-    await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+  // Seven screens and a minute of timers: Firefox on a loaded machine takes about 40 s.
+  it(
+    'says so on every screen, asks for nothing in a minute offline, retries on a tap and recovers by itself online',
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, portal, errors } = await signedIn();
+      const requests = countRequests(page);
+      await context.setOffline(true);
+      await portal.getByRole('status').filter({ hasText: BANNER }).waitFor();
+      // What was on screen stays.
+      await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
 
-    for (const [hash] of SCREENS) {
-      await go(page, hash);
+      // No screen's code can come: each says so, and asks for nothing while the browser is offline.
+      for (const [hash] of SCREENS) {
+        await go(page, hash);
+        await expectOfflineScreen(portal);
+      }
+      expect(await aMinuteOffline(page, requests), 'requests in a minute offline').toBe(0);
+      expect(requests, 'requests since the network went').toEqual([]);
+
+      // A tap while the browser says it is offline tries again without a request (one could only
+      // fail, and Firefox would keep the failure until a reload), and says the same.
+      const beforeTap = requests.length;
+      await portal.getByRole('button', { name: 'Tentar novamente' }).click();
       await expectOfflineScreen(portal);
-      expect(await aMinuteOffline(page, requests), `requests in a minute offline on ${hash}`).toBe(0);
-    }
+      expect(await aMinuteOffline(page, requests), 'requests in a minute offline after the tap').toBe(0);
+      expect(requests.length, 'requests since the tap').toBe(beforeTap);
 
-    // A tap asks again, once, and says the same while there is still no signal.
-    const beforeTap = requests.length;
-    await portal.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect.poll(() => requests.length, 'the tap asked for the screen again').toBeGreaterThan(beforeTap);
-    await expectOfflineScreen(portal);
-    expect(requests.length - beforeTap, 'one try per tap, no retries of its own offline').toBeLessThanOrEqual(2);
-    expect(await aMinuteOffline(page, requests), 'requests in a minute offline after the tap').toBe(0);
-
-    // The signal returns: the screen loads by itself.
-    await backOnline(page, context);
-    await portal.getByRole('heading', { level: 1, name: 'Alterar senha' }).waitFor();
-    expect(await portal.getByText(BANNER).count(), 'no banner once online').toBe(0);
-    expect(errors.filter((error) => !/Failed to fetch|dynamically imported|ERR_INTERNET_DISCONNECTED|NetworkError/i.test(error))).toEqual(
-      [],
-    );
-  });
+      // The signal returns: the screen loads by itself.
+      await backOnline(page, context);
+      await portal.getByRole('heading', { level: 1, name: 'Alterar senha' }).waitFor();
+      expect(requests.length, 'the screen asked for its code once online (the count sees requests)').toBeGreaterThan(beforeTap);
+      expect(await portal.getByText(BANNER).count(), 'no banner once online').toBe(0);
+      // The error boundary logs each failure's cause to the console; nothing is left uncaught.
+      expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+    },
+  );
 
   it('shows the answers read before, with their time, only to look at, and none after signing out', async () => {
     const { page, context, portal } = await signedIn();
@@ -119,7 +127,7 @@ describe('offline on the signed-in screens', () => {
     for (const [hash, heading] of SCREENS.slice(0, 5)) {
       await go(page, hash);
       await portal.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await expect.poll(() => portal.locator('[aria-busy="true"]').count(), `${hash} read its answer`).toBe(0);
+      await expect.poll(() => portal.locator('[aria-busy="true"]').count()).toBe(0);
     }
     const stored = JSON.parse((await keptText(page))!) as { email: string; events: Record<string, Record<string, { at: number }>> };
     expect(stored.email).toBe(ANA.email);
@@ -139,6 +147,12 @@ describe('offline on the signed-in screens', () => {
     expect(await portal.getByRole('button', { name: /Pagar com Pix/ }).count(), 'no way to pay from a kept answer').toBe(0);
     expect(await portal.getByText(/Linha digitável/).count(), 'no boleto line from a kept answer').toBe(0);
     await shotForPeople(page, '/tmp/shots/offline/kept-finance-1280.png', { fullPage: true });
+
+    // 'Tentar novamente' asks again (offline, the call fails at once) and the kept answer stays.
+    const beforeTap = requests.length;
+    await kept.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect.poll(() => requests.length).toBeGreaterThan(beforeTap);
+    await kept.waitFor();
 
     await go(page, '#/eventos');
     await portal.getByRole('heading', { level: 1, name: 'Meus eventos' }).waitFor();
