@@ -11,7 +11,8 @@ import { useRetryWhenOnline } from '../ui/use-retry-when-online';
 /**
  * Nothing of the signed-in area names an event or shows its data before the server has said which
  * event is current on this load (docs/architecture.md, "The current event is the server's"): `children` render once GET /api/home has
- * answered. A failure says why, with a retry and a way out.
+ * answered, or, with no network, with the event it last named to show what was kept of it. A
+ * failure says why, with a retry and a way out.
  */
 export function CurrentEventGate({ children }: { children: ReactNode }) {
   const runtime = usePortal();
@@ -22,9 +23,9 @@ export function CurrentEventGate({ children }: { children: ReactNode }) {
     if (sync.status === 'idle') void currentEvent.load();
   }, [sync.status, currentEvent]);
   // Failed for lack of network: asked again once, when the browser is online again.
-  useRetryWhenOnline(sync.status === 'error', () => void currentEvent.load());
+  useRetryWhenOnline(sync.status === 'error' || sync.status === 'kept', () => void currentEvent.load());
 
-  if (sync.status === 'ready') return <>{children}</>;
+  if (sync.status === 'ready' || sync.status === 'kept') return <>{children}</>;
   if (sync.status === 'error')
     return (
       <div style={{ display: 'grid', gap: '12px', justifyItems: 'start' }}>

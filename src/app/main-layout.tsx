@@ -29,8 +29,9 @@ export default function MainLayout() {
   if (!user) return null;
   return (
     <DataScope>
-      {/* The header names the event only once the server has said which it is (the gate below shows why not). */}
-      {sync.status === 'ready' && currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
+      {/* The header names the event only once the server has said which it is (the gate below shows why
+          not), on this load or, with no network, on the last. */}
+      {(sync.status === 'ready' || sync.status === 'kept') && currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
       <OfflineNotice />
       <Main id="pc-main" part="screen">
         <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorScreen status={status} onRetry={reset} />}>

@@ -65,7 +65,9 @@ export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
   const tryBackingOff = (tried: number): Promise<M> => {
     // Offline, a request could only fail, and Firefox would keep that failure (of this module or
     // of a chunk it shares with others) until the page is reloaded: nothing is asked until online.
-    if (!navigator.onLine) return Promise.reject(new Error('offline'));
+    // Unless a service worker controls the page: the host's offline worker answers from the
+    // release it kept (docs/hosts/offline.md).
+    if (!navigator.onLine && !navigator.serviceWorker?.controller) return Promise.reject(new Error('offline'));
     return once().catch(async (error: unknown) => {
       if (tried >= AUTO_RETRIES) throw error;
       await wait(backoffDelay(tried));
