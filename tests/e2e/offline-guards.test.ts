@@ -19,7 +19,8 @@ const storedToken = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('portal-cliente:user') ?? 'null') as { token?: string } | null)?.token);
 
 describe('a token that expires while the phone is offline', () => {
-  it('keeps the session: back online, the screen refreshes the token once and shows its data', async () => {
+  // Under two CPU hogs each of these takes 40 to 50 s.
+  it('keeps the session: back online, the screen refreshes the token once and shows its data', { timeout: 120_000 }, async () => {
     const { page, context, portal, errors } = await e2e.open({ path: '/#/', as: ANA });
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     const before = await storedToken(page);
@@ -45,7 +46,7 @@ describe('a token that expires while the phone is offline', () => {
 });
 
 describe('signing out in one tab', () => {
-  it('signs the other tab out, and no answer stays kept on the device', async () => {
+  it('signs the other tab out, and no answer stays kept on the device', { timeout: 120_000 }, async () => {
     const context = await e2e.newContext();
     const first = await context.newPage();
     await first.goto(`${e2e.demoUrl}/#/conta`);
