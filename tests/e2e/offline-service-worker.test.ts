@@ -31,7 +31,10 @@ const READ_AT = /Dados de \d{2}\/\d{2} às \d{1,2}h\d{2}/;
 /** Waits until the page's worker is active (installed: the release and the page are kept). */
 const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-/** Every cache of the page's origin, with the URLs it holds, names sorted. */
+/**
+ * Every cache of the page's origin, with the URLs it holds, names sorted. Opening a cache makes it
+ * again if it was deleted meanwhile: call it once the worker is done, never to wait for a deletion.
+ */
 function kept(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
     const all: Record<string, string[]> = {};
@@ -44,12 +47,13 @@ function kept(page: Page): Promise<Record<string, string[]>> {
 const portalKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal-cliente:')));
 
 /**
- * The files this document loaded through a service worker (Resource Timing's `workerStart`), and
- * whether the document itself came through one.
+ * Whether the document came through a service worker (a controlled document was fetched by it), and
+ * the files it loaded through one (Resource Timing's `workerStart`, which Firefox 153 leaves at 0
+ * even for a file its worker answered: read in Chromium only).
  */
 const throughWorker = (page: Page) =>
   page.evaluate(() => ({
-    document: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart > 0,
+    document: navigator.serviceWorker.controller !== null,
     files: performance
       .getEntriesByType('resource')
       .filter((entry) => (entry as PerformanceResourceTiming).workerStart > 0)
@@ -80,15 +84,16 @@ describe('the offline service worker on the event day', () => {
     await main.getByText(READ_AT).first().waitFor();
     const loaded = await throughWorker(page);
     expect(loaded.document, 'the page came from the worker').toBe(true);
-    expect(loaded.files, 'the entry and the first screen came from the worker').toEqual(
-      expect.arrayContaining([
-        `${origin}/dist/portal-cliente/${VERSION}/portal-cliente.js`,
-        expect.stringMatching(/\/chunks\/home-screen-[^/]+\.js$/),
-      ]),
-    );
-    await shotForPeople(page, `/tmp/shots/offline-sw/home-${DESKTOP.width}.png`, { fullPage: true });
+    if (e2e.engine === 'chromium')
+      expect(loaded.files, 'the entry and the first screen came from the worker').toEqual(
+        expect.arrayContaining([
+          `${origin}/dist/portal-cliente/${VERSION}/portal-cliente.js`,
+          expect.stringMatching(/\/chunks\/home-screen-[^/]+\.js$/),
+        ]),
+      );
+    await shotForPeople(page, `/tmp/shots/offline-sw/${e2e.engine}-home-${DESKTOP.width}.png`, { fullPage: true });
     await page.setViewportSize(PHONE);
-    await shotForPeople(page, `/tmp/shots/offline-sw/home-${PHONE.width}.png`, { fullPage: true });
+    await shotForPeople(page, `/tmp/shots/offline-sw/${e2e.engine}-home-${PHONE.width}.png`, { fullPage: true });
     await page.setViewportSize(DESKTOP);
 
     await go(page, '/agenda');
@@ -230,7 +235,10 @@ describe('the worker from one release to the next', () => {
     serve(next);
     expect(await update()).toBe(true);
     await expect
-      .poll(async () => Object.keys(await kept(page)), { message: "the new release's caches alone", timeout: 30_000 })
+      .poll(() => page.evaluate(() => caches.keys().then((names) => names.sort())), {
+        message: "the new release's caches alone",
+        timeout: 30_000,
+      })
       .toEqual(cacheNames(NEXT));
     const now = await kept(page);
     expect(now[`portal-cliente-sw-${NEXT}-release`]).toEqual(expect.arrayContaining(RELEASE_FILES.map((path) => `${cdn}${path}`)));
