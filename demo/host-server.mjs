@@ -93,7 +93,7 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
       /** @type {Record<string, string>} */
       const headers = {
         'Content-Type': type,
-        'Cache-Control': cacheControl(pathname.slice(prefix.length), extra),
+        'Cache-Control': cacheControl(pathname, pathname.slice(prefix.length), extra),
         'X-Content-Type-Options': 'nosniff',
         ...extra,
       };
@@ -167,6 +167,9 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
   };
 }
 
+/** Where this host serves the offline service worker (docs/hosts/offline.md). */
+const SERVICE_WORKER = '/portal-cliente-sw.js';
+
 /** The reference API's own paths, which this host also answers by passing them on (proxyToApi). */
 const API_PREFIX = '/api/';
 
@@ -197,9 +200,12 @@ function proxyToApi(req, res, api) {
  * their content in their names, so the same; its entry keeps its name across releases: the browser
  * asks again on each load and gets a 304 while it has not changed (its ETag). The demo's own pages,
  * styles and stand-ins are made or edited on the spot: never stored.
- * @param {string} path the path inside its mount @param {Record<string, string> | undefined} mount the mount's extra headers
+ * @param {string} pathname @param {string} path the path inside its mount @param {Record<string, string> | undefined} mount the mount's extra headers
  */
-function cacheControl(path, mount) {
+function cacheControl(pathname, path, mount) {
+  // The browser compares the worker byte for byte on each visit; `no-cache` keeps a stale copy from
+  // hiding a new release (docs/hosts/offline.md, "Serving it").
+  if (pathname === SERVICE_WORKER) return 'no-cache';
   if (mount !== CDN_HEADERS) return 'no-store';
   return /^(chunks|assets|portal-cliente)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -232,6 +238,9 @@ function compressed(path, accepted) {
  * @returns {[string, Record<string, string> | undefined, string] | null} the file, its mount's headers and prefix
  */
 function locate(mounts, pathname) {
+  // The portal's offline worker, from the pinned release, at the root of this origin as a host serves
+  // it (docs/hosts/offline.md): a worker's scope can only be its own folder or below.
+  if (pathname === SERVICE_WORKER) return [join(root, 'dist', 'portal-cliente', VERSION, 'portal-cliente-sw.js'), undefined, '/'];
   // The provider's site stand-in: every page of it is the same placeholder.
   if (pathname.startsWith('/site/')) pathname = '/site/';
   for (const [prefix, folder, headers] of mounts) {

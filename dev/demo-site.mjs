@@ -12,9 +12,10 @@ const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
 /**
  * @param {{
  *   demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number,
- *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, log?: (line: string) => void,
+ *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, provider?: boolean, log?: (line: string) => void,
  *   mounts?: import('../demo/host-server.mjs').Mount[]
- * }} [options] mounts: more folders the demo host serves (the lab's pages and builds). messy: the API starts in its messy fixture mode (server/messy-answers.mjs).
+ * }} [options] mounts: more folders the demo host serves (the lab's pages and builds). messy: the API starts in its messy fixture mode (server/messy-answers.mjs); provider: in its
+ *   provider habits mode (server/provider-answers.mjs).
  *   devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the
  *   tests do; off by default, as in the API itself. passwordCost: the API's scrypt work factor (log2 N)
  */
@@ -26,6 +27,7 @@ export async function startDemoSite({
   devRoutes = false,
   passwordCost,
   messy = false,
+  provider = false,
   log = () => {},
   mounts = [],
 } = {}) {
@@ -56,6 +58,7 @@ export async function startDemoSite({
     devRoutes,
     passwordCost,
     messy,
+    provider,
     log,
   });
   apiUrl = api.url;

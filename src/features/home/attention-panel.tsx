@@ -10,6 +10,7 @@ import { formatTime } from '../../lib/format-time';
 import { toDate } from '../../lib/to-date';
 import { useState } from 'react';
 import { pendingKey } from '../../session/pending-payments-store';
+import { KeptNotice } from '../../ui/kept-notice';
 import { useEventQuery, type EventQuery } from '../../runtime/use-event-query';
 import { usePendingPayments } from '../../runtime/use-pending-payments';
 import { useChargeStates } from '../../runtime/use-charge-states';
@@ -118,10 +119,21 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
   if (!attention && !unchecked.finance && !unchecked.schedule) return null;
   const { overdue, nextDue, nextAppointment } = attention ?? { overdue: [] };
   const eventLeft = eventDaysLeft(event.dtInicio);
+  // Answers kept on the device, shown for lack of network: said, with the oldest one's time.
+  const keptAt = finance.keptAt === undefined ? schedule.keptAt : Math.min(finance.keptAt, schedule.keptAt ?? Infinity);
   const isPending = (charge: Charge) => pendingKey(event.idEvento, charge.numCobranca) in pending;
   return (
     <Panel aria-labelledby="pc-attention-title" part="panel">
       <h2 id="pc-attention-title">Precisa da sua atenção</h2>
+      {keptAt !== undefined && (
+        <KeptNotice
+          at={keptAt}
+          onRetry={() => {
+            finance.retry();
+            schedule.retry();
+          }}
+        />
+      )}
       <ul>
         {overdue.map((dated) => (
           <li key={String(dated.charge.numCobranca)} data-late="">
