@@ -94,6 +94,17 @@ export function recordBodies(path: string) {
   return bodies;
 }
 
+/**
+ * The texts tied to the field labelled `label` (its `aria-describedby`: the error, and a hint
+ * where it has one), once the field is marked invalid.
+ */
+export function fieldMessages(screen: { getByLabelText: (label: string) => HTMLElement }, label: string) {
+  const field = screen.getByLabelText(label);
+  expect(field.getAttribute('aria-invalid'), `"${label}" is marked invalid`).toBe('true');
+  const root = field.getRootNode() as ShadowRoot;
+  return (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root.getElementById(id)?.textContent);
+}
+
 /** The form's error: an alert above every field of the form. */
 export async function expectAlertAboveFields(screen: { findByText: (text: string) => Promise<HTMLElement> }, message: string) {
   const alert = await screen.findByText(message);
