@@ -40,8 +40,7 @@ export function accountApi() {
       });
       expect(status, "Carla's first-access request").toBe(200);
     },
-    /** Arms a fault of the reference API for the next call to `path` ('500', 'drop', 'timeout'...). */
-    fault: (path: string, kind: string) => post('/dev/faults', { path, kind }),
+    fault: api.fault,
     /** The last code e-mailed to `to`, read from the API's outbox. */
     async lastCode(to: string): Promise<string> {
       const mails = (await (await fetch(`${api.url()}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
