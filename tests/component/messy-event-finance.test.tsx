@@ -4,20 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalClienteDataWarningDetail } from '../../src/public-types';
 import { BCB_EXAMPLE, brCode } from '../fixtures/pix-codes';
 import { expectCleanScreen, FORBIDDEN, noteIn, skippedNote } from '../support/clean-screen';
-import {
-  badId,
-  badLabel,
-  goodId,
-  idKey,
-  messyList,
-  record,
-  RUNS,
-  shownAmount,
-  shownDate,
-  shownText,
-  UNREADABLE_DATES,
-  word,
-} from '../support/messy-answers';
+import * as messy from '../support/messy-answers';
 import { CONVENTION, screensApi } from './screens-helpers';
 
 /*
@@ -50,7 +37,7 @@ function expectWarnings(endpoint: string, broken: number) {
 }
 
 const property = <T,>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>) =>
-  fc.assert(fc.asyncProperty(arbitrary, run), { numRuns: RUNS, endOnFailure: true });
+  fc.assert(fc.asyncProperty(arbitrary, run), { numRuns: messy.RUNS, endOnFailure: true });
 
 /** Text as the portal shows a shown-only field: trimmed, a number as digits, else nothing. */
 const shown = (value: unknown) =>
@@ -58,26 +45,29 @@ const shown = (value: unknown) =>
 
 /** The event's name every screen shows: its description, or its type (or 'Evento') and EVT. */
 const eventName = (event: Record<string, unknown>) =>
-  shown(event.descricao) ?? `${shown(event.tipoEvento) ?? 'Evento'} · EVT ${idKey(event.idEvento)}`;
+  shown(event.descricao) ?? `${shown(event.tipoEvento) ?? 'Evento'} · EVT ${messy.idKey(event.idEvento)}`;
 
 const team = fc.oneof(
-  { weight: 3, arbitrary: messyList(record({ nome: word }), { nome: badLabel }, (row) => JSON.stringify(row), { maxGood: 3 }) },
+  {
+    weight: 3,
+    arbitrary: messy.messyList(messy.record({ nome: messy.word }), { nome: messy.badLabel }, (row) => JSON.stringify(row), { maxGood: 3 }),
+  },
   fc.constantFrom(null, undefined, {}).map((answer) => ({ answer, good: [] as unknown[], broken: 0 })),
 );
 
 const currentEvent = (idEvento: fc.Arbitrary<unknown>) =>
   fc
     .record({
-      base: record({
+      base: messy.record({
         idEvento,
-        titulo: shownText,
-        descricao: shownText,
-        tipoEvento: shownText,
-        dataEvento: shownDate,
-        dtInicio: shownDate,
-        idCasa: fc.oneof(goodId, badId),
-        casa: shownText,
-        pax: shownAmount,
+        titulo: messy.shownText,
+        descricao: messy.shownText,
+        tipoEvento: messy.shownText,
+        dataEvento: messy.shownDate,
+        dtInicio: messy.shownDate,
+        idCasa: fc.oneof(messy.goodId, messy.badId),
+        casa: messy.shownText,
+        pax: messy.shownAmount,
       }),
       comercial: team,
       assessoria: team,
@@ -105,7 +95,7 @@ async function expectHome(
   expect(shadow.querySelector('.pc-event-name')?.textContent).toBe(name);
   expect(shadow.querySelector('header')?.textContent).toContain(name);
   // No days-to-event without a date.
-  if (UNREADABLE_DATES.includes(answer.dtInicio)) expect(shadow.querySelector('.pc-countdown')).toBeNull();
+  if (messy.UNREADABLE_DATES.includes(answer.dtInicio)) expect(shadow.querySelector('.pc-countdown')).toBeNull();
   const teamSection = shadow.querySelector('[aria-labelledby="pc-team-title"]');
   expect(teamSection?.querySelectorAll('li').length ?? 0).toBe(members);
   expect(teamSection ? noteIn(teamSection) : null).toBe(skippedNote(broken));
@@ -114,9 +104,9 @@ async function expectHome(
 
 describe('messy answers: the current event and the finance answer', () => {
   it(
-    `GET /api/home: home, header and team (${RUNS} answers)`,
+    `GET /api/home: home, header and team (${messy.RUNS} answers)`,
     async () => {
-      await property(currentEvent(goodId), async (home) => {
+      await property(currentEvent(messy.goodId), async (home) => {
         events.length = 0;
         await api.give('/api/home', home.answer);
         const portal = await api.renderSignedIn('/', { withEvent: false });
@@ -132,7 +122,7 @@ describe('messy answers: the current event and the finance answer', () => {
   );
 
   it(
-    `POST /api/home/{idEvento}: switching to an event the API describes messily (${RUNS} answers)`,
+    `POST /api/home/{idEvento}: switching to an event the API describes messily (${messy.RUNS} answers)`,
     async () => {
       await property(currentEvent(fc.constant(CONVENTION)), async (home) => {
         events.length = 0;
@@ -167,23 +157,23 @@ describe('messy answers: the current event and the finance answer', () => {
   });
 
   it(
-    `GET /api/financeiro: finance, its statement, the Pix dialog and the home's attention panel (${RUNS} answers)`,
+    `GET /api/financeiro: finance, its statement, the Pix dialog and the home's attention panel (${messy.RUNS} answers)`,
     async () => {
-      const charge = record({
-        numCobranca: goodId,
-        formaPagamento: shownText,
-        dataVencimento: shownDate,
-        valorDocumento: shownAmount,
-        statusCobranca: fc.oneof(fc.constantFrom('Em aberto', 'Pago', 'Vencido', 'A vencer'), shownText),
-        razaoSocial: shownText,
+      const charge = messy.record({
+        numCobranca: messy.goodId,
+        formaPagamento: messy.shownText,
+        dataVencimento: messy.shownDate,
+        valorDocumento: messy.shownAmount,
+        statusCobranca: fc.oneof(fc.constantFrom('Em aberto', 'Pago', 'Vencido', 'A vencer'), messy.shownText),
+        razaoSocial: messy.shownText,
         linhaDigitavel: fc.constantFrom(null, undefined, '', '23790.12345 60000.000003 00000.012345 1 96670000015000'),
         pixCopiaECola: fc.constantFrom(null, undefined, '', 'pix-invalido', BCB_EXAMPLE, brCode({ amount: '150.00' })),
         urlBoleto: fc.constantFrom(null, undefined, '', 'https://boletos.exemplo.com.br/b.pdf'),
       });
       const finance = fc
         .record({
-          totals: record({ totalEvento: shownAmount, valorEfetivo: shownAmount, valorAberto: shownAmount }),
-          charges: messyList(charge, { numCobranca: badId }, (row) => idKey(row.numCobranca)),
+          totals: messy.record({ totalEvento: messy.shownAmount, valorEfetivo: messy.shownAmount, valorAberto: messy.shownAmount }),
+          charges: messy.messyList(charge, { numCobranca: messy.badId }, (row) => messy.idKey(row.numCobranca)),
         })
         .map(({ totals, charges }) => ({ answer: { ...totals, cobrancas: charges.answer }, good: charges.good, broken: charges.broken }));
 
@@ -202,7 +192,7 @@ describe('messy answers: the current event and the finance answer', () => {
           expect(shadow.querySelector('[role="alert"]')).toBeNull();
           // Every readable charge is shown, each once; the screen orders them itself (what is due first).
           const shown = [...shadow.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent ?? '');
-          expect(shown.sort()).toEqual(good.map((row) => idKey(row.numCobranca)).sort());
+          expect(shown.sort()).toEqual(good.map((row) => messy.idKey(row.numCobranca)).sort());
           expect(noteIn(shadow)).toBe(skippedNote(broken));
           // The printed statement's lines are in the same tree.
           expectCleanScreen(shadow, 'Financeiro');
