@@ -33,7 +33,7 @@ const Box = styled('section')`
   & p { color: ${theme.muted}; }
 `;
 
-/** `onRetry` adds 'Tentar novamente' beside the spec's link (a failed chunk or screen can be tried again). */
+/** `onRetry` adds 'Tentar novamente' beside 'Voltar para a página inicial' (docs/product.md, "Error page"; a failed chunk or screen can be tried again). */
 export function ErrorScreen({ status, onRetry, bare }: { status: number; onRetry?: () => void; bare?: boolean }) {
   const { title, message } = errorTexts(status);
   // A failure the customer can retry from keeps the host's `ready` waiting; a 404 is a screen like any other.

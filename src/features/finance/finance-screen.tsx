@@ -100,7 +100,7 @@ const Screen = styled('section', forwardRef)`
 const printsPixQr = (charges: Charge[], receivers?: string) =>
   charges.some((charge) => isOpenCharge(charge.statusCobranca) && chargePixCode(charge, receivers) !== null);
 
-/** The columns, exactly as the spec writes them. */
+/** The columns, exactly as docs/product.md, "Finance" writes them. */
 const COLUMNS: Column<Charge>[] = [
   { label: 'COB', cell: (charge) => charge.numCobranca },
   { label: 'Forma de Pagamento', cell: (charge) => charge.formaPagamento || '—' },
