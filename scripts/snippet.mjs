@@ -1,7 +1,7 @@
 // @ts-check
 // npm run snippet -- --api https://api.example.com.br [--version 1.0.0] [--base https://cdn.example.com.br/portal-cliente/]
 //                    [--import-map no] [--site-url https://www.example.com.br ...any attribute of the element]
-// Prints the HTML a host pastes for a pinned release (docs/embedding.md): a preconnect to the API,
+// Prints the HTML a host pastes for a pinned release (README.md, "Embedding"; docs/integrity.md): a preconnect to the API,
 // the import map giving every chunk its integrity, a modulepreload and the script of the entry with
 // its integrity, and the element with its attributes. The hashes come from the release's
 // release.json (npm run release writes it).

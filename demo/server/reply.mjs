@@ -23,7 +23,7 @@ export function text(status, text, type = 'text/plain; charset=utf-8') {
   return { status, headers: { 'Content-Type': type }, body: text };
 }
 
-/** The provider's answer to any bad token: the client starts its refresh flow on exactly this text (spec §4, §8). */
+/** The provider's answer to any bad token: the client starts its refresh flow on exactly this text (docs/product.md, "States and transitions" and "Error catalogue"). */
 export function invalidToken() {
   return text(401, 'Token Inválido!');
 }
