@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { formatLinhaDigitavel } from './boleto-line';
-import { calendarDaysUntil } from '../../lib/calendar-days';
+import { chargeDueDays } from '../../lib/charge-due-days';
 import { dueDateEntry } from './due-date-entry';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
@@ -84,7 +84,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
           const line = charge.linhaDigitavel?.trim();
           const boleto = apiLinkHref(charge.urlBoleto, apiBase);
           const key = pendingKey(idEvento, charge.numCobranca);
-          const late = (calendarDaysUntil(charge.dataVencimento) ?? 0) < 0;
+          const late = (chargeDueDays(charge) ?? 0) < 0;
           const entry = dueDateEntry(charge, amount, { idEvento, descricao: currentEvt?.descricao });
           return (
             <li key={String(charge.numCobranca)} className="pc-payment" data-late={late ? '' : undefined}>
