@@ -3,11 +3,11 @@
 // The API's /dev/* routes are on (the outbox is how a demo user reads the first-access code; loopback
 // only); API_DEV_ROUTES=0 turns them off. `npm start -- --messy` (or API_MESSY=1) starts the API in its
 // messy fixture mode: nulls, numeric strings, offsets and a broken row in every list (POST /dev/messy switches it).
-import { execFileSync } from 'node:child_process';
-import { startDemoSite } from '../demo/demo-site.mjs';
+import { buildOnce } from '../dev/build-once.mjs';
+import { startDemoSite } from '../dev/demo-site.mjs';
 import { DEMO_LOGINS } from '../demo/server/seed.mjs';
 
-if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) buildOnce();
 
 const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const devRoutes = process.env.API_DEV_ROUTES !== '0';

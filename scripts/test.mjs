@@ -5,12 +5,13 @@
 // The bundle is built first, so the browser tests always run the code as shipped.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH } from '../dev/browsers.mjs';
 
 /** What each engine's project needs, as a file that proves it is there and its Debian package. */
 const NEEDS = [
-  { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', for: 'the e2e project (Chromium)' },
-  { file: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr', for: 'the firefox project' },
-  { file: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver', for: 'the webkit project (MiniBrowser and its driver)' },
+  { file: CHROMIUM_PATH, pkg: 'chromium', for: 'the e2e project (Chromium)' },
+  { file: FIREFOX_PATH, pkg: 'firefox-esr', for: 'the firefox project' },
+  { file: WEBKIT_DRIVER_PATH, pkg: 'webkit2gtk-driver', for: 'the webkit project (MiniBrowser and its driver)' },
   { file: '/usr/bin/Xvfb', pkg: 'xvfb', for: 'the webkit project (a display without a screen)' },
   { file: '/usr/bin/xauth', pkg: 'xauth', for: 'the webkit project (X authority, with xvfb)' },
   { file: '/usr/bin/matchbox-window-manager', pkg: 'matchbox-window-manager', for: 'the webkit project (exact window sizes)' },

@@ -1,42 +1,31 @@
 // @ts-check
-// node bench/hosting.mjs [--runs 7]: what the way a host embeds the portal costs a phone
-// (docs/performance.md, "Embedding"). Chromium with the bench's phone profile (4x CPU, 150 ms round
+// npm run lab -- hosting [--runs 7] [--no-build]: what the way a host embeds the portal costs a phone
+// (docs/performance.md, "Embedding"). Chromium with the lab's phone profile (4x CPU, 150 ms round
 // trips, 1.6 Mbps down), signed in, until the home shows the event:
 // - a first visit (empty cache): the snippet's page (preconnect, import map, modulepreload; plain.html)
 //   against the same pinned release with a bare script tag (bare.html);
 // - a returning visitor (the cache of a first visit, a navigation back): the pinned release
 //   (bare.html, immutable) against the evergreen entry (evergreen.html, revalidated).
 // Builds first unless --no-build. Medians of --runs alternating runs.
-import { chromium } from 'playwright-core';
-import { startDemoSite } from '../demo/demo-site.mjs';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  CPU_THROTTLING,
-  freshContext,
-  homeReadyInPage,
-  median,
-  PHONE_NETWORK,
-  signedInSession,
-  buildPortal,
-  commandLine,
-} from './measure.mjs';
+import { homeReadyInPage } from '../dev/screen-ready.mjs';
+import { freshContext } from '../dev/signed-in-session.mjs';
+import { PHONE_NETWORK } from '../dev/timed-load.mjs';
+import { commandLine, CPU_THROTTLING, median, openLab, PHONE_VIEWPORT } from './lab-site.mjs';
+import { clearStep, tick } from './progress.mjs';
 
 const args = commandLine();
 const RUNS = args.number('--runs', 7);
 
-if (!args.has('--no-build')) buildPortal();
-
-const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const lab = await openLab({ build: !args.has('--no-build') });
+const { site, browser } = lab;
 
 /**
  * Loads a page signed in on the phone profile, until the home shows the event; with `warm`, after a
  * first visit in the same context. @returns {Promise<{ readyMs: number, bundleBytes: number }>}
- * @param {string} path @param {boolean} warm @param {Awaited<ReturnType<typeof signedInSession>>} session
+ * @param {string} path @param {boolean} warm @param {import('./lab-site.mjs').Lab['session']} session
  */
 async function visit(path, warm, session) {
-  const context = await freshContext(browser, session.storage, { width: 375, height: 812 });
+  const context = await freshContext(browser, session.storage, PHONE_VIEWPORT);
   try {
     const page = await context.newPage();
     if (warm) {
@@ -64,7 +53,7 @@ async function visit(path, warm, session) {
 }
 
 try {
-  const session = await signedInSession(browser, site.demoUrl);
+  const { session } = lab;
   const cases = /** @type {const} */ ([
     ['first visit, snippet (hints, import map)', '/plain.html', false],
     ['first visit, bare script tag', '/bare.html', false],
@@ -79,7 +68,9 @@ try {
       results[label].readyMs.push(one.readyMs);
       results[label].bundleBytes.push(one.bundleBytes);
     }
+    tick('hosting: run', run + 1, RUNS);
   }
+  clearStep();
   console.log(
     `${new Date().toISOString().slice(0, 10)}, Chromium, ${CPU_THROTTLING}x CPU, phone network, signed in until the home shows the event; medians of ${RUNS}:`,
   );
@@ -87,6 +78,5 @@ try {
   for (const [label] of cases)
     console.log(`| ${label} | ${Math.round(median(results[label].readyMs))} | ${Math.round(median(results[label].bundleBytes))} |`);
 } finally {
-  await browser.close();
-  await site.close();
+  await lab.close();
 }
