@@ -39,7 +39,7 @@ export default defineConfig({
     modulePreload: false,
     cssCodeSplit: false,
     // Off in what ships; PORTAL_SOURCEMAP=1 writes maps beside the chunks, to read a CPU profile of
-    // the bench's loads by source file (docs/performance.md, "Profiling").
+    // the lab's loads by source file (docs/performance.md, "The lab").
     sourcemap: process.env.PORTAL_SOURCEMAP === '1',
     emptyOutDir: true,
     lib: {

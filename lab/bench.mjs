@@ -442,7 +442,7 @@ async function measureFloors(session) {
  * imposes on this build's split; 'smallestFirst': the smallest of the files first, as if the script
  * tag's file were a loader of next to nothing.
  * @param {{ files: string[], calls: unknown[] }} spec
- * @param {import('../dev/timed-load.mjs').TimedRequest[]} requests the recorded load the spec came from
+ * @param {import('../dev/timed-load.mjs').TimedRequest[]} requests the recorded load the page's list came from
  */
 function limitSpecs(spec, requests) {
   const entry = spec.files.find((url) => new URL(url).pathname.endsWith('/portal-cliente.js'));

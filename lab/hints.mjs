@@ -1,6 +1,6 @@
 // @ts-check
 // npm run lab -- hints [--runs 11] [--no-build]: what a host page's hints could still give the first
-// visit (docs/performance.md, "What hints from the host page could still give"). Chromium on the
+// visit (docs/performance.md, "What is left on the critical path, and why it stays"). Chromium on the
 // lab's phone profile (4x CPU, 150 ms round trips, 1.6 Mbps down, 375 px), empty cache, until each
 // first screen is ready, on the demo page as it is against the same page with a
 // `<link rel="modulepreload">` in its head for every chunk a first screen loaded: the best any hint

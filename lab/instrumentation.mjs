@@ -1,6 +1,6 @@
 // @ts-check
 // npm run lab -- instrumentation [--runs 21] [--no-build]: what the lab's own instrument costs a
-// load (docs/performance.md, "What the instrument costs"). Every timed load of the lab goes through
+// load (docs/performance.md, "What each part measures"). Every timed load of the lab goes through
 // Playwright, which turns on DevTools' Network domain in each page (its request events need it, and so
 // does Chromium's network emulation, the lab's phone). With it on, the page's renderer reports every
 // request and response to DevTools as they happen, on its main thread. A phone in a customer's hand

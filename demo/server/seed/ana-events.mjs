@@ -53,7 +53,7 @@ export function anaEvents(day) {
           servico: 'Bolo de casamento',
           unidade: 'un',
           quantidade: 1,
-          // Hostile on purpose: the portal must sanitise it (spec §5) before showing it.
+          // Hostile on purpose: the portal must sanitise it (docs/product.md, "Validation rules") before showing it.
           anexoHTML:
             '<p><strong>Bolo de 4 andares</strong>, massa branca com recheio de doce de leite e nozes.</p>' +
             '<script>window.__xss = "script"</script>' +

@@ -73,7 +73,7 @@ function ContractNumber({ contract }: { contract: Attachment }) {
   );
 }
 
-/** The columns, exactly as the spec writes them. */
+/** The columns, exactly as docs/product.md, "Contracts" writes them. */
 const COLUMNS: Column<Attachment>[] = [
   { label: 'Num Contrato', cell: (contract) => <ContractNumber contract={contract} /> },
   { label: 'Tipo', cell: (contract) => contract.tipoAnexo || '—' },

@@ -102,7 +102,7 @@ type StateOf = (status: string | null | undefined) => ChargeState;
 const printsPixQr = (charges: Charge[], stateOf: StateOf, receivers?: string) =>
   charges.some((charge) => stateOf(charge.statusCobranca) === 'open' && chargePixCode(charge, receivers) !== null);
 
-/** The columns, exactly as the spec writes them. */
+/** The columns, exactly as docs/product.md, "Finance" writes them. */
 const COLUMNS: Column<Charge>[] = [
   { label: 'COB', cell: (charge) => charge.numCobranca },
   { label: 'Forma de Pagamento', cell: (charge) => charge.formaPagamento || '—' },
