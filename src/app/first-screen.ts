@@ -6,11 +6,11 @@ import { ACCOUNT_SCREENS, isAccountPath, MAIN_SCREENS } from './routes';
 
 /**
  * The data calls each signed-in screen makes as it first renders. The home's
- * 'Precisa da sua atenção' reads finance and schedule. A path here that a screen does not call is
+ * 'Precisa da sua atenção' reads finance, schedule and contracts. A path here that a screen does not call is
  * a wasted request; a call missing here is merely asked later, once the screen has loaded.
  */
 const FIRST_CALLS: Readonly<Record<string, readonly DataPath[]>> = {
-  '/': [DATA_PATHS.finance, DATA_PATHS.schedule],
+  '/': [DATA_PATHS.finance, DATA_PATHS.schedule, DATA_PATHS.contracts],
   '/eventos': [DATA_PATHS.events],
   '/servicos': [DATA_PATHS.services],
   '/contratos': [DATA_PATHS.contracts],

@@ -1,4 +1,4 @@
-import { isPaidCharge } from './paid-charge';
+import { isPaidCharge } from '../../lib/paid-charge';
 import { parseMoney } from '../../lib/parse-money';
 
 export interface PaidProgress {
