@@ -27,7 +27,7 @@ const Notice = styled('div')`
  */
 export function PaymentConfirmed({ charges }: { charges: Charge[] }) {
   return (
-    <Notice role="status" className="pc-no-print">
+    <Notice role="status" className="pc-payment-confirmed pc-no-print">
       {charges.length > 0 && (
         <ul>
           {charges.map((charge) => (
