@@ -41,10 +41,14 @@ describe('/contratos, signing online', () => {
     const link = within(numberCell(table, 'AD-2026-0311')).getByRole('link', { name: 'Assinar contrato AD-2026-0311 (abre em nova aba)' });
     expect(text(link)).toBe('Assinar contrato');
     expect(link.getAttribute('href')).toMatch(new RegExp(`^${api.url()}/provedor/assinatura/AD-2026-0311\\?exp=`));
-    expect([link.getAttribute('target'), link.getAttribute('rel'), link.dataset.action]).toEqual(['_blank', 'noopener noreferrer', 'contract-sign']);
+    expect([link.getAttribute('target'), link.getAttribute('rel'), link.dataset.action]).toEqual([
+      '_blank',
+      'noopener noreferrer',
+      'contract-sign',
+    ]);
   });
 
-  it("says when a signed contract was signed, and offers nothing to sign", async () => {
+  it('says when a signed contract was signed, and offers nothing to sign', async () => {
     const { table } = await openContracts();
     const signedOn = brDate(api.seeded(WEDDING).contratos[0]!.dataAssinatura!);
     const cell = numberCell(table, 'CT-2026-0142');
@@ -88,7 +92,11 @@ describe("home, 'Precisa da sua atenção', contracts to sign", () => {
     const row = (await within(panel).findByText('Contrato para assinar')).closest('li')!;
     expect(text(row)).toBe('Contrato para assinarAD-2026-0311 · Aditivo contratualAssinar contrato');
     const link = within(row).getByRole('link', { name: 'Assinar contrato AD-2026-0311 (abre em nova aba)' });
-    expect([link.getAttribute('target'), link.getAttribute('rel'), link.dataset.action]).toEqual(['_blank', 'noopener noreferrer', 'contract-sign']);
+    expect([link.getAttribute('target'), link.getAttribute('rel'), link.dataset.action]).toEqual([
+      '_blank',
+      'noopener noreferrer',
+      'contract-sign',
+    ]);
     expect(within(panel).getByRole('link', { name: 'Ver contratos' }).getAttribute('href')).toBe('#/contratos');
   });
 

@@ -109,7 +109,11 @@ describe("'Pagar com cartão', the provider's checkout", () => {
     const card = cardOf(main, '81238');
     const link = within(card).getByRole('link', { name: 'Pagar com cartão a COB 81238 (abre em nova aba)' });
     expect(link.getAttribute('href')).toMatch(new RegExp(`^${api.url()}/provedor/pagamento/81238\\?exp=`));
-    expect([link.getAttribute('target'), link.getAttribute('rel'), link.dataset.action]).toEqual(['_blank', 'noopener noreferrer', 'checkout-open']);
+    expect([link.getAttribute('target'), link.getAttribute('rel'), link.dataset.action]).toEqual([
+      '_blank',
+      'noopener noreferrer',
+      'checkout-open',
+    ]);
     within(card).getByRole('button', { name: 'Pagar com Pix a COB 81238' });
     within(card).getByRole('link', { name: /Abrir boleto \(PDF\) da COB 81238/ });
     expect(card.querySelector('.pc-pending')).toBeNull();

@@ -35,12 +35,24 @@ export function ChargeProof({ charge }: { charge: Charge }) {
     <Proof className="pc-proof">
       {paidOn !== '—' && <span>Pago em {paidOn}</span>}
       {receipt && (
-        <a href={receipt} target="_blank" rel="noopener noreferrer" data-action="receipt-open" aria-label={`Comprovante da ${cob} (abre em nova aba)`}>
+        <a
+          href={receipt}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-action="receipt-open"
+          aria-label={`Comprovante da ${cob} (abre em nova aba)`}
+        >
           Comprovante
         </a>
       )}
       {invoice && (
-        <a href={invoice} target="_blank" rel="noopener noreferrer" data-action="invoice-open" aria-label={`Nota fiscal da ${cob} (abre em nova aba)`}>
+        <a
+          href={invoice}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-action="invoice-open"
+          aria-label={`Nota fiscal da ${cob} (abre em nova aba)`}
+        >
           Nota fiscal
         </a>
       )}

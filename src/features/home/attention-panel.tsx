@@ -94,7 +94,13 @@ function ConfirmedLine({ charge }: { charge: Charge }) {
       <span className="pc-row-action">
         {cob} · {formatMoney(charge.valorDocumento)}
         {receipt && (
-          <a href={receipt} target="_blank" rel="noopener noreferrer" data-action="receipt-open" aria-label={`Comprovante da ${cob} (abre em nova aba)`}>
+          <a
+            href={receipt}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-action="receipt-open"
+            aria-label={`Comprovante da ${cob} (abre em nova aba)`}
+          >
             Comprovante
           </a>
         )}
