@@ -3,7 +3,7 @@ import type { Charge } from '../api/event-schemas';
 import { isOpenCharge } from '../lib/open-charge';
 import { isPaidCharge } from '../lib/paid-charge';
 import { pendingKey } from '../session/pending-payments-store';
-import { usePendingPaymentsStore } from './use-pending-payments';
+import { usePendingPayments, usePendingPaymentsStore } from './use-pending-payments';
 import { useSession } from './use-session';
 
 /** Nothing confirmed yet (one empty set, so a render without news keeps its state). */
@@ -22,20 +22,23 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export function usePaymentConfirmations(charges: readonly Charge[] | undefined): ReadonlySet<string> {
   const store = usePendingPaymentsStore();
+  const pending = usePendingPayments();
   const { currentEvt } = useSession();
   const [confirmed, setConfirmed] = useState(NONE);
+  const prefix = currentEvt ? pendingKey(currentEvt.idEvento, '') : null;
+  const byKey = new Map((charges ?? []).map((charge) => [`${prefix}${charge.numCobranca}`, charge]));
+  const marked = charges && prefix !== null ? Object.keys(pending).filter((key) => key.startsWith(prefix)) : [];
+  const done = marked.filter((key) => {
+    const charge = byKey.get(key);
+    return !charge || !isOpenCharge(charge.statusCobranca);
+  });
+  const paid = done.filter((key) => byKey.has(key) && isPaidCharge(byKey.get(key)!.statusCobranca));
+  // Kept from render to render (React's pattern for information from previous renders): the marks
+  // leave storage below, and the confirmation stays while this screen does.
+  if (paid.some((key) => !confirmed.has(key))) setConfirmed(new Set([...confirmed, ...paid]));
+  const settledKeys = done.join('|');
   useEffect(() => {
-    if (!charges || !currentEvt) return;
-    const prefix = pendingKey(currentEvt.idEvento, '');
-    const byKey = new Map(charges.map((charge) => [pendingKey(currentEvt.idEvento, charge.numCobranca), charge]));
-    const settled = (key: string) => {
-      const charge = byKey.get(key);
-      return !charge || !isOpenCharge(charge.statusCobranca);
-    };
-    const done = Object.keys(store.get()).filter((key) => key.startsWith(prefix) && settled(key));
-    const paid = done.filter((key) => byKey.has(key) && isPaidCharge(byKey.get(key)!.statusCobranca));
-    store.remove(done);
-    if (paid.length) setConfirmed((before) => new Set([...before, ...paid]));
-  }, [charges, currentEvt, store]);
+    if (settledKeys) store.remove(settledKeys.split('|'));
+  }, [settledKeys, store]);
   return confirmed;
 }

@@ -140,8 +140,9 @@ describe.each([
     expect(actions).toEqual(['contract-sign']);
 
     // The contracts, read afresh (the next visit; within 5 minutes the cached answer stands).
-    await page.evaluate(() => (location.hash = '#/contratos'));
     await page.reload();
+    await portal.getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
+    await page.evaluate(() => (location.hash = '#/contratos'));
     const row = portal.getByRole('row', { name: /AD-2026-0311/ });
     await row.getByText(/^Assinado em \d\d\/\d\d\/\d{4}$/).waitFor();
     expect(await row.getByRole('link', { name: /Assinar contrato/ }).count()).toBe(0);
