@@ -111,3 +111,15 @@ describe("home, 'Precisa da sua atenção', contracts to sign", () => {
     expect(within(panel).queryByRole('link', { name: /Assinar contrato/ })).toBeNull();
   });
 });
+
+describe("home, 'Precisa da sua atenção', contracts it could not check", () => {
+  it('says so with a retry when the contracts call fails, never all in order, and the retry brings the contract to sign', async () => {
+    await api.fault('/api/contratos', '500');
+    const { main, user } = await api.renderSignedIn('/');
+    const panel = await main.findByRole('region', { name: 'Precisa da sua atenção' });
+    await within(panel).findByText('Não foi possível verificar seus contratos. Pode haver algo pendente.');
+    await user.click(within(panel).getByRole('button', { name: 'Tentar novamente: verificar seus contratos' }));
+    await within(panel).findByRole('link', { name: 'Assinar contrato AD-2026-0311 (abre em nova aba)' });
+    expect(within(panel).queryByText(/Não foi possível verificar seus contratos/)).toBeNull();
+  });
+});

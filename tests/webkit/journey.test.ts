@@ -395,6 +395,7 @@ describe('WebKit at 375 px, paying by card', () => {
     expect(notice.replace(/\s+/g, ' ')).toMatch(
       /^Pagamento confirmadoCOB 81238 · R\$ 12\.300,00Pago em \d\d\/\d\d\/\d{4}ComprovanteNota fiscal$/,
     );
+    await page.run((root) => root.querySelector('.pc-payment-confirmed')!.scrollIntoView({ block: 'center' }));
     await windowShotForPeople(page.driver, '/tmp/shots/webkit/card-confirmed-375.png');
   });
 });

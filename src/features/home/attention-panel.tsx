@@ -159,7 +159,6 @@ function eventDaysLeft(dtInicio: string | null | undefined): string | null {
 export function AttentionPanel({ event }: { event: CurrentEvent }) {
   const finance = useFinance();
   const schedule = useEventQuery('agenda', getSchedule);
-  // Contracts only add what waits for a signature (an optional extension): a failed call says nothing.
   const contracts = useEventQuery('contratos', getContracts);
   const apiBase = useApiBase();
   const pending = usePendingPayments();
@@ -167,19 +166,22 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
   // Once a failure showed, the rows stay through the retry (a vanishing row would lose the focus).
   // State kept from earlier renders, updated while rendering (React's pattern for information from
   // previous renders): a failure marks its part until that call answers.
-  const [failed, setFailed] = useState({ finance: false, schedule: false });
+  const [failed, setFailed] = useState({ finance: false, schedule: false, contracts: false });
   const unchecked = {
     finance: finance.data ? false : finance.error ? true : failed.finance,
     schedule: schedule.data ? false : schedule.error ? true : failed.schedule,
+    contracts: contracts.data ? false : contracts.error ? true : failed.contracts,
   };
-  if (unchecked.finance !== failed.finance || unchecked.schedule !== failed.schedule) setFailed(unchecked);
+  if (unchecked.finance !== failed.finance || unchecked.schedule !== failed.schedule || unchecked.contracts !== failed.contracts) {
+    setFailed(unchecked);
+  }
   const attention = attentionOf<Charge, ScheduleItem>(finance.data?.cobrancas ?? [], schedule.data ?? []);
   const toSign = (contracts.data ?? []).flatMap((contract) => {
     const signing = contractSigning(contract, apiBase);
     return signing?.state === 'waiting' ? [{ contract, href: signing.href }] : [];
   });
   const paidNow = (finance.data?.cobrancas ?? []).filter((charge) => confirmed.has(pendingKey(event.idEvento, charge.numCobranca)));
-  if (!attention && !toSign.length && !paidNow.length && !unchecked.finance && !unchecked.schedule) return null;
+  if (!attention && !toSign.length && !paidNow.length && !unchecked.finance && !unchecked.schedule && !unchecked.contracts) return null;
   const { overdue, nextDue, nextAppointment } = attention ?? { overdue: [] };
   const eventLeft = eventDaysLeft(event.dtInicio);
   const isPending = (charge: Charge) => pendingKey(event.idEvento, charge.numCobranca) in pending;
@@ -206,6 +208,7 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
         {toSign.map(({ contract, href }) => (
           <SigningLine key={String(contract.numContrato)} contract={contract} href={href} />
         ))}
+        {unchecked.contracts && <Unchecked title="Contratos" what="seus contratos" query={contracts} />}
         {nextAppointment && (
           <li>
             <b>Próximo compromisso</b>
