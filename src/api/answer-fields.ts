@@ -1,6 +1,6 @@
 import { boolean, coerce, define, nullable, number, optional, string, type Struct, unknown, union } from 'superstruct';
 import { parseMoney } from '../lib/parse-money';
-import { readDate } from '../lib/read-date';
+import { readDate, readDay } from '../lib/read-date';
 import { readFlag } from '../lib/read-flag';
 import { readId } from '../lib/read-id';
 import { readText } from '../lib/read-text';
@@ -23,6 +23,8 @@ export const text = shown(string(), readText);
 export const amount = shown(number(), parseMoney);
 /** Shown-only date or date-time, as a string every date helper reads. */
 export const date = shown(string(), readDate);
+/** Shown-only date alone (a due date): as `date`, with UTC midnight read as that calendar day. */
+export const day = shown(string(), readDay);
 /** Shown-only yes/no: true/false, 1/0, "S"/"N", "true"/"false". */
 export const flag = shown(boolean(), readFlag);
 /** Shown-only id (the EVT of a contract): shown when it is one, else '—'. */

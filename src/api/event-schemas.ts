@@ -1,5 +1,5 @@
 import { type Infer, type as shape } from 'superstruct';
-import { amount, date, flag, id, label, shownId, text } from './answer-fields';
+import { amount, date, day, flag, id, label, shownId, text } from './answer-fields';
 import { withEventName } from './event-name';
 import { rowsOf } from './read-rows';
 
@@ -19,7 +19,7 @@ export const EventListItem = withEventName(
     descricao: label,
     titulo: text,
     tipoEvento: text,
-    dataEvento: date,
+    dataEvento: day,
     dtInicio: date,
     casa: text,
   }),
@@ -52,7 +52,7 @@ export const Attachment = shape({
   numContrato: id,
   tipoAnexo: text,
   valor: amount,
-  dataContrato: date,
+  dataContrato: day,
   idEvento: shownId,
   urlDownload: text,
   urlAssinatura: text,
@@ -70,7 +70,7 @@ export type Attachment = Infer<typeof Attachment>;
 export const Charge = shape({
   numCobranca: id,
   formaPagamento: text,
-  dataVencimento: date,
+  dataVencimento: day,
   valorDocumento: amount,
   statusCobranca: text,
   razaoSocial: text,

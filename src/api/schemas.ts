@@ -29,7 +29,7 @@ export const CurrentEvent = withEventName(
     titulo: fields.text,
     descricao: label,
     tipoEvento: fields.text,
-    dataEvento: fields.date,
+    dataEvento: fields.day,
     dtInicio: fields.date,
     idCasa: fields.shownId,
     casa: fields.text,

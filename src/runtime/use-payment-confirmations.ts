@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Charge } from '../api/event-schemas';
-import { isOpenCharge } from '../lib/open-charge';
-import { isPaidCharge } from '../lib/paid-charge';
 import { pendingKey } from '../session/pending-payments-store';
+import { useChargeStates } from './use-charge-states';
 import { usePendingPayments, usePendingPaymentsStore } from './use-pending-payments';
 import { useSession } from './use-session';
 
@@ -10,8 +9,8 @@ import { useSession } from './use-session';
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Settles this device's payment marks against the API's charges: a marked charge the API no longer
- * lists as open leaves the stored marks (the API has the last word), and one it reports paid is
+ * Settles this device's payment marks against the API's charges: a marked charge the API lists as
+ * paid or cancelled, or no longer lists, leaves the stored marks (the API has the last word), and one it reports paid is
  * returned as confirmed, for the screen to say 'Pagamento confirmado' while it stays on screen.
  * Once: the mark is gone from storage, so the next screen (or visit) shows the charge as the API
  * sends it. A charge cancelled or gone is not confirmed, only forgotten (docs/paying-first.md,
@@ -24,15 +23,17 @@ export function usePaymentConfirmations(charges: readonly Charge[] | undefined):
   const store = usePendingPaymentsStore();
   const pending = usePendingPayments();
   const { currentEvt } = useSession();
+  const stateOf = useChargeStates(undefined);
   const [confirmed, setConfirmed] = useState(NONE);
   const prefix = currentEvt ? pendingKey(currentEvt.idEvento, '') : null;
   const byKey = new Map((charges ?? []).map((charge) => [`${prefix}${charge.numCobranca}`, charge]));
   const marked = charges && prefix !== null ? Object.keys(pending).filter((key) => key.startsWith(prefix)) : [];
   const done = marked.filter((key) => {
     const charge = byKey.get(key);
-    return !charge || !isOpenCharge(charge.statusCobranca);
+    // A status the portal does not know settles nothing.
+    return !charge || ['paid', 'cancelled'].includes(stateOf(charge.statusCobranca));
   });
-  const paid = done.filter((key) => byKey.has(key) && isPaidCharge(byKey.get(key)!.statusCobranca));
+  const paid = done.filter((key) => byKey.has(key) && stateOf(byKey.get(key)!.statusCobranca) === 'paid');
   // Kept from render to render (React's pattern for information from previous renders): the marks
   // leave storage below, and the confirmation stays while this screen does.
   if (paid.some((key) => !confirmed.has(key))) setConfirmed(new Set([...confirmed, ...paid]));

@@ -176,7 +176,14 @@ describe('messy answers: the current event and the finance answer', () => {
         valorDocumento: shownAmount,
         statusCobranca: fc.oneof(fc.constantFrom('Em aberto', 'Pago', 'Vencido', 'A vencer'), shownText),
         razaoSocial: shownText,
-        linhaDigitavel: fc.constantFrom(null, undefined, '', '23790.12345 60000.000003 00000.012345 1 96670000015000'),
+        // A line that passes its check, and one that does not ('Linha digitável indisponível').
+        linhaDigitavel: fc.constantFrom(
+          null,
+          undefined,
+          '',
+          '23793.38128 60007.827136 95000.063305 9 75520000370000',
+          '23790.12345 60000.000003 00000.012345 1 96670000015000',
+        ),
         pixCopiaECola: fc.constantFrom(null, undefined, '', 'pix-invalido', BCB_EXAMPLE, brCode({ amount: '150.00' })),
         urlBoleto: fc.constantFrom(null, undefined, '', 'https://boletos.exemplo.com.br/b.pdf'),
       });

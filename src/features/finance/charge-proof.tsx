@@ -1,8 +1,8 @@
 import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { formatDate } from '../../lib/format-date';
-import { isPaidCharge } from '../../lib/paid-charge';
 import { useApiBase } from '../../runtime/use-api-base';
+import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 
@@ -25,7 +25,8 @@ const Proof = styled('span')`
  */
 export function ChargeProof({ charge }: { charge: Charge }) {
   const apiBase = useApiBase();
-  if (!isPaidCharge(charge.statusCobranca)) return null;
+  const stateOf = useChargeStates(undefined);
+  if (stateOf(charge.statusCobranca) !== 'paid') return null;
   const paidOn = charge.dataPagamento ? formatDate(charge.dataPagamento) : '—';
   const receipt = apiLinkHref(charge.urlComprovante, apiBase);
   const invoice = apiLinkHref(charge.urlNotaFiscal, apiBase);

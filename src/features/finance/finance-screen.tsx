@@ -4,8 +4,7 @@ import { orderCharges } from './charge-order';
 import { skippedRows } from '../../api/read-rows';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
-import { isOpenCharge } from '../../lib/open-charge';
-import { isPaidCharge } from '../../lib/paid-charge';
+import type { ChargeState } from '../../lib/charge-state';
 import { ChargeProof } from './charge-proof';
 import { PaymentConfirmed } from './payment-confirmed';
 import { paidProgress } from './paid-progress';
@@ -13,6 +12,7 @@ import { pendingKey } from '../../session/pending-payments-store';
 import { usePendingPayments } from '../../runtime/use-pending-payments';
 import { usePaymentConfirmations } from '../../runtime/use-payment-confirmations';
 import { useFinance } from '../../runtime/use-finance';
+import { useChargeStates } from '../../runtime/use-charge-states';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { narrow, theme, wide } from '../../styles/theme';
@@ -99,9 +99,11 @@ const Screen = styled('section', forwardRef)`
   }
 `;
 
+type StateOf = (status: string | null | undefined) => ChargeState;
+
 /** Whether paper shows a Pix QR code: an open charge carries a code that passes the check. */
-const printsPixQr = (charges: Charge[], receivers?: string) =>
-  charges.some((charge) => isOpenCharge(charge.statusCobranca) && chargePixCode(charge, receivers) !== null);
+const printsPixQr = (charges: Charge[], stateOf: StateOf, receivers?: string) =>
+  charges.some((charge) => stateOf(charge.statusCobranca) === 'open' && chargePixCode(charge, receivers) !== null);
 
 /** The columns, exactly as the spec writes them. */
 const COLUMNS: Column<Charge>[] = [
@@ -136,8 +138,8 @@ const columnsWith = (mark: (charge: Charge) => 'awaiting' | 'confirmed' | undefi
   );
 
 /** '3 cobranças pagas', '1 cobrança cancelada', '3 cobranças pagas e 1 cancelada'. */
-function settledCount(charges: Charge[]): string {
-  const paid = charges.filter((charge) => isPaidCharge(charge.statusCobranca)).length;
+function settledCount(charges: Charge[], stateOf: StateOf): string {
+  const paid = charges.filter((charge) => stateOf(charge.statusCobranca) === 'paid').length;
   const other = charges.length - paid;
   const noun = (count: number) => (count === 1 ? '1 cobrança' : `${count} cobranças`);
   const paidWord = (count: number) => (count === 1 ? 'paga' : 'pagas');
@@ -148,8 +150,8 @@ function settledCount(charges: Charge[]): string {
 }
 
 /** 'R$ 61.900,00 pagos de R$ 98.450,50', with a bar; nothing when the total cannot be read. */
-function PaidLine({ charges, total }: { charges: Charge[]; total: unknown }) {
-  const progress = paidProgress(charges, total);
+function PaidLine({ charges, total, stateOf }: { charges: Charge[]; total: unknown; stateOf: StateOf }) {
+  const progress = paidProgress(charges, total, stateOf);
   if (!progress) return null;
   return (
     <div className="pc-progress">
@@ -198,6 +200,7 @@ export default function FinanceScreen() {
   const pixQr = usePixQrCode();
   const pending = usePendingPayments();
   const [unfolded, setUnfolded] = useState(false);
+  const stateOf = useChargeStates(finance.data?.cobrancas);
   const confirmed = usePaymentConfirmations(finance.data?.cobrancas);
   const mark = (charge: Charge) => {
     if (!currentEvt) return undefined;
@@ -217,7 +220,7 @@ export default function FinanceScreen() {
             event={currentEvt}
             statement={statement}
             // Paper carries each open charge's Pix QR code.
-            prepare={printsPixQr(finance.data.cobrancas, settings.pixReceiver) ? pixQr.load : undefined}
+            prepare={printsPixQr(finance.data.cobrancas, stateOf, settings.pixReceiver) ? pixQr.load : undefined}
           />
         )}
       </div>
@@ -231,10 +234,10 @@ export default function FinanceScreen() {
         }
       >
         {(data) => {
-          const { open, settled } = orderCharges(data.cobrancas);
+          const { open, unknown, settled } = orderCharges(data.cobrancas, new Date(), stateOf);
           return (
             <>
-              <PaidLine charges={data.cobrancas} total={data.totalEvento} />
+              <PaidLine charges={data.cobrancas} total={data.totalEvento} stateOf={stateOf} />
               <PaymentConfirmed charges={data.cobrancas.filter((charge) => mark(charge) === 'confirmed')} />
               <ul className="pc-summary" aria-label="Resumo financeiro">
                 <li>
@@ -263,9 +266,10 @@ export default function FinanceScreen() {
                       id="pc-charges-table"
                       caption="Cobranças do evento"
                       columns={columnsWith(mark)}
-                      rows={[...open, ...settled]}
+                      // A status the portal does not know stays in view, after what is due.
+                      rows={[...open, ...unknown, ...settled]}
                       rowKey={(charge) => String(charge.numCobranca)}
-                      rowGroup={(charge) => (isOpenCharge(charge.statusCobranca) ? undefined : 'settled')}
+                      rowGroup={(charge) => (['paid', 'cancelled'].includes(stateOf(charge.statusCobranca)) ? 'settled' : undefined)}
                     />
                   </div>
                 )}
@@ -278,7 +282,7 @@ export default function FinanceScreen() {
                     aria-controls="pc-charges-table"
                     onClick={() => setUnfolded(!unfolded)}
                   >
-                    {unfolded ? `Ocultar ${settledCount(settled)}` : `Ver ${settledCount(settled)}`}
+                    {unfolded ? `Ocultar ${settledCount(settled, stateOf)}` : `Ver ${settledCount(settled, stateOf)}`}
                   </Button>
                 )}
                 <SkippedNote count={skippedRows(data.cobrancas).count} />
