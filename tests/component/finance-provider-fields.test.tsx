@@ -151,7 +151,7 @@ describe('a pending payment the API reports paid', () => {
       '/provedor/comprovantes/81238.pdf',
     );
     expect(text(statusCell(first.table, '81238'))).toBe('PagoPagamento confirmadoPago em 26/11/2026Comprovante');
-    expect(localStorage.getItem(`${storagePrefix}pendingPayments`), 'the mark leaves storage').toBeNull();
+    await waitFor(() => expect(localStorage.getItem(`${storagePrefix}pendingPayments`), 'the mark leaves storage').toBeNull());
     await first.unmount();
 
     const again = await openFinance({ storagePrefix });
