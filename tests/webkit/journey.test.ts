@@ -397,5 +397,6 @@ describe('WebKit at 375 px, paying by card', () => {
     );
     await page.run((root) => root.querySelector('.pc-payment-confirmed')!.scrollIntoView({ block: 'center' }));
     await windowShotForPeople(page.driver, '/tmp/shots/webkit/card-confirmed-375.png');
-  });
+    // Two loads of the portal and a window of the provider's: more than one journey's time.
+  }, 240_000);
 });
