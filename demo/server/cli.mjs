@@ -3,7 +3,8 @@
 // Runs the reference API: `node demo/server/cli.mjs`.
 // Env: API_PORT (8787), API_HOST (127.0.0.1), API_PUBLIC_URL, API_ALLOWED_ORIGINS (comma-separated),
 // ACCESS_TTL_SECONDS (900), REFRESH_TTL_SECONDS (604800), API_DEV_ROUTES (1 mounts /dev/*: loopback only),
-// API_MESSY (1 starts in the messy fixture mode: nulls, numeric strings, offsets, a broken row in every list).
+// API_MESSY (1 starts in the messy fixture mode: nulls, numeric strings, offsets, a broken row in every list),
+// API_PROVIDER (1 starts in the provider habits mode: the provider's status words, dates, null lists, 401s, refreshes).
 import { startApiServer } from './index.mjs';
 import { DEMO_LOGINS } from './seed.mjs';
 
@@ -33,6 +34,7 @@ const server = await startApiServer({
     .filter(Boolean),
   devRoutes,
   messy: process.env.API_MESSY === '1',
+  provider: process.env.API_PROVIDER === '1',
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
