@@ -35,8 +35,10 @@ function differences(fields: AnswerFields, schema: Schema, at: string): string[]
       continue;
     }
     const use = property['x-portal-use'];
-    if (field.needed !== (use === 'action')) found.push(`${at}${name}: the portal ${field.needed ? 'needs' : 'does not need'} it; the contract says ${use}`);
-    if (field.needed !== required.includes(name)) found.push(`${at}${name}: ${field.needed ? 'needed, not required' : 'required, not needed'} in the contract`);
+    if (field.needed !== (use === 'action'))
+      found.push(`${at}${name}: the portal ${field.needed ? 'needs' : 'does not need'} it; the contract says ${use}`);
+    if (field.needed !== required.includes(name))
+      found.push(`${at}${name}: ${field.needed ? 'needed, not required' : 'required, not needed'} in the contract`);
     if (field.rows) {
       if (!isList(property)) found.push(`${at}${name}: a list for the portal, not in the contract`);
       else found.push(...differences(field.rows, resolve(property).items, `${at}${name}[].`));
@@ -96,26 +98,29 @@ describe("every call of the portal's call functions", () => {
     expect(Object.keys(contract.paths)).toHaveLength(16);
   });
 
-  it.each(calls.map((call) => [`${call.method} ${call.endpoint}`, call] as const))('%s is in the contract as the portal sends it', (_, call) => {
-    const operation = operationOf(call.method, call.endpoint);
-    expect(operation, 'the operation').toBeDefined();
-    // Signed-in calls inherit the document's bearer; the others say they send none (the refresh its own).
-    if (call.name === 'refreshToken') expect(operation!.security).toEqual([{ refreshToken: [] }]);
-    else if (call.signedIn) expect(operation!.security, 'inherits the access token').toBeUndefined();
-    else expect(operation!.security, 'no token').toEqual([]);
-    if (call.signedIn || call.name === 'refreshToken')
-      expect(Object.keys(operation!.responses), 'the 401 that starts a refresh').toContain('401');
-    for (const status of call.ok) {
-      const response = responseOf(call.method, call.endpoint, status);
-      expect(response?.content?.['application/json']?.schema, `a JSON answer for ${status}`).toBeDefined();
-      const shape = answerShapeOf(call.schema);
-      const schema = response!.content['application/json'].schema;
-      if (shape.list) {
-        expect(isList(schema), 'a list').toBe(true);
-        expect(differences(shape.rows, resolve(schema).items, '[].')).toEqual([]);
-      } else expect(differences(shape.fields, schema, '')).toEqual([]);
-    }
-  });
+  it.each(calls.map((call) => [`${call.method} ${call.endpoint}`, call] as const))(
+    '%s is in the contract as the portal sends it',
+    (_, call) => {
+      const operation = operationOf(call.method, call.endpoint);
+      expect(operation, 'the operation').toBeDefined();
+      // Signed-in calls inherit the document's bearer; the others say they send none (the refresh its own).
+      if (call.name === 'refreshToken') expect(operation!.security).toEqual([{ refreshToken: [] }]);
+      else if (call.signedIn) expect(operation!.security, 'inherits the access token').toBeUndefined();
+      else expect(operation!.security, 'no token').toEqual([]);
+      if (call.signedIn || call.name === 'refreshToken')
+        expect(Object.keys(operation!.responses), 'the 401 that starts a refresh').toContain('401');
+      for (const status of call.ok) {
+        const response = responseOf(call.method, call.endpoint, status);
+        expect(response?.content?.['application/json']?.schema, `a JSON answer for ${status}`).toBeDefined();
+        const shape = answerShapeOf(call.schema);
+        const schema = response!.content['application/json'].schema;
+        if (shape.list) {
+          expect(isList(schema), 'a list').toBe(true);
+          expect(differences(shape.rows, resolve(schema).items, '[].')).toEqual([]);
+        } else expect(differences(shape.fields, schema, '')).toEqual([]);
+      }
+    },
+  );
 
   it('would catch a field added to a schema and not to the contract', async () => {
     const { string, type } = await import('superstruct');
