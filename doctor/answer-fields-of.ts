@@ -10,6 +10,10 @@ export interface AnswerField {
 
 export type AnswerFields = Record<string, AnswerField>;
 
+/** Any answer's schema, whatever the type it reads into. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each schema's own value type; the walk reads none of it
+export type AnswerSchema = Struct<any, unknown>;
+
 /** What an answer is: a list of rows, or an object with its fields. */
 export type AnswerShape = { list: true; rows: AnswerFields } | { list: false; fields: AnswerFields };
 
@@ -46,7 +50,7 @@ function fieldsOf(struct: Struct<unknown, unknown>): AnswerFields | null {
  * tests and the doctor know them from the reader itself: a field added to a schema is walked too.
  * Lists read row by row (src/api/read-rows.ts) carry their item's schema.
  */
-export function answerShapeOf(schema: Struct<unknown, unknown>): AnswerShape {
+export function answerShapeOf(schema: AnswerSchema): AnswerShape {
   if (schema.type === 'rows' && isStruct(schema.schema)) return { list: true, rows: fieldsOf(schema.schema) ?? {} };
   const fields = fieldsOf(schema);
   if (!fields) throw new Error(`not an answer schema the walk knows: superstruct type '${schema.type}'`);

@@ -1,9 +1,9 @@
-import type { Struct } from 'superstruct';
 import * as accountCalls from '../src/api/account-calls';
 import type { ApiClient, ApiRequest } from '../src/api/client';
 import * as currentEventCalls from '../src/api/current-event-calls';
 import * as eventCalls from '../src/api/event-calls';
 import { LoginAnswer } from '../src/api/schemas';
+import type { AnswerSchema } from './answer-fields-of';
 
 /** One call the portal makes, as its own call functions (src/api/*-calls.ts) describe it. */
 export interface PortalCall {
@@ -12,7 +12,7 @@ export interface PortalCall {
   method: 'GET' | 'POST';
   /** The path as documented, an id in it named: '/api/home/{idEvento}'. */
   endpoint: string;
-  schema: Struct<unknown, unknown>;
+  schema: AnswerSchema;
   /** Sends the session's access token (false: login, first access, recovery, refresh). */
   signedIn: boolean;
   /** The statuses that count as success. */
@@ -71,7 +71,7 @@ export function portalCalls(): PortalCall[] {
       };
     }),
   );
-  const refresh: ApiRequest<unknown> = { method: 'POST', path: '/api/RefreshToken', schema: LoginAnswer, auth: 'none' };
+  const refresh: ApiRequest<LoginAnswer> = { method: 'POST', path: '/api/RefreshToken', schema: LoginAnswer, auth: 'none' };
   calls.push({
     name: 'refreshToken',
     method: 'POST',
@@ -80,7 +80,7 @@ export function portalCalls(): PortalCall[] {
     signedIn: false,
     ok: [200],
     read: false,
-    request: () => refresh,
+    request: () => refresh as ApiRequest<unknown>,
   });
   return calls;
 }
