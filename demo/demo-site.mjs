@@ -13,8 +13,11 @@ const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
 /**
  * @param {{
  *   demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number,
- *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, log?: (line: string) => void, apiUrl?: string
- * }} [options] apiUrl: another API's base URL, instead of starting the reference API. messy: the API starts in its messy fixture mode (server/messy-answers.mjs).
+ *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, provider?: boolean, log?: (line: string) => void,
+ *   apiUrl?: string
+ * }} [options] apiUrl: another API's base URL, instead of starting the reference API. messy: the API starts
+ *   in its messy fixture mode (server/messy-answers.mjs); provider: in its provider habits mode
+ *   (server/provider-answers.mjs).
  *   devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the
  *   tests do; off by default, as in the API itself. passwordCost: the API's scrypt work factor (log2 N)
  */
@@ -26,6 +29,7 @@ export async function startDemoSite({
   devRoutes = false,
   passwordCost,
   messy = false,
+  provider = false,
   log = () => {},
   apiUrl: otherApi,
 } = {}) {
@@ -56,6 +60,7 @@ export async function startDemoSite({
     devRoutes,
     passwordCost,
     messy,
+    provider,
     log,
   });
   apiUrl = api.url;

@@ -9,6 +9,8 @@ export interface FieldVerdict {
   field: string;
   /** Needed by an action or by its row; else only shown. */
   use: 'action' | 'shown';
+  /** A date-only field (./answer-fields-of.ts). */
+  dateOnly?: boolean;
   /** Shown as the API sent it. */
   asSent: number;
   /** Read from another form: the forms, each once. */
@@ -63,6 +65,7 @@ export function fieldVerdicts(
       const verdict = verdicts.get(path) ?? {
         field: path,
         use: field.needed ? 'action' : 'shown',
+        ...(field.dateOnly ? { dateOnly: true } : {}),
         asSent: 0,
         converted: { count: 0, from: [] },
         dash: { count: 0, why: [] },

@@ -2,13 +2,13 @@ import type { Struct } from 'superstruct';
 import { ApiError } from '../src/api/api-error';
 import type { ApiClient, ApiRequest } from '../src/api/client';
 import type { DataWarning } from '../src/api/data-warning';
-import { isInvalidToken } from '../src/api/refresh-on-invalid-token';
+import { isInvalidToken } from '../src/api/is-invalid-token';
 import { bearer } from '../src/api/tokens';
 import type { Transport } from '../src/api/transport';
 import { answerShapeOf } from './answer-fields-of';
 import { fieldVerdicts, type FieldVerdict } from './field-verdicts';
 import type { EndpointReport, Finding } from './report';
-import { DATE_ONLY_FIELDS, dateForm, isUtcMidnight } from './value-form';
+import { dateForm, isUtcMidnight } from './value-form';
 import { vocabularyField, vocabularyFindings } from './vocabulary';
 
 /** The values at a field's path ('cobrancas[].statusCobranca') in a list of rows. */
@@ -123,15 +123,22 @@ export async function readEndpoint(
     const values = valuesAt(raw, verdict.field).filter((value): value is string => typeof value === 'string');
     const forms = [...new Set(values.map(dateForm).filter((form): form is string => form !== null))];
     if (forms.length === 0) continue;
-    const name = verdict.field.split('.').at(-1)!.replace('[]', '');
-    const utcMidnight = DATE_ONLY_FIELDS.has(name) ? values.filter(isUtcMidnight).length : 0;
+    const utcMidnight = values.filter(isUtcMidnight).length;
     report.dates.push({ field: verdict.field, forms, utcMidnight });
     if (utcMidnight > 0)
-      report.findings.push({
-        severity: 'warning',
-        topic: verdict.field,
-        detail: `${utcMidnight} date-only value(s) sent as a UTC midnight: in São Paulo that is the evening before; send the day without an offset`,
-      });
+      report.findings.push(
+        verdict.dateOnly
+          ? {
+              severity: 'info',
+              topic: verdict.field,
+              detail: `${utcMidnight} value(s) at a UTC midnight, read as that calendar day (a date-only field)`,
+            }
+          : {
+              severity: 'warning',
+              topic: verdict.field,
+              detail: `${utcMidnight} value(s) at a UTC midnight: a moment, shown as 21:00 of the day before in São Paulo`,
+            },
+      );
   }
   const vocabulary = vocabularyField(endpoint);
   if (vocabulary) report.findings.push(...vocabularyFindings(endpoint, valuesAt(raw, vocabulary)));

@@ -3,7 +3,7 @@ import { ApiError } from '../src/api/api-error';
 import { createApiClient } from '../src/api/client';
 import { getHome } from '../src/api/current-event-calls';
 import type { DataWarning } from '../src/api/data-warning';
-import { isInvalidToken } from '../src/api/refresh-on-invalid-token';
+import { isInvalidToken } from '../src/api/is-invalid-token';
 import { bearer } from '../src/api/tokens';
 import { createTransport } from '../src/api/transport';
 import { changePasswordRound } from './change-password-round';

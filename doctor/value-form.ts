@@ -1,8 +1,5 @@
 import { BR_DATE, ISO_DATE } from '../src/lib/date-forms';
 
-/** Date-only fields: a day, not a moment (docs/api-contract.md, "Dates"). */
-export const DATE_ONLY_FIELDS: ReadonlySet<string> = new Set(['dataEvento', 'dataVencimento', 'dataContrato']);
-
 const MS_DATE = /^\/Date\(-?\d+([+-]\d{4})?\)\/$/;
 const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}[T ]00:00(:00(\.0+)?)?(Z|[+-]00:?00)$/;
 const BR_AMOUNT = /^\s*(R\$)?\s*-?(\d{1,3}(\.\d{3})+|\d+),\d+\s*$/;
@@ -20,7 +17,7 @@ export function dateForm(text: string): string | null {
   return offset ? `date-time with offset ${offset[1]}` : 'date-time without offset (São Paulo time)';
 }
 
-/** A date-only field sent as a UTC midnight: in São Paulo that moment is the evening before. */
+/** A date sent as a UTC midnight: a day from a SQL `date` column, or a moment that is the evening before in São Paulo. */
 export const isUtcMidnight = (value: unknown) => typeof value === 'string' && UTC_MIDNIGHT.test(value.trim());
 
 /**

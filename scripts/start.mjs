@@ -3,6 +3,8 @@
 // The API's /dev/* routes are on (the outbox is how a demo user reads the first-access code; loopback
 // only); API_DEV_ROUTES=0 turns them off. `npm start -- --messy` (or API_MESSY=1) starts the API in its
 // messy fixture mode: nulls, numeric strings, offsets and a broken row in every list (POST /dev/messy switches it).
+// `npm start -- --provider` (or API_PROVIDER=1) starts it in its provider habits mode: the provider's status words,
+// UTC-midnight dates, null lists, entities, repeated rows, 401 and refresh shapes (POST /dev/provider switches it).
 // `npm start -- --api URL` serves the demo host page against another API (a staging one) and starts no
 // reference API: it prints the origin that API must allow, and says when it cannot be reached or refuses it.
 import { execFileSync } from 'node:child_process';
@@ -12,7 +14,7 @@ import { startDemoSite } from '../demo/demo-site.mjs';
 import { DEMO_LOGINS } from '../demo/server/seed.mjs';
 
 const { values: flags } = parseArgs({
-  options: { api: { type: 'string' }, messy: { type: 'boolean' }, 'no-build': { type: 'boolean' } },
+  options: { api: { type: 'string' }, messy: { type: 'boolean' }, provider: { type: 'boolean' }, 'no-build': { type: 'boolean' } },
 });
 if (flags.api !== undefined && !URL.canParse(flags.api)) {
   console.error(`--api precisa do endereço da API (ex.: https://api-homologacao.exemplo.com.br); recebido: ${flags.api}`);
@@ -23,6 +25,7 @@ if (!flags['no-build']) execFileSync(process.execPath, ['scripts/build.mjs'], { 
 const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const devRoutes = process.env.API_DEV_ROUTES !== '0';
 const messy = Boolean(flags.messy) || process.env.API_MESSY === '1';
+const provider = Boolean(flags.provider) || process.env.API_PROVIDER === '1';
 const site = await startDemoSite({
   demoPort: number('DEMO_PORT', 5173),
   apiPort: number('API_PORT', 8787),
@@ -30,6 +33,7 @@ const site = await startDemoSite({
   refreshTtlSeconds: number('REFRESH_TTL_SECONDS', undefined),
   devRoutes,
   messy,
+  provider,
   apiUrl: flags.api,
   log: (line) => console.log(line),
 });
@@ -61,7 +65,13 @@ if (!site.api) {
   API do host (eventos e métodos):  ${site.demoUrl}/host-api.html
   Lista de presentes:     ${site.demoUrl}/lista/portal_access
   API de referência:      ${site.apiUrl}
-  Respostas da API:       ${messy ? 'bagunçadas de propósito (--messy): nulos, números em texto, fusos, uma linha quebrada por lista' : 'limpas (npm start -- --messy as bagunça)'}
+  Respostas da API:       ${
+    messy
+      ? 'bagunçadas de propósito (--messy): nulos, números em texto, fusos, uma linha quebrada por lista'
+      : provider
+        ? 'com os hábitos do fornecedor (--provider): Recebido/BAIXADO, datas à meia-noite UTC, listas null, entidades HTML, linhas repetidas'
+        : 'limpas (npm start -- --messy as bagunça, --provider os hábitos do fornecedor)'
+  }
   E-mails enviados:       ${devRoutes ? `${site.apiUrl}/dev/outbox` : 'rotas /dev/* desligadas (API_DEV_ROUTES=0)'}
   Outra API (homologação): npm start -- --api URL
 

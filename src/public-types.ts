@@ -27,6 +27,17 @@ export interface PortalClienteSettings {
    * by commas. When set, a charge's Pix code that pays anyone else is shown as 'Código Pix indisponível'.
    */
   pixReceiver?: string;
+  /**
+   * `paid-statuses`: the provider's own words for a paid charge, separated by commas or semicolons
+   * ('Baixa manual; Pago no local'). They join the built-in words (docs/resilience.md), ignoring case,
+   * accents and spaces. A status word the portal does not know is shown as sent, is never called
+   * overdue nor counted as due, and is reported in `portal-cliente:data-warning` as `unknown`.
+   */
+  paidStatuses?: string;
+  /** `cancelled-statuses`: the provider's own words for a charge cancelled or refunded (settled without payment), as `paid-statuses`. */
+  cancelledStatuses?: string;
+  /** `open-statuses`: the provider's own words for a charge still to pay, as `paid-statuses`. */
+  openStatuses?: string;
   /** `storage-prefix`: prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
   storagePrefix?: string;
   /** `request-timeout`: seconds before a call to the API is given up (the customer can retry). Default 15. */
@@ -58,6 +69,13 @@ export interface PortalClienteDataWarningDetail {
   count: number;
   /** The fields that could not be read, e.g. `['acao']` or `['cobrancas.numCobranca']`; `(item)` for an item that was not an object. */
   fields: string[];
+  /**
+   * Fields holding a word the portal does not know, e.g. `['cobrancas.statusCobranca']` (with
+   * `count: 0` when nothing was left out): the items show the word as sent and nothing is done on
+   * it (a charge in an unknown status is neither overdue nor due). `paid-statuses`, `cancelled-statuses`
+   * and `open-statuses` teach the portal the provider's words.
+   */
+  unknown?: string[];
 }
 
 /** The first screen is on screen (once per element). */

@@ -32,6 +32,13 @@ const SESSION_SAMPLE = {
  * @returns {Route[]}
  */
 export function authRoutes({ state, tokens, passwordWork, passwords }) {
+  /**
+   * ChangePass refusing what was typed: a 400, or, in the provider habits mode, a 200 whose body
+   * says it failed, as the provider's API answers.
+   * @param {string} message
+   */
+  const refusal = (message) => (state.provider ? json(200, { success: false, message }) : json(400, { message }));
+
   return [
     {
       method: 'POST',
@@ -68,8 +75,11 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
       path: '/api/RefreshToken',
       sample: () => SESSION_SAMPLE,
       handler: ({ authorization }) => {
-        const session = tokens.rotate(authorization);
-        return session ? json(200, session) : invalidToken();
+        // A test's given answer (POST /dev/answer): what an API that renews nothing sends.
+        if (state.answers.has('/api/RefreshToken')) return json(200, state.answers.get('/api/RefreshToken'));
+        // The provider habits mode keeps the refresh token: its answer carries a new access token only.
+        const session = state.provider ? tokens.renewAccess(authorization) : tokens.rotate(authorization);
+        return session ? json(200, session) : invalidToken(state.provider);
       },
     },
     {
@@ -88,9 +98,9 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
             typeof SenhaAntiga === 'string' && (await passwordWork.run(request.ip, () => passwords.verify(SenhaAntiga, customer.password)));
           if (!right) {
             failed = true;
-            throw new HttpError(400, 'Senha atual incorreta.');
+            return refusal('Senha atual incorreta');
           }
-          if (!isStrongPassword(SenhaNova)) throw new HttpError(400, PASSWORD_RULE_MESSAGE);
+          if (!isStrongPassword(SenhaNova)) return refusal(PASSWORD_RULE_MESSAGE);
           customer.password = await passwordWork.run(request.ip, () => passwords.hash(/** @type {string} */ (SenhaNova)));
           state.changePassFailures.clear(key);
         } finally {
@@ -98,7 +108,10 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
         }
         // Other devices signed in with the old password are signed out; this one stays.
         tokens.revokeAll(customer.idCliente, session.sid);
-        return json(200, { message: 'Senha alterada com sucesso!' });
+        return json(
+          200,
+          state.provider ? { success: true, message: 'Senha alterada com sucesso!' } : { message: 'Senha alterada com sucesso!' },
+        );
       },
     },
   ];

@@ -4,7 +4,8 @@
 // package (docs/hosts/testing.md). Flags, each with an env fallback: --port (API_PORT, 8787), --host
 // (API_HOST, 127.0.0.1), --public-url (API_PUBLIC_URL), --origin, repeatable (API_ALLOWED_ORIGINS,
 // comma-separated), --dev-routes (API_DEV_ROUTES=1: /dev/*, loopback only), --messy (API_MESSY=1: nulls,
-// numeric strings, offsets, a broken row in every list), --seed-date (the seed's today, YYYY-MM-DD).
+// numeric strings, offsets, a broken row in every list), --provider (API_PROVIDER=1: the provider habits
+// mode: its status words, dates, null lists, 401s, refreshes), --seed-date (the seed's today, YYYY-MM-DD).
 // ACCESS_TTL_SECONDS (900) and REFRESH_TTL_SECONDS (604800) stay env only.
 import { parseArgs } from 'node:util';
 import { startApiServer } from './index.mjs';
@@ -34,6 +35,7 @@ function readFlags() {
         origin: { type: 'string', multiple: true },
         'dev-routes': { type: 'boolean' },
         messy: { type: 'boolean' },
+        provider: { type: 'boolean' },
         'seed-date': { type: 'string' },
       },
     }).values;
@@ -56,6 +58,7 @@ const server = await startApiServer({
   allowedOrigins: origins?.map((origin) => origin.trim()).filter(Boolean),
   devRoutes,
   messy: Boolean(flags.messy) || env.API_MESSY === '1',
+  provider: Boolean(flags.provider) || env.API_PROVIDER === '1',
   seedDate: flags['seed-date'],
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : String(error));

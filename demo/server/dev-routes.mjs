@@ -9,8 +9,9 @@ import { saoPauloDateTime } from './sao-paulo-time.mjs';
 /** @typedef {import('./server-clock.mjs').ServerClock} ServerClock */
 /** @typedef {ReturnType<typeof import('./password-work.mjs').createPasswordWork>} PasswordWork */
 
-/** The data routes whose answer POST /dev/answer may set. */
+/** The data routes whose answer POST /dev/answer may set, and the refresh (a 200 of any shape). */
 const ANSWER_PATHS = [
+  '/api/RefreshToken',
   '/api/home',
   '/api/home/:idEvento',
   '/api/eventos',
@@ -159,6 +160,16 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
         if (typeof body?.on !== 'boolean') throw new HttpError(400, 'Informe on: true ou false.');
         state.messy = body.on;
         return json(200, { messy: state.messy });
+      },
+    },
+    {
+      // The provider habits mode (provider-answers.mjs) on or off. /dev/reset goes back to how the server started.
+      method: 'POST',
+      path: '/dev/provider',
+      handler: ({ body }) => {
+        if (typeof body?.on !== 'boolean') throw new HttpError(400, 'Informe on: true ou false.');
+        state.provider = body.on;
+        return json(200, { provider: state.provider });
       },
     },
     {

@@ -2,7 +2,9 @@
 import { currentEventOf, customerEvents, ownEvent } from './customer-events.mjs';
 import { contractsView, currentEventView, eventListItemView, financeView, servicesView } from './event-views.mjs';
 import { messyAnswer } from './messy-answers.mjs';
+import { NO_CONTENT, providerAnswer } from './provider-answers.mjs';
 import { json } from './reply.mjs';
+import { saoPauloDateTime } from './sao-paulo-time.mjs';
 import { signedIn } from './signed-in.mjs';
 
 /** @typedef {import('./types.mjs').Customer} Customer */
@@ -23,11 +25,20 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
   // The first seeded customer (Ana) stands in for "a typical answer" in the shape/types faults.
   /**
    * What a data route sends: the answer a test set with POST /dev/answer, else the real one, messy
-   * in the messy fixture mode.
+   * in the messy fixture mode, in the provider's shapes in the provider habits mode.
    * @param {string} path the route's path
    * @param {unknown} answer
+   * @param {Customer} customer
+   * @returns {import('./types.mjs').Reply}
    */
-  const served = (path, answer) => (state.answers.has(path) ? state.answers.get(path) : state.messy ? messyAnswer(path, answer) : answer);
+  const served = (path, answer, customer) => {
+    if (state.answers.has(path)) return json(200, state.answers.get(path));
+    if (state.messy) return json(200, messyAnswer(path, answer));
+    if (!state.provider) return json(200, answer);
+    const context = { idEvento: current(customer).idEvento, today: saoPauloDateTime(now()).slice(0, 10) };
+    const sent = providerAnswer(path, answer, context);
+    return sent === NO_CONTENT ? { status: 204 } : json(200, sent);
+  };
   const sampleCustomer = () => /** @type {Customer} */ (state.customers.values().next().value);
 
   /**
@@ -39,7 +50,10 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
     method: 'GET',
     path,
     auth: true,
-    handler: (request) => json(200, served(path, answer(signedIn(request).customer))),
+    handler: (request) => {
+      const { customer } = signedIn(request);
+      return served(path, answer(customer), customer);
+    },
     sample: () => answer(sampleCustomer()),
   });
 
@@ -54,7 +68,7 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
         const { customer } = signedIn(request);
         const event = ownEvent(state, customer.idCliente, request.params.idEvento);
         state.currentEvent.set(customer.idCliente, event.idEvento);
-        return json(200, served('/api/home/:idEvento', currentEventView(event)));
+        return served('/api/home/:idEvento', currentEventView(event), customer);
       },
     },
     read('/api/eventos', (customer) => customerEvents(state, customer.idCliente, now()).map(eventListItemView)),

@@ -59,6 +59,9 @@ function seedPasswordHashes(passwords) {
  *   50 ms a hash); the test servers use 10, the same algorithm with a sixteenth of the work.
  * @property {boolean} [messy] Start in the messy fixture mode (messy-answers.mjs): nulls, numeric strings,
  *   offsets and a broken row in every list. POST /dev/messy switches it; /dev/reset goes back to this. Default false.
+ * @property {boolean} [provider] Start in the provider habits mode (provider-answers.mjs): the provider's status
+ *   words, dates, null lists, entities, repeated rows, 401 and refresh shapes, ChangePass's 200 refusal. POST
+ *   /dev/provider switches it; /dev/reset goes back to this. Default false.
  * @property {string} [seedDate] The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
  *   Default today in São Paulo at start; it stays the same across /dev/reset.
  */
@@ -89,6 +92,7 @@ export async function startApiServer(options = {}) {
     devRoutes: withDevRoutes = false,
     passwordCost = DEFAULT_PASSWORD_COST,
     messy = false,
+    provider = false,
   } = options;
   if (options.seedDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.seedDate)) {
     throw new Error(`seedDate deve ser uma data 'AAAA-MM-DD' (recebido: ${options.seedDate})`);
@@ -106,7 +110,7 @@ export async function startApiServer(options = {}) {
   const seed = createSeed(options.seedDate ?? saoPauloDateTime(clock.now()).slice(0, 10));
   const passwords = createPasswords(passwordCost);
   const seedPasswords = await seedPasswordHashes(passwords);
-  const fresh = () => createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now, messy });
+  const fresh = () => createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now, messy, provider });
   const state = fresh();
   const passwordWork = createPasswordWork();
 

@@ -23,7 +23,11 @@ export function text(status, text, type = 'text/plain; charset=utf-8') {
   return { status, headers: { 'Content-Type': type }, body: text };
 }
 
-/** The provider's answer to any bad token: the client starts its refresh flow on exactly this text (spec §4, §8). */
-export function invalidToken() {
-  return text(401, 'Token Inválido!');
+/**
+ * The provider's answer to any bad token: the client starts its refresh flow on this text. In the
+ * provider habits mode (`aspNet`), as ASP.NET writes an error: `{"Message": "Token Inválido!"}`.
+ * @param {boolean} [aspNet]
+ */
+export function invalidToken(aspNet = false) {
+  return aspNet ? json(401, { Message: 'Token Inválido!' }) : text(401, 'Token Inválido!');
 }

@@ -70,7 +70,7 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
       if ('allow' in match) return answer(json(405, { message: 'Método não permitido' }, { Allow: match.allow.join(', ') }));
       const { route, params } = match;
       const auth = route.auth ? tokens.authenticate(req.headers.authorization) : null;
-      if (route.auth && !auth) return answer(invalidToken());
+      if (route.auth && !auth) return answer(invalidToken(state.provider));
       const body = method === 'POST' ? await readJsonBody(req) : {};
       const reply = await route.handler({
         path,

@@ -34,14 +34,26 @@ export function createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds
    * @returns {SessionAnswer}
    */
   function issue(customer, session) {
-    const access = signer.sign({ sub: customer.idCliente, typ: 'access', sid: session.sid }, accessTtlSeconds);
+    const access = issueAccess(customer, session);
     const refresh = signer.sign({ sub: customer.idCliente, typ: 'refresh', sid: session.sid }, refreshTtlSeconds);
     session.refreshJti = refresh.claims.jti;
     // Nothing of the session is usable after its last tokens expire: then it can be forgotten.
-    session.expiresAt = Math.max(access.claims.exp, refresh.claims.exp) * 1000;
+    session.expiresAt = Math.max(session.expiresAt, refresh.claims.exp * 1000);
+    return { ...access, refresh_token: refresh.token };
+  }
+
+  /**
+   * A new access token for a session, and no refresh token: the answer of an API that does not
+   * rotate them (the provider habits mode).
+   * @param {Customer} customer
+   * @param {Session} session
+   * @returns {Omit<SessionAnswer, 'refresh_token'>}
+   */
+  function issueAccess(customer, session) {
+    const access = signer.sign({ sub: customer.idCliente, typ: 'access', sid: session.sid }, accessTtlSeconds);
+    session.expiresAt = Math.max(session.expiresAt, access.claims.exp * 1000);
     return {
       access_token: access.token,
-      refresh_token: refresh.token,
       token_type: 'Bearer',
       expires_in: accessTtlSeconds,
       name: customer.name,
@@ -91,6 +103,19 @@ export function createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds
       session.revoked = true; // reuse of a rotated token: end the family
       session.rotated = null;
       return null;
+    },
+
+    /**
+     * A refresh without rotation: the current refresh token gets a new access token and stays good.
+     * @param {string | undefined} authorization `Bearer <refresh token>`
+     * @returns {ReturnType<typeof issueAccess> | null} null: refuse with 'Token Inválido!'
+     */
+    renewAccess(authorization) {
+      const claims = signer.verify(bearer(authorization), 'refresh');
+      const session = claims && state.sessions.get(claims.sid);
+      const customer = session && state.customers.get(session.idCliente);
+      if (!claims || !session || session.revoked || !customer || claims.jti !== session.refreshJti) return null;
+      return issueAccess(customer, session);
     },
 
     /**

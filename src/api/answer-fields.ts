@@ -1,6 +1,7 @@
 import { boolean, coerce, define, nullable, number, optional, string, type Struct, unknown, union } from 'superstruct';
+import { decodeEntities } from '../lib/decode-entities';
 import { parseMoney } from '../lib/parse-money';
-import { readDate } from '../lib/read-date';
+import { readDate, readDay } from '../lib/read-date';
 import { readFlag } from '../lib/read-flag';
 import { readId } from '../lib/read-id';
 import { readText } from '../lib/read-text';
@@ -17,12 +18,23 @@ const shown = <T>(inner: Struct<T, null>, read: (value: unknown) => T | null): S
   // Optional in the type only (a reader may build a partial answer): reading gives every key a value.
   coerce(optional(nullable(inner)), unknown(), read);
 
-/** Shown-only text: a string or a number, trimmed; blank is `null`. */
-export const text = shown(string(), readText);
+/** Text as a person reads it: HTML entities decoded ('Ana &amp; Rafael' is 'Ana & Rafael'), trimmed. */
+const plainText = (value: unknown) => {
+  const raw = readText(value);
+  return raw === null ? null : readText(decodeEntities(raw));
+};
+
+/** Shown-only text: a string or a number, entities decoded, trimmed; blank is `null`. */
+export const text = shown(string(), plainText);
+/** Shown-only HTML (a service's description): trimmed, its entities left for the sanitiser and the
+ * browser to read as HTML, so an escaped '&lt;' stays text and is never decoded into a tag. */
+export const markup = shown(string(), readText);
 /** Shown-only amount or count: a number, or a string with a decimal comma or dot and thousands separators. */
 export const amount = shown(number(), parseMoney);
 /** Shown-only date or date-time, as a string every date helper reads. */
 export const date = shown(string(), readDate);
+/** Shown-only date alone (a due date): as `date`, with UTC midnight read as that calendar day. */
+export const day = shown(string(), readDay);
 /** Shown-only yes/no: true/false, 1/0, "S"/"N", "true"/"false". */
 export const flag = shown(boolean(), readFlag);
 /** Shown-only id (the EVT of a contract): shown when it is one, else '—'. */
@@ -36,9 +48,10 @@ export const id: Struct<number | string, null> = coerce(
 );
 
 /** The text a row is about (a person's name, a service, an appointment): refused when blank or
- * not text at all (a number where a name belongs says the row is not what it claims). */
+ * not text at all (a number where a name belongs says the row is not what it claims). Read as
+ * {@link text} is; checked by its form (trimmed, not blank), since decoding twice would not be reading. */
 export const label: Struct<string, null> = coerce(
-  define<string>('label', (value) => typeof value === 'string' && readText(value) === value),
+  define<string>('label', (value) => typeof value === 'string' && value !== '' && value.trim() === value),
   unknown(),
-  (value) => (typeof value === 'string' ? (readText(value) ?? value) : value),
+  (value) => (typeof value === 'string' ? (plainText(value) ?? '') : value),
 );

@@ -1,11 +1,15 @@
-/** What went wrong with a call, in terms a screen can act on. Never carries tokens or payloads. */
-export type ApiErrorKind = 'network' | 'timeout' | 'invalid' | 'http' | 'session';
+/**
+ * What went wrong with a call, in terms a screen can act on. Never carries tokens or payloads.
+ * 'refused': the answer's status said success but its body said the call failed (./failure-answer).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'invalid' | 'http' | 'refused' | 'session';
 
 const MESSAGES: Record<ApiErrorKind, string> = {
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   timeout: 'O servidor demorou demais para responder. Tente novamente.',
   invalid: 'Recebemos uma resposta inesperada do servidor. Tente novamente em instantes.',
   http: 'Não foi possível concluir a solicitação. Tente novamente em instantes.',
+  refused: 'Não foi possível concluir a solicitação. Tente novamente em instantes.',
   session: 'Sua sessão expirou. Entre novamente para continuar.',
 };
 

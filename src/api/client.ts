@@ -2,7 +2,9 @@ import type { Struct } from 'superstruct';
 import { ApiError } from './api-error';
 import { checkAnswer } from './check-answer';
 import { dataWarning, type DataWarning } from './data-warning';
-import { isInvalidToken, refreshedToken } from './refresh-on-invalid-token';
+import { isFailureAnswer } from './failure-answer';
+import { isInvalidToken } from './is-invalid-token';
+import { refreshedToken } from './refresh-on-invalid-token';
 import { bearer, type SessionTokens } from './tokens';
 import { createTransport } from './transport';
 
@@ -38,10 +40,13 @@ export interface ApiClientOptions {
   onDataWarning?: (warning: DataWarning) => void;
 }
 
-const serverMessage = (data: unknown) =>
-  typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
-    ? (data as { message: string }).message
-    : undefined;
+/** The server's own message: `message` in any case (ASP.NET writes `Message`), `mensagem`, or an error's text. */
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const fields = new Map(Object.entries(data).map(([name, value]) => [name.toLowerCase(), value]));
+  const message = ['message', 'mensagem', 'error', 'erro'].map((name) => fields.get(name)).find((value) => typeof value === 'string');
+  return message as string | undefined;
+}
 
 /**
  * The request pipeline: send (transport), refresh once on 'Token Inválido!' and retry (auth), then
@@ -51,6 +56,7 @@ export function createApiClient({ baseUrl, timeoutMs, tokens, onDataWarning }: A
   const transport = createTransport(baseUrl.replace(/\/+$/, ''), timeoutMs);
 
   function read<T>({ path, endpoint = path, schema }: ApiRequest<T>, body: unknown, status = 200): T {
+    if (isFailureAnswer(body)) throw new ApiError('refused', status, serverMessage(body));
     const answer = checkAnswer(body, schema, status);
     const warning = onDataWarning && dataWarning(endpoint, answer);
     if (warning) onDataWarning(warning);
@@ -71,6 +77,9 @@ export function createApiClient({ baseUrl, timeoutMs, tokens, onDataWarning }: A
         throw new ApiError('session', 401);
       }
     }
+    // No Content is an answer without a body: an empty list where a list was asked for; for
+    // anything else the schema refuses it, as it refuses an empty 200 (docs/resilience.md, "Empty lists").
+    if (answer.status === 204 && ok.includes(200)) return read(call, undefined, answer.status);
     if (!ok.includes(answer.status)) throw new ApiError('http', answer.status, serverMessage(answer.data));
     return read(call, answer.data, answer.status);
   }

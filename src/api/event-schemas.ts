@@ -1,5 +1,5 @@
 import { type Infer, type as shape } from 'superstruct';
-import { amount, date, flag, id, label, shownId, text } from './answer-fields';
+import { amount, date, day, flag, id, label, markup, shownId, text } from './answer-fields';
 import { withEventName } from './event-name';
 import { rowsOf } from './read-rows';
 
@@ -19,7 +19,7 @@ export const EventListItem = withEventName(
     descricao: label,
     titulo: text,
     tipoEvento: text,
-    dataEvento: date,
+    dataEvento: day,
     dtInicio: date,
     casa: text,
   }),
@@ -38,7 +38,7 @@ export const Service = shape({
   servico: label,
   unidade: text,
   quantidade: amount,
-  anexoHTML: text,
+  anexoHTML: markup,
 });
 export type Service = Infer<typeof Service>;
 
@@ -47,7 +47,7 @@ export const Attachment = shape({
   numContrato: id,
   tipoAnexo: text,
   valor: amount,
-  dataContrato: date,
+  dataContrato: day,
   idEvento: shownId,
   urlDownload: text,
 });
@@ -57,7 +57,7 @@ export type Attachment = Infer<typeof Attachment>;
 export const Charge = shape({
   numCobranca: id,
   formaPagamento: text,
-  dataVencimento: date,
+  dataVencimento: day,
   valorDocumento: amount,
   statusCobranca: text,
   razaoSocial: text,
@@ -71,7 +71,7 @@ export const Finance = shape({
   totalEvento: amount,
   valorEfetivo: amount,
   valorAberto: amount,
-  cobrancas: rowsOf(Charge, { key: (charge) => String(charge.numCobranca) }),
+  cobrancas: rowsOf(Charge, { key: ['numCobranca'] }),
 });
 export type Finance = Infer<typeof Finance>;
 
@@ -83,8 +83,9 @@ export const ScheduleItem = shape({
 });
 export type ScheduleItem = Infer<typeof ScheduleItem>;
 
-export const EventList = rowsOf(EventListItem, { key: (event) => String(event.idEvento) });
-export const ContactList = rowsOf(Contact);
-export const ServiceList = rowsOf(Service);
-export const AttachmentList = rowsOf(Attachment, { key: (contract) => `${contract.idEvento ?? ''}-${contract.numContrato}` });
-export const Schedule = rowsOf(ScheduleItem);
+export const EventList = rowsOf(EventListItem, { key: ['idEvento'] });
+// Contacts, services and appointments have no id: a row repeated by a join repeats every field.
+export const ContactList = rowsOf(Contact, { key: ['tipo', 'vwsivaEquipenome', 'vwsivaEquipetelefone'] });
+export const ServiceList = rowsOf(Service, { key: ['servico', 'unidade', 'quantidade', 'anexoHTML'] });
+export const AttachmentList = rowsOf(Attachment, { key: ['idEvento', 'numContrato'] });
+export const Schedule = rowsOf(ScheduleItem, { key: ['acao', 'local', 'dataAgenda', 'concluida'] });

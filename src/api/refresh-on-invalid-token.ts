@@ -1,16 +1,6 @@
 import { ApiError } from './api-error';
 import type { SessionTokens } from './tokens';
-import type { HttpAnswer, Transport } from './transport';
-
-const INVALID_TOKEN = 'Token Inválido!';
-
-/** A 401 whose body reads 'Token Inválido!' means "refresh and retry". */
-export function isInvalidToken(answer: HttpAnswer): boolean {
-  if (answer.status !== 401) return false;
-  const body = answer.data;
-  if (typeof body === 'string') return body.trim().replace(/^"|"$/g, '') === INVALID_TOKEN;
-  return typeof body === 'object' && body !== null && (body as { message?: unknown }).message === INVALID_TOKEN;
-}
+import type { Transport } from './transport';
 
 /**
  * In-flight refreshes by the access token that failed. However many calls fail with the same token

@@ -1,9 +1,22 @@
+import { type Infer, nullable, optional, string, type as shape } from 'superstruct';
 import { ApiError } from './api-error';
 import { checkAnswer } from './check-answer';
 import { takeRefreshTurn } from './refresh-lock';
-import { LoginAnswer } from './schemas';
 import { bearer, type SessionTokens } from './tokens';
 import type { Transport } from './transport';
+
+/**
+ * A refresh's answer: a new access token and, from an API that rotates them, a new refresh token.
+ * An API that does not rotate sends none (or a blank one): the refresh token in hand stays good
+ * (docs/resilience.md, "Refresh without rotation"). The login's other fields may come again.
+ */
+const RefreshAnswer = shape({
+  access_token: optional(nullable(string())),
+  refresh_token: optional(nullable(string())),
+  name: optional(nullable(string())),
+  email: optional(nullable(string())),
+});
+export type RefreshAnswer = Infer<typeof RefreshAnswer>;
 
 /** How long a tab waits for the tokens another tab refreshed to reach its storage. */
 const ADOPT_TIMEOUT_MS = 10_000;
@@ -71,7 +84,14 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
     }
     throw new ApiError('http', answer.status);
   }
-  const fresh = checkAnswer(answer.data, LoginAnswer, answer.status);
-  tokens.renew(fresh);
-  return fresh.access_token;
+  const fresh = checkAnswer(answer.data, RefreshAnswer, answer.status);
+  const accessToken = fresh.access_token?.trim();
+  // An answer that renews nothing, asked again, renews nothing again: the session ends here, as
+  // when the refresh is refused, instead of every screen failing for good.
+  if (!accessToken) {
+    tokens.expire();
+    throw new ApiError('session', answer.status);
+  }
+  tokens.renew({ ...fresh, access_token: accessToken, refresh_token: fresh.refresh_token?.trim() || current.refreshToken });
+  return accessToken;
 }

@@ -16,8 +16,9 @@ const text = optional(nullable(string()));
 export const TeamMember = shape({ nome: label });
 export type TeamMember = Infer<typeof TeamMember>;
 
-/** A team list of the current event: read row by row; a missing or unreadable list is no team (the event still shows). */
-const team = coerce(rowsOf(TeamMember, { unreadable: 'empty' }), unknown(), (value) => (Array.isArray(value) ? value : []));
+/** A team list of the current event: read row by row, a name repeated by a join once; a missing or
+ * unreadable list is no team (the event still shows). */
+const team = coerce(rowsOf(TeamMember, { unreadable: 'empty', key: ['nome'] }), unknown(), (value) => (Array.isArray(value) ? value : []));
 
 /**
  * The current event: only its id is needed (every call after it is keyed by it); everything else
@@ -29,7 +30,7 @@ export const CurrentEvent = withEventName(
     titulo: fields.text,
     descricao: label,
     tipoEvento: fields.text,
-    dataEvento: fields.date,
+    dataEvento: fields.day,
     dtInicio: fields.date,
     idCasa: fields.shownId,
     casa: fields.text,

@@ -1,5 +1,5 @@
-/** A date as the forms write it: "dd/MM/yyyy". */
-export const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+/** A date as the forms write it, "dd/MM/yyyy", or as a formatted column sends a date-time: "dd/MM/yyyy HH:mm[:ss]". */
+export const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})(?: ((?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?))?$/;
 
 /** The ISO forms the API sends: "2027-05-15", "2027-05-15T19:30[:00[.1234567]]", a space for the "T", optionally "Z" or "-03:00". */
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;

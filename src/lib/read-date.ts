@@ -6,7 +6,7 @@ const MS_DATE = /^\/Date\((-?\d{1,15})(?:[+-]\d{4})?\)\/$/;
 /**
  * A shown-only date field as the API may send it, as a string every date helper reads (see
  * `toDate`, which reads the same forms): ISO dates and date-times with or without seconds, fractions (SQL Server's datetime2
- * sends seven digits), a space instead of the "T", an offset or "Z"; "dd/MM/yyyy"; and the
+ * sends seven digits), a space instead of the "T", an offset or "Z"; "dd/MM/yyyy" with or without "HH:mm[:ss]"; and the
  * "/Date(1715800000000)/" of old .NET serialisers, turned into its UTC instant.
  *
  * @returns The date as a string `toDate` reads, or `null` when it is not a real date (numbers are
@@ -22,4 +22,20 @@ export function readDate(value: unknown): string | null {
     return Number.isNaN(date.getTime()) ? null : date.toISOString();
   }
   return isDateText(text) ? text : null;
+}
+
+/** UTC midnight, however the serialiser writes it: "T00:00:00Z", "T00:00:00.000Z", "T00:00:00+00:00", "T00:00Z". */
+const UTC_MIDNIGHT = /^(\d{4}-\d{2}-\d{2})[T ]00:00(?::00(?:\.0{1,9})?)?(?:Z|[+-]00:?00)$/;
+
+/**
+ * A date-only field (a due date, a contract's date, the event's day) as {@link readDate} reads it,
+ * except that UTC midnight is that calendar day: a SQL `date` column that the API's JSON library
+ * writes as an instant ("2027-05-15T00:00:00.000Z") names 15 May, not the 21:00 of the 14th that
+ * instant is in São Paulo. Any other date-time keeps its meaning (docs/resilience.md, "What a field accepts").
+ *
+ * @example readDay('2027-05-15T00:00:00.000Z') // "2027-05-15"; readDay('2027-05-15T22:30:00Z') // "2027-05-15T22:30:00Z"
+ */
+export function readDay(value: unknown): string | null {
+  const date = readDate(value);
+  return date && (UTC_MIDNIGHT.exec(date)?.[1] ?? date);
 }

@@ -13,12 +13,14 @@ import { createShellRequests, type ShellRequests } from './shell-requests';
 import { createToasts, type Toasts } from './toasts';
 
 /**
- * A failed call as the host's monitoring sees it, or nothing: a form's 4xx is the server's answer to
- * what the customer typed (a wrong password), and an ended session is reported once, as 'session'.
+ * A failed call as the host's monitoring sees it, or nothing: a form's 4xx, or its 200 that says it
+ * failed, is the server's answer to what the customer typed (a wrong password), and an ended session
+ * is reported once, as 'session'.
  */
 function apiFailure(error: unknown, { method, path, data }: ApiRequest<unknown>): PortalClienteErrorDetail | undefined {
-  if (!(error instanceof ApiError) || error.kind === 'session' || (error.kind === 'http' && data !== undefined && error.status! < 500))
-    return;
+  if (!(error instanceof ApiError) || error.kind === 'session') return;
+  const answeredForm = data !== undefined && (error.kind === 'refused' || (error.kind === 'http' && error.status! < 500));
+  if (answeredForm) return;
   // Only the endpoint's name: what follows it is an id (POST /api/home/{idEvento}), a value from the API.
   return {
     kind: 'api',

@@ -39,8 +39,10 @@ export function createHostSignals(root: ShadowRoot, path: () => string): HostSig
       dispatch(type, detail);
       // The warning's own detail names the endpoint and how many were left out; nothing more travels.
       if ((type as string) === DATA_WARNING) {
-        const { endpoint, count } = detail as unknown as { endpoint?: string; count: number };
-        reportError({ kind: 'data', endpoint, message: `${count} items left out`, recovered: true });
+        const { endpoint, count, unknown } = detail as unknown as { endpoint?: string; count: number; unknown?: string[] };
+        if (count > 0) reportError({ kind: 'data', endpoint, message: `${count} items left out`, recovered: true });
+        // Field names only: the words themselves stay in the page.
+        if (unknown?.length) reportError({ kind: 'data', endpoint, message: `unknown words in ${unknown.join(', ')}`, recovered: true });
       }
     },
     reportError,

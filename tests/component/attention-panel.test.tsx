@@ -19,7 +19,8 @@ const charge = (
   valorDocumento: number | string,
 ): SeedCharge => ({
   numCobranca,
-  formaPagamento: 'Boleto',
+  // Pix: calendar days, the same on any weekday (a boleto's business days: finance-boleto-days).
+  formaPagamento: 'Pix',
   dataVencimento,
   valorDocumento,
   statusCobranca,

@@ -42,11 +42,12 @@ describe('/financeiro, how far each open charge is from its due date', () => {
   it("says 'vence hoje', 'vence em N dias' and 'vencida há N dias' under the date of open charges only", async () => {
     const { main } = await openFinance(() => {
       const { financeiro } = api.event(WEDDING);
-      // Statuses in other cases than the seed's, on purpose: the open-charge rule ignores case.
+      // Statuses in other cases than the seed's, on purpose: the open-charge rule ignores case. Pix
+      // charges count calendar days on any weekday (a boleto's business days: finance-boleto-days).
       financeiro.cobrancas = [
         {
           numCobranca: '1',
-          formaPagamento: 'Boleto',
+          formaPagamento: 'PIX',
           dataVencimento: dayFromToday(-1),
           valorDocumento: 10,
           statusCobranca: 'Vencido',
@@ -54,7 +55,7 @@ describe('/financeiro, how far each open charge is from its due date', () => {
         },
         {
           numCobranca: '2',
-          formaPagamento: 'Boleto',
+          formaPagamento: 'PIX',
           dataVencimento: dayFromToday(0),
           valorDocumento: 10,
           statusCobranca: 'Em aberto',
@@ -62,7 +63,7 @@ describe('/financeiro, how far each open charge is from its due date', () => {
         },
         {
           numCobranca: '3',
-          formaPagamento: 'Boleto',
+          formaPagamento: 'PIX',
           dataVencimento: dayFromToday(1),
           valorDocumento: 10,
           statusCobranca: 'Em aberto',
@@ -70,7 +71,7 @@ describe('/financeiro, how far each open charge is from its due date', () => {
         },
         {
           numCobranca: '4',
-          formaPagamento: 'Boleto',
+          formaPagamento: 'PIX',
           dataVencimento: dayFromToday(12),
           valorDocumento: 10,
           statusCobranca: 'em aberto',
@@ -78,7 +79,7 @@ describe('/financeiro, how far each open charge is from its due date', () => {
         },
         {
           numCobranca: '5',
-          formaPagamento: 'Boleto',
+          formaPagamento: 'PIX',
           dataVencimento: dayFromToday(-30),
           valorDocumento: 10,
           statusCobranca: 'Vencido',

@@ -10,6 +10,7 @@ import {
   goodId,
   idKey,
   messyList,
+  plainText,
   record,
   RUNS,
   shownAmount,
@@ -18,6 +19,7 @@ import {
   shownText,
   word,
 } from '../support/messy-answers';
+import { wordKey } from '../../src/lib/word-key';
 import { screensApi } from './screens-helpers';
 
 /*
@@ -126,18 +128,18 @@ describe('messy answers, list by list', () => {
     `GET /api/contatos: the contacts modal (${RUNS} answers)`,
     async () => {
       const contact = record({
-        tipo: fc.constantFrom('producao', 'PRODUCAO', ' Producao ', 'comercial'),
+        tipo: fc.constantFrom('producao', 'PRODUCAO', ' Producao ', 'Produção', 'PRODUCAO ', 'comercial', 'Comercial'),
         vwsivaEquipenome: word,
         vwsivaEquipetelefone: fc.oneof(fc.constantFrom('(11) 98765-4321', '+55 11 98765-4321', 11987654321), shownText),
       });
-      const contacts = messyList(contact, { tipo: badLabel, vwsivaEquipenome: badLabel }, (row) => JSON.stringify(row));
+      const contacts = messyList(contact, { tipo: badLabel, vwsivaEquipenome: badLabel }, (row) => String(plainText(row.vwsivaEquipenome)));
       await property(contacts, ({ answer, good, broken }) =>
         withAnswer('/api/contatos', answer, '/', async ({ shadow, runtime }) => {
           act(() => runtime.shell.openContacts());
           const dialog = await waitFor(() => shadow.querySelector('dialog') ?? Promise.reject(new Error('no dialog')));
           const production = dialog.querySelector('section')!;
           if (!(await until(production, 'ul, .pc-note', { good, broken }))) return;
-          const team = good.filter((row) => String(row.tipo).trim().toLowerCase() === 'producao');
+          const team = good.filter((row) => wordKey(String(row.tipo)) === 'producao');
           expect(production.querySelectorAll('li')).toHaveLength(team.length);
           // A WhatsApp link only for something that is a phone: an area code and a number.
           const digits = (phone: unknown) =>
@@ -167,11 +169,11 @@ describe('messy answers, list by list', () => {
         quantidade: shownAmount,
         anexoHTML: fc.constantFrom(null, undefined, '', '<p>Menu completo</p>'),
       });
-      const services = messyList(service, { servico: badLabel }, (row) => JSON.stringify(row));
+      const services = messyList(service, { servico: badLabel }, (row) => String(plainText(row.servico)));
       await property(services, ({ answer, good, broken }) =>
         withAnswer('/api/servicos', answer, '/servicos', async ({ shadow, user }) => {
           if (!(await until(shadow, 'tbody tr, .pc-empty', { good, broken }))) return;
-          expect(rowsOf(shadow).map((row) => row.querySelector('td')?.textContent)).toEqual(good.map((row) => String(row.servico).trim()));
+          expect(rowsOf(shadow).map((row) => row.querySelector('td')?.textContent)).toEqual(good.map((row) => plainText(row.servico)));
           expect(noteIn(shadow)).toBe(skippedNote(broken));
           expectCleanScreen(shadow, 'Serviços');
           const first = shadow.querySelector<HTMLButtonElement>('tbody button');
@@ -244,13 +246,13 @@ describe('messy answers, list by list', () => {
     `GET /api/agenda: the schedule and its printed statement (${RUNS} answers)`,
     async () => {
       const item = record({ acao: word, local: shownText, dataAgenda: shownDate, concluida: shownFlag });
-      const schedule = messyList(item, { acao: badLabel }, (row) => JSON.stringify(row));
+      const schedule = messyList(item, { acao: badLabel }, (row) => String(plainText(row.acao)));
       await property(schedule, ({ answer, good, broken }) =>
         withAnswer('/api/agenda', answer, '/agenda', async ({ shadow }) => {
           if (!(await until(shadow, 'li.pc-card, .pc-empty', { good, broken }))) return;
           const cards = [...shadow.querySelectorAll('li.pc-card')];
           expect(cards.map((card) => within(card as HTMLElement).getByRole('heading').textContent)).toEqual(
-            good.map((row) => String(row.acao).trim()),
+            good.map((row) => plainText(row.acao)),
           );
           expect(noteIn(shadow)).toBe(skippedNote(broken));
           // The statement's print-only lines are in the same tree: they are checked with it.

@@ -33,7 +33,11 @@ export interface FixtureCharge {
   boleto?: boolean;
 }
 
-/** Replaces an event's charges (POST /dev/financeiro); undone by /dev/reset. */
+/**
+ * Replaces an event's charges (POST /dev/financeiro); undone by /dev/reset. Pix by default: a Pix
+ * charge counts calendar days, so a date relative to today says the same on any weekday (a boleto's
+ * count moves to the next business day: docs/resilience.md, "Business days for boletos").
+ */
 export const shapeFinance = (api: string, idEvento: number, charges: FixtureCharge[]) =>
   post(api, '/dev/financeiro', {
     idEvento,
@@ -41,7 +45,7 @@ export const shapeFinance = (api: string, idEvento: number, charges: FixtureChar
       totalEvento: 50000,
       valorEfetivo: 20000,
       valorAberto: 30000,
-      cobrancas: charges.map((charge) => ({ formaPagamento: 'Boleto', razaoSocial: 'CLIENTE DE TESTE', ...charge })),
+      cobrancas: charges.map((charge) => ({ formaPagamento: 'PIX', razaoSocial: 'CLIENTE DE TESTE', ...charge })),
     },
   });
 

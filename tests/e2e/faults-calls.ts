@@ -276,7 +276,7 @@ export const CALLS: CallCase[] = [
         .waitFor(),
   },
   dataScreen('GET /api/eventos', 'types', '/api/eventos', '/eventos', (portal) => portal.getByText(SILVER, { exact: true })),
-  dataScreen('GET /api/servicos', 'empty', '/api/servicos', '/servicos', (portal) =>
+  dataScreen('GET /api/servicos', 'types', '/api/servicos', '/servicos', (portal) =>
     portal.getByRole('button', { name: 'Buffet completo - Menu Villa Jardim' }),
   ),
   {

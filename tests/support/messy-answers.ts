@@ -3,10 +3,11 @@ import fc from 'fast-check';
 /*
  * Generated answers of the provider's API on a bad day, messy but plausible: every shown-only field
  * null, missing, or in one of the forms a SQL-backed .NET backend sends (numbers as text with a
- * decimal comma, thousands dots, dates with or without milliseconds, offset, "Z" or time, the old
- * "/Date(ms)/", flags as "S"/"N" and 1/0), and 0 to 3 rows the portal cannot read (a null id or
- * name, or not an object at all). Text comes from a fixed vocabulary, so a forbidden word ("null")
- * on a screen can only come from the portal.
+ * decimal comma, thousands dots, dates with or without milliseconds, offset, "Z" or time, a date at
+ * UTC midnight, dd/MM/yyyy HH:mm, the old "/Date(ms)/", flags as "S"/"N" and 1/0, text with HTML
+ * entities), 0 to 3 rows the portal cannot read (a null id or name, or not an object at all), rows
+ * a join repeated, and a list sent as `null`. Text comes from a fixed vocabulary, so a forbidden
+ * word ("null") on a screen can only come from the portal.
  */
 
 const WORDS = [
@@ -31,7 +32,23 @@ const WORDS = [
 /** A key whose arbitrary gives `undefined` is left out of the object: a missing key. */
 const MISSING = undefined;
 
-export const word = fc.constantFrom(...WORDS);
+/** Words as an ERP escapes them for a web page, and the text the portal must show for each. */
+const ESCAPED_WORDS: Readonly<Record<string, string>> = {
+  'Casamento Ana &amp; Rafael': 'Casamento Ana & Rafael',
+  'Villa Jardim &#8211; Salão': 'Villa Jardim – Salão',
+  'Sal&atilde;o Nobre': 'Salão Nobre',
+  'Degusta&#231;&#xE3;o': 'Degustação',
+  'Caf&eacute; &amp; Doces': 'Café & Doces',
+};
+
+export const word = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...WORDS) }, fc.constantFrom(...Object.keys(ESCAPED_WORDS)));
+
+/** The text the portal shows for a generated text field: trimmed, entities decoded, a number as digits; else null. */
+export function plainText(value: unknown): string | null {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return ESCAPED_WORDS[value.trim()] ?? value.trim();
+}
 
 /** Shown-only text: a word, a number, or nothing in one of its forms. */
 export const shownText = fc.oneof(
@@ -64,7 +81,7 @@ export const shownDate = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .tuple(fc.integer({ min: -400, max: 400 }), fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 8 }))
+      .tuple(fc.integer({ min: -400, max: 400 }), fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 11 }))
       .map(([days, minutes, form]) => {
         const day = new Date(Date.now() + days * 86_400_000);
         const ymd = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
@@ -79,6 +96,10 @@ export const shownDate = fc.oneof(
           ymd,
           `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`,
           `/Date(${day.getTime()}-0300)/`,
+          // A SQL date serialised by .NET at UTC midnight, and a pt-BR date and time.
+          `${ymd}T00:00:00.000Z`,
+          `${ymd}T00:00:00+00:00`,
+          `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()} ${time.slice(0, 5)}`,
         ][form]!;
       }),
   },
@@ -104,12 +125,14 @@ export function record<T extends Record<string, fc.Arbitrary<unknown>>>(fields: 
 export const idKey = (value: unknown) => String(value).trim();
 
 /**
- * A list answer: unique readable rows and 0 to 3 broken ones (a row with one needed field made
- * unreadable, or an item that is no object), shuffled together.
+ * A list answer: unique readable rows, 0 to 3 broken ones (a row with one needed field made
+ * unreadable, or an item that is no object), shuffled together, and 0 to 2 readable rows sent again
+ * right after themselves (a join that matched them twice); or, now and then, `null` (no rows yet).
+ * `broken` counts what the portal must leave out: the broken rows and the repeated ones.
  *
  * @param good - A readable row.
  * @param needed - The fields a row cannot do without, each broken in turn.
- * @param key - What makes two rows the same (their id), for unique rows.
+ * @param key - What makes two rows the same for the portal (their id, or what they show), for unique rows.
  */
 export function messyList(
   good: fc.Arbitrary<Record<string, unknown>>,
@@ -128,14 +151,23 @@ export function messyList(
       }),
     ),
   );
-  return fc
-    .tuple(fc.uniqueArray(good, { maxLength: maxGood, selector: key }), fc.array(broken, { maxLength: 3 }), fc.nat())
-    .map(([rows, bad, seed]) => {
+  const list = fc
+    .tuple(
+      fc.uniqueArray(good, { maxLength: maxGood, selector: key }),
+      fc.array(broken, { maxLength: 3 }),
+      fc.nat(),
+      fc.array(fc.nat(), { maxLength: 2 }),
+    )
+    .map(([rows, bad, seed, repeats]) => {
       const all: unknown[] = [...rows];
+      // Repeated rows right after their first copy, as a join sends them.
+      const twice = rows.length === 0 ? [] : [...new Set(repeats.map((n) => rows[n % rows.length]!))];
+      for (const row of twice) all.splice(all.indexOf(row) + 1, 0, { ...row });
       // Broken rows anywhere, the readable ones keeping their order.
       bad.forEach((row, index) => all.splice((seed + index * 7) % (all.length + 1), 0, row));
-      return { answer: all, good: rows, broken: bad.length };
+      return { answer: all as unknown[] | null, good: rows, broken: bad.length + twice.length };
     });
+  return fc.oneof({ weight: 9, arbitrary: list }, fc.constant({ answer: null, good: [] as Record<string, unknown>[], broken: 0 }));
 }
 
 /** Numbers of generated answers per endpoint: enough variety, few enough to keep the suite fast. */

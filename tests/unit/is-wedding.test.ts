@@ -8,8 +8,10 @@ describe('isWedding', () => {
     }
   });
 
-  it('ignores whitespace around the type', () => {
+  it('ignores whitespace around the type and accents', () => {
     expect(isWedding('  Casamento ')).toBe(true);
+    expect(isWedding('CASAMENTO\t')).toBe(true);
+    expect(isWedding('Bodás')).toBe(true);
   });
 
   it('is false for other event types', () => {

@@ -2,8 +2,10 @@ import { create, StructError, type as shape } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { label, text } from '../../src/api/answer-fields';
 import { dataWarning } from '../../src/api/data-warning';
-import { EventList, Finance } from '../../src/api/event-schemas';
+import { ContactList, EventList, Finance, Schedule, ServiceList, AttachmentList } from '../../src/api/event-schemas';
 import { rowsOf, skippedRows } from '../../src/api/read-rows';
+import { checkAnswer } from '../../src/api/check-answer';
+import { ApiError } from '../../src/api/api-error';
 import { CurrentEvent } from '../../src/api/schemas';
 
 const Item = shape({ acao: label, local: text });
@@ -26,8 +28,32 @@ describe('rowsOf', () => {
   });
 
   it('refuses what is not a list at all: the wrong answer, not a bad row', () => {
-    for (const value of [{ acao: 'a' }, 'texto', null, undefined, 3])
+    for (const value of [{ acao: 'a' }, 'texto', '<html>', 3, true, undefined])
       expect(() => create(value, List), JSON.stringify(value)).toThrow(StructError);
+  });
+
+  it('reads null (a null answer; an empty body and a 204 are read as null) as the empty list, with nothing left out', () => {
+    const rows = create(null, List);
+    expect(rows).toEqual([]);
+    expect(skippedRows(rows)).toEqual({ count: 0, fields: [] });
+  });
+
+  it('reads a list field sent as null as no rows (a finance answer before its first charge), but not one left out', () => {
+    expect(create({ totalEvento: 0, cobrancas: null }, Finance).cobrancas).toEqual([]);
+    expect(() => create({ totalEvento: 0 }, Finance)).toThrow(StructError);
+  });
+});
+
+describe('answers without a body', () => {
+  it('an empty body or none (a 204) is the empty list where a list was asked for', () => {
+    expect(checkAnswer('', Schedule)).toEqual([]);
+    expect(checkAnswer(undefined, ServiceList, 204)).toEqual([]);
+    expect(checkAnswer(null, EventList)).toEqual([]);
+  });
+
+  it('and an error where an object was asked for', () => {
+    for (const body of ['', undefined, null]) expect(() => checkAnswer(body, Finance), String(body)).toThrow(ApiError);
+    expect(() => checkAnswer('', CurrentEvent)).toThrow(ApiError);
   });
 });
 
@@ -39,10 +65,38 @@ describe('repeated ids', () => {
     const events = create([{ idEvento: 1 }, { idEvento: 1, descricao: 'outra' }], EventList);
     expect(events).toHaveLength(1);
   });
+
+  it('leaves out a contract repeated for the same event, but not the same number on another event', () => {
+    const contracts = create(
+      [
+        { numContrato: 'CT-1', idEvento: 1 },
+        { numContrato: 'CT-1', idEvento: '1', tipoAnexo: 'join' },
+        { numContrato: 'CT-1', idEvento: 2 },
+      ],
+      AttachmentList,
+    );
+    expect(contracts.map((contract) => contract.idEvento)).toEqual([1, 2]);
+    expect(skippedRows(contracts)).toEqual({ count: 1, fields: ['(duplicate)'] });
+  });
+
+  it('leaves out services, appointments and contacts repeated in every field they show (they carry no id)', () => {
+    const service = { servico: 'Doces finos', unidade: 'cento', quantidade: 8, anexoHTML: null };
+    const services = create([service, { ...service, quantidade: '8', idJoin: 2 }, { ...service, quantidade: 9 }], ServiceList);
+    expect(services.map((row) => row.quantidade)).toEqual([8, 9]);
+    expect(skippedRows(services)).toEqual({ count: 1, fields: ['(duplicate)'] });
+
+    const item = { acao: 'Prova do bolo', local: 'Sala 2', dataAgenda: '2027-05-15T14:00:00', concluida: false };
+    const schedule = create([item, { ...item, concluida: 'N' }, { ...item, dataAgenda: '2027-05-16T14:00:00' }], Schedule);
+    expect(schedule).toHaveLength(2);
+    expect(skippedRows(schedule).count).toBe(1);
+
+    const contact = { tipo: 'producao', vwsivaEquipenome: 'RENATA LOPES', vwsivaEquipetelefone: '(11) 98765-4321' };
+    expect(create([contact, contact, { ...contact, tipo: 'comercial' }], ContactList)).toHaveLength(2);
+  });
 });
 
 describe('answers of the wrong kind', () => {
-  it('a 200 carrying an error is no finance answer and no event', () => {
+  it('a 200 carrying a message alone is no finance answer and no event', () => {
     expect(() => create({ message: 'Erro ao consultar o financeiro' }, Finance)).toThrow(StructError);
     expect(() => create({ message: 'Erro' }, CurrentEvent)).toThrow(StructError);
   });

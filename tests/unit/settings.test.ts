@@ -13,10 +13,16 @@ describe('resolveSettings', () => {
       manualsBase: '/manuais/',
       upgradeUrl: undefined,
       pixReceiver: undefined,
+      statusWords: { paid: [], cancelled: [], open: [] },
       storagePrefix: 'portal-cliente:',
       requestTimeoutMs: 15_000,
       manualFiles: undefined,
     });
+  });
+
+  it('reads the status words as lists separated by commas or semicolons, words with spaces kept whole', () => {
+    const settings = resolveSettings({ paidStatuses: 'Bx. manual; Pago no local,  ', cancelledStatuses: 'Anulado', openStatuses: ' ' });
+    expect(settings.statusWords).toEqual({ paid: ['Bx. manual', 'Pago no local'], cancelled: ['Anulado'], open: [] });
   });
 
   it('treats blank values as absent, so a feature degrades instead of breaking', () => {

@@ -1,3 +1,6 @@
+import type { ChargeState } from '../../lib/charge-state';
+import { wordKey } from '../../lib/word-key';
+import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 
@@ -20,16 +23,19 @@ const Badge = styled('span')`
   &[data-tone='open'] { color: ${theme.warning}; background: #fdf3dc; }
 `;
 
-/** Colour follows the status text, which is always shown: status is never told by colour alone. */
-function toneOf(status: string): string | undefined {
-  const text = status.trim().toLocaleLowerCase('pt-BR');
-  if (text.startsWith('pag') || text.startsWith('quit')) return 'paid';
-  if (text.startsWith('venc') || text.startsWith('atras')) return 'late';
-  if (text.includes('aberto') || text.startsWith('pend') || text.startsWith('a vencer')) return 'open';
-  return undefined;
+/**
+ * Colour follows what the status says, and the text is always shown as the API sent it: status is
+ * never told by colour alone. Cancelled and unknown words stay grey: a word the portal does not know
+ * is never painted as paid or as late.
+ */
+function toneOf(status: string, state: ChargeState): string | undefined {
+  if (state === 'paid') return 'paid';
+  if (state !== 'open') return undefined;
+  return /^(vencid|atras|ematraso|overdue|inadimpl|protest)/.test(wordKey(status)) ? 'late' : 'open';
 }
 
 export function ChargeStatus({ status }: { status: string | null | undefined }) {
+  const stateOf = useChargeStates(undefined);
   if (!status) return <>—</>;
-  return <Badge data-tone={toneOf(status)}>{status}</Badge>;
+  return <Badge data-tone={toneOf(status, stateOf(status))}>{status}</Badge>;
 }

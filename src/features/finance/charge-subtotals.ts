@@ -1,4 +1,4 @@
-import { isOpenCharge } from '../../lib/open-charge';
+import { chargeStates, type ChargeState } from '../../lib/charge-state';
 import { parseMoney } from '../../lib/parse-money';
 
 export interface StatusSubtotal {
@@ -11,10 +11,14 @@ export interface StatusSubtotal {
 
 /**
  * The charges grouped by status (case and spaces ignored), with their count and sum: open
- * statuses first, then paid and cancelled ones, each in the order the API lists them.
+ * statuses first, then the ones the portal does not know, then paid and cancelled ones, each in the
+ * order the API lists them.
  * An amount that cannot be read counts the charge but adds nothing.
  */
-export function subtotalsByStatus(charges: readonly { statusCobranca?: string | null; valorDocumento?: unknown }[]): StatusSubtotal[] {
+export function subtotalsByStatus(
+  charges: readonly { statusCobranca?: string | null; valorDocumento?: unknown }[],
+  stateOf: (status: string | null | undefined) => ChargeState = chargeStates(),
+): StatusSubtotal[] {
   const groups = new Map<string, StatusSubtotal>();
   for (const charge of charges) {
     const status = charge.statusCobranca?.trim() || 'Sem status';
@@ -25,5 +29,7 @@ export function subtotalsByStatus(charges: readonly { statusCobranca?: string | 
     groups.set(key, group);
   }
   const all = [...groups.values()];
-  return [...all.filter((group) => isOpenCharge(group.status)), ...all.filter((group) => !isOpenCharge(group.status))];
+  const rank = { open: 0, unknown: 1, paid: 2, cancelled: 2 };
+  // Array sort is stable: within a rank, the API's order stays.
+  return all.sort((a, b) => rank[stateOf(a.status)] - rank[stateOf(b.status)]);
 }

@@ -1,8 +1,8 @@
 import type { Charge } from '../../api/event-schemas';
-import { calendarDaysUntil } from '../../lib/calendar-days';
+import { chargeDueDays } from '../../lib/charge-due-days';
 import { dueDateText } from '../../lib/due-date-text';
 import { formatDate } from '../../lib/format-date';
-import { isOpenCharge } from '../../lib/open-charge';
+import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 
@@ -16,9 +16,14 @@ const Due = styled('span')`
   &[data-inline] { display: inline; }
 `;
 
-/** A charge's due date and, while it is open, how far it is: 'vence em 5 dias', 'vencida há 2 dias'. */
+/**
+ * A charge's due date and, while it is open, how far it is: 'vence em 5 dias', 'vencida há 2 dias'
+ * (a boleto counts to its next business day). Nothing beside a paid or cancelled charge, nor beside
+ * a status the portal does not know: it is never called overdue.
+ */
 export function DueDate({ charge, inline = false }: { charge: Charge; inline?: boolean }) {
-  const days = isOpenCharge(charge.statusCobranca) ? calendarDaysUntil(charge.dataVencimento) : null;
+  const stateOf = useChargeStates(undefined);
+  const days = stateOf(charge.statusCobranca) === 'open' ? chargeDueDays(charge) : null;
   // One element: a stacked table row lays out each child of its cell as a grid item.
   return (
     <span>

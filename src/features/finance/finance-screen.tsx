@@ -5,12 +5,12 @@ import { orderCharges } from './charge-order';
 import { skippedRows } from '../../api/read-rows';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
-import { isOpenCharge } from '../../lib/open-charge';
-import { isPaidCharge } from './paid-charge';
+import type { ChargeState } from '../../lib/charge-state';
 import { paidProgress } from './paid-progress';
 import { pendingKey } from '../../session/pending-payments-store';
 import { usePendingPayments, usePendingPaymentsStore } from '../../runtime/use-pending-payments';
 import { useEventQuery } from '../../runtime/use-event-query';
+import { useChargeStates } from '../../runtime/use-charge-states';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { narrow, theme, wide } from '../../styles/theme';
@@ -96,9 +96,11 @@ const Screen = styled('section', forwardRef)`
   }
 `;
 
+type StateOf = (status: string | null | undefined) => ChargeState;
+
 /** Whether paper shows a Pix QR code: an open charge carries a code that passes the check. */
-const printsPixQr = (charges: Charge[], receivers?: string) =>
-  charges.some((charge) => isOpenCharge(charge.statusCobranca) && chargePixCode(charge, receivers) !== null);
+const printsPixQr = (charges: Charge[], stateOf: StateOf, receivers?: string) =>
+  charges.some((charge) => stateOf(charge.statusCobranca) === 'open' && chargePixCode(charge, receivers) !== null);
 
 /** The columns, exactly as the spec writes them. */
 const COLUMNS: Column<Charge>[] = [
@@ -131,8 +133,8 @@ const columnsWith = (awaiting: (charge: Charge) => boolean): Column<Charge>[] =>
   );
 
 /** '3 cobranças pagas', '1 cobrança cancelada', '3 cobranças pagas e 1 cancelada'. */
-function settledCount(charges: Charge[]): string {
-  const paid = charges.filter((charge) => isPaidCharge(charge.statusCobranca)).length;
+function settledCount(charges: Charge[], stateOf: StateOf): string {
+  const paid = charges.filter((charge) => stateOf(charge.statusCobranca) === 'paid').length;
   const other = charges.length - paid;
   const noun = (count: number) => (count === 1 ? '1 cobrança' : `${count} cobranças`);
   const paidWord = (count: number) => (count === 1 ? 'paga' : 'pagas');
@@ -143,8 +145,8 @@ function settledCount(charges: Charge[]): string {
 }
 
 /** 'R$ 61.900,00 pagos de R$ 98.450,50', with a bar; nothing when the total cannot be read. */
-function PaidLine({ charges, total }: { charges: Charge[]; total: unknown }) {
-  const progress = paidProgress(charges, total);
+function PaidLine({ charges, total, stateOf }: { charges: Charge[]; total: unknown; stateOf: StateOf }) {
+  const progress = paidProgress(charges, total, stateOf);
   if (!progress) return null;
   return (
     <div className="pc-progress">
@@ -167,21 +169,23 @@ function PaidLine({ charges, total }: { charges: Charge[]; total: unknown }) {
 }
 
 /**
- * Forgets a 'Já paguei' once the API no longer lists the charge as open: paid (or cancelled, or
- * gone), the API has the last word.
+ * Forgets a 'Já paguei' once the API lists the charge as paid or cancelled, or no longer lists it:
+ * the API has the last word. A status the portal does not know settles nothing.
  */
-function useSettlePending(charges: Charge[] | undefined) {
+function useSettlePending(charges: Charge[] | undefined, stateOf: StateOf) {
   const store = usePendingPaymentsStore();
   const { currentEvt } = useSession();
   useEffect(() => {
     if (!charges || !currentEvt) return;
     const open = new Set(
-      charges.filter((charge) => isOpenCharge(charge.statusCobranca)).map((charge) => pendingKey(currentEvt.idEvento, charge.numCobranca)),
+      charges
+        .filter((charge) => ['open', 'unknown'].includes(stateOf(charge.statusCobranca)))
+        .map((charge) => pendingKey(currentEvt.idEvento, charge.numCobranca)),
     );
     const prefix = pendingKey(currentEvt.idEvento, '');
     const done = Object.keys(store.get()).filter((key) => key.startsWith(prefix) && !open.has(key));
     store.remove(done);
-  }, [charges, currentEvt, store]);
+  }, [charges, currentEvt, store, stateOf]);
 }
 
 function SummarySkeleton() {
@@ -211,7 +215,8 @@ export default function FinanceScreen() {
   const pixQr = usePixQrCode();
   const pending = usePendingPayments();
   const [unfolded, setUnfolded] = useState(false);
-  useSettlePending(finance.data?.cobrancas);
+  const stateOf = useChargeStates(finance.data?.cobrancas);
+  useSettlePending(finance.data?.cobrancas, stateOf);
   const awaiting = (charge: Charge) => !!currentEvt && pendingKey(currentEvt.idEvento, charge.numCobranca) in pending;
 
   return (
@@ -226,7 +231,7 @@ export default function FinanceScreen() {
             event={currentEvt}
             statement={statement}
             // Paper carries each open charge's Pix QR code.
-            prepare={printsPixQr(finance.data.cobrancas, settings.pixReceiver) ? pixQr.load : undefined}
+            prepare={printsPixQr(finance.data.cobrancas, stateOf, settings.pixReceiver) ? pixQr.load : undefined}
           />
         )}
       </div>
@@ -240,10 +245,10 @@ export default function FinanceScreen() {
         }
       >
         {(data) => {
-          const { open, settled } = orderCharges(data.cobrancas);
+          const { open, unknown, settled } = orderCharges(data.cobrancas, new Date(), stateOf);
           return (
             <>
-              <PaidLine charges={data.cobrancas} total={data.totalEvento} />
+              <PaidLine charges={data.cobrancas} total={data.totalEvento} stateOf={stateOf} />
               <ul className="pc-summary" aria-label="Resumo financeiro">
                 <li>
                   <span className="pc-label">Valor total</span>
@@ -271,9 +276,10 @@ export default function FinanceScreen() {
                       id="pc-charges-table"
                       caption="Cobranças do evento"
                       columns={columnsWith(awaiting)}
-                      rows={[...open, ...settled]}
+                      // A status the portal does not know stays in view, after what is due.
+                      rows={[...open, ...unknown, ...settled]}
                       rowKey={(charge) => String(charge.numCobranca)}
-                      rowGroup={(charge) => (isOpenCharge(charge.statusCobranca) ? undefined : 'settled')}
+                      rowGroup={(charge) => (['paid', 'cancelled'].includes(stateOf(charge.statusCobranca)) ? 'settled' : undefined)}
                     />
                   </div>
                 )}
@@ -286,7 +292,7 @@ export default function FinanceScreen() {
                     aria-controls="pc-charges-table"
                     onClick={() => setUnfolded(!unfolded)}
                   >
-                    {unfolded ? `Ocultar ${settledCount(settled)}` : `Ver ${settledCount(settled)}`}
+                    {unfolded ? `Ocultar ${settledCount(settled, stateOf)}` : `Ver ${settledCount(settled, stateOf)}`}
                   </Button>
                 )}
                 <SkippedNote count={skippedRows(data.cobrancas).count} />

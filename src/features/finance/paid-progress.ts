@@ -1,4 +1,4 @@
-import { isPaidCharge } from './paid-charge';
+import { chargeStates, type ChargeState } from '../../lib/charge-state';
 import { parseMoney } from '../../lib/parse-money';
 
 export interface PaidProgress {
@@ -17,11 +17,12 @@ export interface PaidProgress {
 export function paidProgress(
   charges: readonly { statusCobranca?: string | null; valorDocumento?: unknown }[],
   totalEvento: unknown,
+  stateOf: (status: string | null | undefined) => ChargeState = chargeStates(),
 ): PaidProgress | null {
   const total = parseMoney(totalEvento);
   if (total === null || !(total > 0)) return null;
   const cents = charges
-    .filter((charge) => isPaidCharge(charge.statusCobranca))
+    .filter((charge) => stateOf(charge.statusCobranca) === 'paid')
     .reduce((sum, charge) => sum + Math.round((parseMoney(charge.valorDocumento) ?? 0) * 100), 0);
   const paid = cents / 100;
   return { paid, total, percent: Math.max(0, Math.min(100, Math.floor((paid / total) * 100))) };

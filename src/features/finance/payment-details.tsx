@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
-import { formatLinhaDigitavel } from './boleto-line';
-import { calendarDaysUntil } from '../../lib/calendar-days';
+import { BOLETO_LINE_UNAVAILABLE, checkBoletoLine } from './boleto-line';
+import { CodeUnavailable } from './code-unavailable';
+import { chargeDueDays } from '../../lib/charge-due-days';
 import { dueDateEntry } from './due-date-entry';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
@@ -82,9 +83,11 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
           const cob = `COB ${charge.numCobranca}`;
           const amount = formatMoney(charge.valorDocumento);
           const line = charge.linhaDigitavel?.trim();
+          // Checked before anything offers it: a wrong digit would pay nothing, or someone else.
+          const boletoLine = line ? checkBoletoLine(line) : null;
           const boleto = apiLinkHref(charge.urlBoleto, apiBase);
           const key = pendingKey(idEvento, charge.numCobranca);
-          const late = (calendarDaysUntil(charge.dataVencimento) ?? 0) < 0;
+          const late = (chargeDueDays(charge) ?? 0) < 0;
           const entry = dueDateEntry(charge, amount, { idEvento, descricao: currentEvt?.descricao });
           return (
             <li key={String(charge.numCobranca)} className="pc-payment" data-late={late ? '' : undefined}>
@@ -102,15 +105,16 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                 {charge.formaPagamento && <span>Forma de Pagamento: {charge.formaPagamento}</span>}
                 {charge.razaoSocial && <span>Sacado: {formatName(charge.razaoSocial)}</span>}
               </p>
-              {line && (
+              {line && !boletoLine && <CodeUnavailable className="pc-line-unavailable" message={BOLETO_LINE_UNAVAILABLE} cob={cob} />}
+              {boletoLine && (
                 <CopyField
                   label="Linha digitável do boleto"
-                  value={line.replace(/\D/g, '')}
+                  value={boletoLine.digits}
                   what={`linha digitável da ${cob}`}
                   action="boleto-copy"
                 >
                   {/* Each group stays whole: a narrow screen wraps the line between groups. */}
-                  {(formatLinhaDigitavel(line) ?? line).split(' ').map((group, index) => (
+                  {boletoLine.grouped.split(' ').map((group, index) => (
                     <Fragment key={index}>
                       {index > 0 && ' '}
                       <span>{group}</span>

@@ -4,12 +4,12 @@ import { formatMoney } from '../../lib/format-money';
 import { usePortal } from '../../runtime/portal-context';
 import { Button } from '../../ui/button';
 import { chargePixCode } from './charge-pix-code';
+import { CodeUnavailable } from './code-unavailable';
 import { CopyField } from './copy-field';
 import { PixDialog } from './pix-dialog';
 import { PIX_UNAVAILABLE } from './pix-texts';
 import type { PixQr } from './use-pix-qr-code';
 import { styled } from '../../styles/sheet';
-import { theme } from '../../styles/theme';
 
 interface Props {
   charge: Charge;
@@ -28,22 +28,6 @@ const PrintedQr = styled('figure')`
   }
 `;
 
-const Unavailable = styled('div')`
-  display: grid;
-  justify-items: start;
-  gap: 8px;
-  width: 100%;
-  padding: 8px 12px;
-  border-left: 4px solid ${theme.danger};
-  border-radius: 8px;
-  background: #fdecea;
-  & p { color: ${theme.danger}; font-weight: 600; }
-  @media print {
-    padding: 0;
-    border: none;
-  }
-`;
-
 /**
  * A charge's Pix payment in its card. The payload is checked before anything offers it
  * (chargePixCode, the one place that decides): a code the bank app would refuse, or that pays
@@ -53,26 +37,12 @@ const Unavailable = styled('div')`
  */
 export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
   const [open, setOpen] = useState(false);
-  const { settings, shell } = usePortal();
+  const { settings } = usePortal();
   const code = useMemo(() => chargePixCode(charge, settings.pixReceiver), [charge, settings.pixReceiver]);
   const cob = `COB ${charge.numCobranca}`;
   const label = `QR code Pix da ${cob}, ${formatMoney(charge.valorDocumento)}`;
 
-  if (!code)
-    return (
-      <Unavailable className="pc-pix-unavailable">
-        <p>{PIX_UNAVAILABLE}</p>
-        <Button
-          type="button"
-          data-variant="secondary"
-          className="pc-no-print"
-          onClick={shell.openContacts}
-          aria-label={`Falar com a equipe sobre a ${cob}`}
-        >
-          Falar com a equipe
-        </Button>
-      </Unavailable>
-    );
+  if (!code) return <CodeUnavailable className="pc-pix-unavailable" message={PIX_UNAVAILABLE} cob={cob} />;
 
   return (
     <>

@@ -5,6 +5,7 @@ import { useEventQuery } from '../../runtime/use-event-query';
 import { ButtonAnchor, Button } from '../../ui/button';
 import { DataState } from '../../ui/data-state';
 import { SkeletonBlock } from '../../ui/skeleton';
+import { wordKey } from '../../lib/word-key';
 
 interface Props {
   /** The prefilled message naming the event and the charge. */
@@ -24,7 +25,7 @@ export function ReceiptContacts({ message, onContacts }: Props) {
     <DataState query={contacts} loading={<SkeletonBlock lines={2} label="Carregando os contatos da produção" />}>
       {(data) => {
         const team = data
-          .filter((contact) => contact.tipo.toLowerCase() === 'producao')
+          .filter((contact) => wordKey(contact.tipo) === 'producao')
           .flatMap((contact) => {
             const href = whatsappLink(contact.vwsivaEquipetelefone ?? '', message);
             return href ? [{ href, name: formatName(contact.vwsivaEquipenome) }] : [];

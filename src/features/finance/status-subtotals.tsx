@@ -2,6 +2,7 @@ import type { Charge } from '../../api/event-schemas';
 import { subtotalsByStatus } from './charge-subtotals';
 import { formatMoney } from '../../lib/format-money';
 import { ChargeStatus } from './charge-status';
+import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 
@@ -26,11 +27,12 @@ const Subtotals = styled('ul')`
 
 /** The charges by status, with how many and how much, open statuses first. */
 export function StatusSubtotals({ charges }: { charges: Charge[] }) {
+  const stateOf = useChargeStates(charges);
   return (
     <section aria-labelledby="pc-subtotals-title">
       <h2 id="pc-subtotals-title">Resumo por status</h2>
       <Subtotals className="pc-subtotals" aria-labelledby="pc-subtotals-title">
-        {subtotalsByStatus(charges).map(({ status, count, total }) => (
+        {subtotalsByStatus(charges, stateOf).map(({ status, count, total }) => (
           <li key={status}>
             <ChargeStatus status={status} />
             <span className="pc-count">{count === 1 ? '1 cobrança' : `${count} cobranças`}</span>

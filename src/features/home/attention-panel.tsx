@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { pendingKey } from '../../session/pending-payments-store';
 import { useEventQuery, type EventQuery } from '../../runtime/use-event-query';
 import { usePendingPayments } from '../../runtime/use-pending-payments';
+import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { Button, ButtonLink } from '../../ui/button';
@@ -103,6 +104,7 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
   const finance = useEventQuery('financeiro', getFinance);
   const schedule = useEventQuery('agenda', getSchedule);
   const pending = usePendingPayments();
+  const stateOf = useChargeStates(finance.data?.cobrancas);
   // Once a failure showed, the rows stay through the retry (a vanishing row would lose the focus).
   // State kept from earlier renders, updated while rendering (React's pattern for information from
   // previous renders): a failure marks its part until that call answers.
@@ -112,7 +114,7 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
     schedule: schedule.data ? false : schedule.error ? true : failed.schedule,
   };
   if (unchecked.finance !== failed.finance || unchecked.schedule !== failed.schedule) setFailed(unchecked);
-  const attention = attentionOf<Charge, ScheduleItem>(finance.data?.cobrancas ?? [], schedule.data ?? []);
+  const attention = attentionOf<Charge, ScheduleItem>(finance.data?.cobrancas ?? [], schedule.data ?? [], new Date(), stateOf);
   if (!attention && !unchecked.finance && !unchecked.schedule) return null;
   const { overdue, nextDue, nextAppointment } = attention ?? { overdue: [] };
   const eventLeft = eventDaysLeft(event.dtInicio);

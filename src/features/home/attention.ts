@@ -1,14 +1,14 @@
 import { calendarDaysUntil } from '../../lib/calendar-days';
-import { isOpenCharge } from '../../lib/open-charge';
+import { chargeDueDays, type DueCharge } from '../../lib/charge-due-days';
+import { chargeStates, type ChargeState } from '../../lib/charge-state';
 import { toDate } from '../../lib/to-date';
 
 /** "Soon", for the home's attention panel: a charge due or an appointment within 15 calendar days. */
 export const SOON_DAYS = 15;
 
 /** What the panel reads of a charge (the API's Charge has these fields). */
-export interface ChargeLike {
+export interface ChargeLike extends DueCharge {
   statusCobranca?: string | null;
-  dataVencimento?: string | null;
 }
 
 /** What the panel reads of an appointment (the API's ScheduleItem has these fields). */
@@ -19,7 +19,7 @@ export interface AppointmentLike {
 
 export interface DatedCharge<C extends ChargeLike = ChargeLike> {
   charge: C;
-  /** Calendar days to the due date; negative once overdue. */
+  /** Calendar days to the last day it is paid on time (a boleto's next business day); negative once overdue. */
   days: number;
 }
 
@@ -48,10 +48,12 @@ export function attentionOf<C extends ChargeLike, S extends AppointmentLike>(
   charges: readonly C[],
   schedule: readonly S[],
   now: Date = new Date(),
+  stateOf: (status: string | null | undefined) => ChargeState = chargeStates(),
 ): Attention<C, S> | null {
+  // Only what the portal knows is open: a status it does not know is never called overdue.
   const open = charges
-    .filter((charge) => isOpenCharge(charge.statusCobranca))
-    .map((charge) => ({ charge, days: calendarDaysUntil(charge.dataVencimento, now) }))
+    .filter((charge) => stateOf(charge.statusCobranca) === 'open')
+    .map((charge) => ({ charge, days: chargeDueDays(charge, now) }))
     .filter((dated): dated is DatedCharge<C> => dated.days !== null)
     .sort((a, b) => a.days - b.days);
   const overdue = open.filter((dated) => dated.days < 0);

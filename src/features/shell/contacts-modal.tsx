@@ -12,6 +12,7 @@ import { DataState } from '../../ui/data-state';
 import { Modal } from '../../ui/modal';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { SkippedNote } from '../../ui/skipped-note';
+import { wordKey } from '../../lib/word-key';
 
 const Body = styled('div')`
   display: grid;
@@ -60,7 +61,7 @@ function ProductionTeam() {
 }
 
 function ProductionList({ contacts: data }: { contacts: Contact[] }) {
-  const team = data.filter((contact) => contact.tipo.toLowerCase() === 'producao');
+  const team = data.filter((contact) => wordKey(contact.tipo) === 'producao');
   if (team.length === 0) return <p className="pc-note">Nenhum contato da produção disponível para este evento.</p>;
   return (
     <ul>

@@ -9,7 +9,8 @@ const charge = (numCobranca: string, statusCobranca: string, dataVencimento: str
   statusCobranca,
   dataVencimento,
   valorDocumento: 100,
-  formaPagamento: 'Boleto',
+  // Pix: paid any day, so these count calendar days (boletos' business days: the last tests).
+  formaPagamento: 'Pix',
   razaoSocial: 'ANA',
 });
 const item = (acao: string, dataAgenda: string | null, concluida = false): ScheduleItem => ({ acao, dataAgenda, concluida, local: 'Casa' });
@@ -84,5 +85,25 @@ describe('attentionOf', () => {
 
   it('leaves out charges and appointments without a readable date', () => {
     expect(attentionOf([charge('1', 'Vencido', null), charge('2', 'Em aberto', 'logo')], [item('Sem data', null)], NOW)).toBeNull();
+  });
+
+  it('never calls a charge overdue whose status word it does not know, nor counts it as due', () => {
+    const attention = attentionOf(
+      [charge('1', 'Recebido', '2026-10-10T00:00:00'), charge('2', 'BAIXADO', '2026-09-21'), charge('3', 'Em análise', '2026-11-01')],
+      [],
+      NOW,
+    );
+    expect(attention).toBeNull();
+  });
+
+  it("counts a boleto due on a weekend or holiday to the next business day: not overdue before it's passed", () => {
+    const boleto = (numCobranca: string, dataVencimento: string) => ({
+      ...charge(numCobranca, 'Em aberto', dataVencimento),
+      formaPagamento: 'Boleto',
+    });
+    // Friday 20/11/2026 is Consciência Negra: the boleto is paid on Monday 23/11 without a fine.
+    const attention = attentionOf([boleto('1', '2026-11-20'), boleto('2', '2026-11-14')], [], NOW);
+    expect(attention?.overdue.map(({ charge: { numCobranca }, days }) => [numCobranca, days])).toEqual([['2', -5]]);
+    expect([attention?.nextDue?.charge.numCobranca, attention?.nextDue?.days]).toEqual(['1', 2]);
   });
 });

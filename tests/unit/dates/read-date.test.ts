@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDate } from '../../../src/lib/read-date';
+import { readDate, readDay } from '../../../src/lib/read-date';
 import { formatDate } from '../../../src/lib/format-date';
 import { formatTime } from '../../../src/lib/format-time';
 
@@ -60,5 +60,44 @@ describe('readDate', () => {
     ]) {
       expect(readDate(value), JSON.stringify(value)).toBeNull();
     }
+  });
+
+  it('reads "dd/MM/yyyy HH:mm" and "dd/MM/yyyy HH:mm:ss" as São Paulo wall-clock time', () => {
+    for (const value of ['15/05/2027 19:30', '15/05/2027 19:30:00']) {
+      expect(readDate(value), value).toBe(value);
+      expect([formatDate(value), formatTime(value)], value).toEqual(['15/05/2027', '19h30']);
+    }
+    for (const value of ['15/05/2027 24:00', '15/05/2027 19:30:00.000', '15/05/2027T19:30', '31/02/2027 10:00', '15/05/2027 7:30'])
+      expect(readDate(value), value).toBeNull();
+  });
+});
+
+describe('readDay (a date-only field: a due date, a contract date, the event day)', () => {
+  it('reads UTC midnight as that calendar day, however the serialiser writes it', () => {
+    for (const value of [
+      '2027-05-15T00:00:00Z',
+      '2027-05-15T00:00:00.000Z',
+      '2027-05-15T00:00:00.0000000Z',
+      '2027-05-15T00:00:00+00:00',
+      '2027-05-15T00:00:00-00:00',
+      '2027-05-15T00:00:00+0000',
+      '2027-05-15T00:00Z',
+      '2027-05-15 00:00:00Z',
+      `/Date(${Date.UTC(2027, 4, 15)})/`,
+    ]) {
+      expect(readDay(value), value).toBe('2027-05-15');
+      expect(formatDate(readDay(value)), value).toBe('15/05/2027');
+    }
+  });
+
+  it('keeps every other date as readDate does: a date-time with an offset stays an instant shown in São Paulo', () => {
+    expect(readDay('2027-05-15T02:00:00Z')).toBe('2027-05-15T02:00:00Z');
+    expect(formatDate(readDay('2027-05-15T02:00:00Z'))).toBe('14/05/2027');
+    expect(readDay('2027-05-15T00:00:00-03:00')).toBe('2027-05-15T00:00:00-03:00');
+    expect(readDay('2027-05-15T00:00:00')).toBe('2027-05-15T00:00:00');
+    expect(readDay('2027-05-15')).toBe('2027-05-15');
+    expect(readDay('15/05/2027')).toBe('15/05/2027');
+    expect(readDay('2027-02-31T00:00:00Z')).toBeNull();
+    expect(readDay(null)).toBeNull();
   });
 });

@@ -1,0 +1,176 @@
+// @ts-check
+
+/*
+ * The provider habits mode: the same data, written the way the provider's SQL-backed .NET API writes
+ * it on its first day (docs/resilience.md says what each shape means to the portal). Its own
+ * status words ('Recebido', 'BAIXADO', 'Em aberto', a word the portal cannot know), date-only
+ * columns at UTC midnight, a date as dd/MM/yyyy HH:mm, a boleto due on the last Saturday, a
+ * boleto line that fails its check digits, lists sent as null or not at all, contact types as a
+ * person types them, HTML entities in names, rows repeated by a join. The values stay true: a
+ * decoded name is the clean name, a UTC-midnight date the same calendar day.
+ */
+
+/** Ana's wedding: its schedule comes as `null` (a new event before its first appointment). */
+const NULL_SCHEDULE_EVENT = 41587;
+/** Ana's silver anniversary: its charges come as `null` and its schedule as a 204 with no body. */
+const NO_CHARGES_EVENT = 42903;
+/** The charge whose boleto line fails its general check digit. */
+const BROKEN_LINE_CHARGE = '81237';
+
+/** A data route's answer that is no body at all: the route sends 204 No Content. */
+export const NO_CONTENT = Symbol('no content');
+
+/** The combining marks the named entities stand for (src/lib/decode-entities.ts reads them back). */
+const MARK_NAMES = { '\u0301': 'acute', '\u0300': 'grave', '\u0302': 'circ', '\u0303': 'tilde', '\u0327': 'cedil' };
+
+/**
+ * @param {unknown} value
+ * @param {'named' | 'numeric'} form accented letters as '&ccedil;' or '&#231;'
+ * @returns {unknown} the text as an ERP escapes it for a web page: '&' as '&amp;', accents as entities
+ */
+function escaped(value, form) {
+  if (typeof value !== 'string') return value;
+  return value.replaceAll('&', '&amp;').replace(/[^\x20-\x7e]/g, (char) => {
+    const [letter, mark] = char.normalize('NFD');
+    const name = mark && MARK_NAMES[/** @type {keyof typeof MARK_NAMES} */ (mark)];
+    return form === 'named' && name ? `&${letter}${name};` : `&#${/** @type {number} */ (char.codePointAt(0))};`;
+  });
+}
+
+/** @param {unknown} value a date or date-time @returns {unknown} that calendar day at UTC midnight, as a SQL `date` serialised by .NET */
+const utcMidnight = (value) => (typeof value === 'string' ? `${value.slice(0, 10)}T00:00:00.000Z` : value);
+
+/** @param {unknown} value '2027-05-15T19:30:00' @returns {unknown} '15/05/2027 19:30' */
+const brDateTime = (value) =>
+  typeof value === 'string' ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)} ${value.slice(11, 16)}` : value;
+
+/**
+ * @param {string} today 'YYYY-MM-DD'
+ * @returns {string} the last Saturday before `today`, 'YYYY-MM-DD'
+ */
+export function lastSaturday(today) {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 1) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * @param {unknown[]} list
+ * @returns {unknown[]} the list with its first row sent twice, as a join that matched it twice sends it
+ */
+const joinedTwice = (list) => (list.length > 0 ? [list[0], ...list] : list);
+
+/**
+ * Each status word as the provider's billing writes it: paid ones as received or written off,
+ * overdue as merely open (overdue is the due date's business), and the open transfer in a word the
+ * portal cannot know.
+ * @param {Record<string, unknown>} charge
+ * @param {number} index
+ */
+function providerStatus(charge, index) {
+  if (charge.statusCobranca === 'Pago') return index % 2 ? 'BAIXADO' : 'Recebido';
+  if (charge.statusCobranca === 'Vencido') return 'Em aberto';
+  if (charge.formaPagamento === 'Transferência' && charge.statusCobranca === 'Em aberto') return 'Em análise';
+  return charge.statusCobranca;
+}
+
+/** @param {unknown} line @returns {unknown} the line with its general check digit (the 33rd) off by one */
+const brokenLine = (line) =>
+  typeof line === 'string' && line.length === 47 ? `${line.slice(0, 32)}${(Number(line[32]) + 1) % 10}${line.slice(33)}` : line;
+
+/** @param {Record<string, any>} event GET /api/home, POST /api/home/{idEvento} */
+const providerEvent = (event) => ({
+  ...event,
+  descricao: escaped(event.descricao, 'numeric'),
+  titulo: escaped(event.titulo, 'named'),
+  casa: escaped(event.casa, 'numeric'),
+  dataEvento: utcMidnight(event.dataEvento),
+});
+
+/** @param {any[]} contracts GET /api/contratos, /api/anexos */
+const providerContracts = (contracts) =>
+  joinedTwice(
+    contracts.map((contract) => ({
+      ...contract,
+      tipoAnexo: escaped(contract.tipoAnexo, 'named'),
+      dataContrato: utcMidnight(contract.dataContrato),
+    })),
+  );
+
+/** @typedef {{ idEvento: number, today: string }} ProviderContext the current event's id; today in São Paulo */
+
+/** @type {Record<string, (answer: any, context: ProviderContext) => unknown>} by route path */
+const PROVIDER = {
+  '/api/home': providerEvent,
+  '/api/home/:idEvento': providerEvent,
+  // A join with the event's contracts sends each event once per contract line.
+  '/api/eventos': (events) =>
+    events.flatMap((/** @type {Record<string, any>} */ event, /** @type {number} */ index) => {
+      const row = {
+        ...providerEvent(event),
+        dtInicio: index % 2 ? brDateTime(event.dtInicio) : event.dtInicio,
+      };
+      return [
+        { ...row, linhaContrato: 1 },
+        { ...row, linhaContrato: 2 },
+      ];
+    }),
+  '/api/contatos': (contacts) =>
+    joinedTwice(
+      contacts.map((/** @type {Record<string, any>} */ contact, /** @type {number} */ index) => ({
+        ...contact,
+        tipo:
+          /** @type {Record<string, string>} */ ({
+            producao: index % 2 ? 'PRODUCAO ' : 'Produção',
+            comercial: 'Comercial',
+            assessoria: 'ASSESSORIA',
+          })[contact.tipo] ?? contact.tipo,
+      })),
+    ),
+  '/api/servicos': (services) =>
+    joinedTwice(
+      services.map((/** @type {Record<string, any>} */ service) => ({ ...service, servico: escaped(service.servico, 'numeric') })),
+    ),
+  '/api/contratos': providerContracts,
+  '/api/anexos': providerContracts,
+  '/api/financeiro': (finance, { idEvento, today }) => {
+    if (idEvento === NO_CHARGES_EVENT) return { ...finance, cobrancas: null };
+    /** @type {Record<string, any>[]} */
+    const charges = finance.cobrancas.map((/** @type {Record<string, any>} */ charge, /** @type {number} */ index) => ({
+      ...charge,
+      statusCobranca: providerStatus(charge, index),
+      dataVencimento: utcMidnight(charge.dataVencimento),
+      linhaDigitavel: charge.numCobranca === BROKEN_LINE_CHARGE ? brokenLine(charge.linhaDigitavel) : charge.linhaDigitavel,
+    }));
+    const [first] = charges;
+    // A boleto due on the last Saturday: payable without a fine on the next business day.
+    const saturday = first && {
+      numCobranca: String(Number(first.numCobranca) + 50),
+      formaPagamento: 'Boleto',
+      dataVencimento: utcMidnight(lastSaturday(today)),
+      valorDocumento: 1500,
+      statusCobranca: 'Em aberto',
+      razaoSocial: first.razaoSocial,
+    };
+    return { ...finance, cobrancas: joinedTwice(saturday ? [...charges, saturday] : charges) };
+  },
+  '/api/agenda': (schedule, { idEvento }) => {
+    if (idEvento === NULL_SCHEDULE_EVENT) return null;
+    if (idEvento === NO_CHARGES_EVENT) return NO_CONTENT;
+    return joinedTwice(schedule);
+  },
+};
+
+/**
+ * A data answer as the provider habits mode sends it (see the top of this file); answers of other
+ * routes pass unchanged. {@link NO_CONTENT} means a 204 with no body.
+ *
+ * @param {string} routePath the route's path, e.g. '/api/agenda' or '/api/home/:idEvento'
+ * @param {unknown} answer the clean answer
+ * @param {ProviderContext} context
+ * @returns {unknown}
+ */
+export function providerAnswer(routePath, answer, context) {
+  const provider = Object.hasOwn(PROVIDER, routePath) ? PROVIDER[routePath] : undefined;
+  return provider && answer !== null && typeof answer === 'object' ? provider(answer, context) : answer;
+}
