@@ -102,10 +102,13 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
             attributes: demoAttributes(origin),
           };
           const snippet = snippetParts(options);
+          const withoutMap = snippetParts({ ...options, importMap: false });
           html = html
             .replaceAll('{{PORTAL_SNIPPET_HEAD}}', snippet.head)
-            .replaceAll('{{PORTAL_SNIPPET_HEAD_NO_IMPORT_MAP}}', snippetParts({ ...options, importMap: false }).head)
-            .replaceAll('{{PORTAL_SNIPPET_ELEMENT}}', snippet.element);
+            .replaceAll('{{PORTAL_SNIPPET_HEAD_NO_IMPORT_MAP}}', withoutMap.head)
+            .replaceAll('{{PORTAL_SNIPPET_ELEMENT}}', snippet.element)
+            // For a page whose CSP allows the boot script by the hash the snippet prints (no import map: that is an inline script too).
+            .replaceAll('{{PORTAL_BOOT_HASH_NO_IMPORT_MAP}}', `'${withoutMap.bootHash}'`);
         }
         html = html
           .replaceAll('{{PORTAL_ELEMENT}}', portalEmbed({ api, origin }))

@@ -26,6 +26,17 @@ export interface PortalClienteSettings {
      * by commas. When set, a charge's Pix code that pays anyone else is shown as 'Código Pix indisponível'.
      */
     pixReceiver?: string;
+    /**
+     * `paid-statuses`: the provider's own words for a paid charge, separated by commas or semicolons
+     * ('Baixa manual; Pago no local'). They join the built-in words (docs/resilience.md), ignoring case,
+     * accents and spaces. A status word the portal does not know is shown as sent, is never called
+     * overdue nor counted as due, and is reported in `portal-cliente:data-warning` as `unknown`.
+     */
+    paidStatuses?: string;
+    /** `cancelled-statuses`: the provider's own words for a charge cancelled or refunded (settled without payment), as `paid-statuses`. */
+    cancelledStatuses?: string;
+    /** `open-statuses`: the provider's own words for a charge still to pay, as `paid-statuses`. */
+    openStatuses?: string;
     /** `storage-prefix`: prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
     storagePrefix?: string;
     /** `request-timeout`: seconds before a call to the API is given up (the customer can retry). Default 15. */
@@ -56,6 +67,13 @@ export interface PortalClienteDataWarningDetail {
     count: number;
     /** The fields that could not be read, e.g. `['acao']` or `['cobrancas.numCobranca']`; `(item)` for an item that was not an object. */
     fields: string[];
+    /**
+     * Fields holding a word the portal does not know, e.g. `['cobrancas.statusCobranca']` (with
+     * `count: 0` when nothing was left out): the items show the word as sent and nothing is done on
+     * it (a charge in an unknown status is neither overdue nor due). `paid-statuses`, `cancelled-statuses`
+     * and `open-statuses` teach the portal the provider's words.
+     */
+    unknown?: string[];
 }
 /** The first screen is on screen (once per element). */
 export interface PortalClienteReadyDetail {
@@ -81,7 +99,7 @@ export interface PortalClienteErrorDetail {
     recovered: boolean;
 }
 /** What the host can count (docs/host-api.md has the table of when each fires). */
-export type PortalClienteAction = 'pix-open' | 'pix-copy' | 'boleto-copy' | 'boleto-open' | 'contract-download' | 'calendar-download' | 'manual-open' | 'gift-list-open' | 'help-open' | 'contacts-open' | 'whatsapp-open' | 'opportunity-open' | 'upgrade-click' | 'card-open' | 'print';
+export type PortalClienteAction = 'pix-open' | 'pix-copy' | 'boleto-copy' | 'boleto-open' | 'checkout-open' | 'receipt-open' | 'invoice-open' | 'contract-download' | 'contract-sign' | 'calendar-download' | 'manual-open' | 'gift-list-open' | 'help-open' | 'contacts-open' | 'whatsapp-open' | 'opportunity-open' | 'upgrade-click' | 'card-open' | 'print';
 export interface PortalClienteActionDetail {
     action: PortalClienteAction;
     /** The portal path the customer was on. */

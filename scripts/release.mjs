@@ -35,9 +35,19 @@ function filesUnder(dir) {
 }
 
 /**
+ * Which chunks each first screen needs and which calls each signed-in route starts with, as the
+ * build listed them (scripts/first-screen-files.ts): what the snippet's boot script asks for.
+ * @param {string} dist @returns {FirstScreens}
+ */
+function firstScreensOf(dist) {
+  return JSON.parse(readFileSync(join(dist, 'first-screens.json'), 'utf8'));
+}
+
+/**
  * Writes dist/portal-cliente/<version>/ from the evergreen build in dist/.
  * @returns {{ folder: string, release: Release }}
- * @typedef {{ version: string, entry: string, integrity: string, files: Array<{ path: string, size: number, integrity: string }> }} Release
+ * @typedef {{ version: string, entry: string, integrity: string, files: Array<{ path: string, size: number, integrity: string }>, firstScreens: FirstScreens }} Release
+ * @typedef {{ areas: Record<'account' | 'main', string[]>, screens: Record<string, string[]>, calls: Record<string, string[]> }} FirstScreens
  */
 export function writeRelease({ dist = join(root, 'dist'), version = packageVersion() } = {}) {
   const folder = join(dist, 'portal-cliente', version);
@@ -52,7 +62,7 @@ export function writeRelease({ dist = join(root, 'dist'), version = packageVersi
   const entry = files.find((file) => file.path === 'portal-cliente.js');
   if (!entry) throw new Error('the build wrote no portal-cliente.js');
   /** @type {Release} */
-  const release = { version, entry: entry.path, integrity: entry.integrity, files };
+  const release = { version, entry: entry.path, integrity: entry.integrity, files, firstScreens: firstScreensOf(dist) };
   writeFileSync(join(folder, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
   return { folder, release };
 }

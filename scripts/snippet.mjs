@@ -1,13 +1,15 @@
 // @ts-check
 // npm run snippet -- --api https://api.example.com.br [--version 1.0.0] [--base https://cdn.example.com.br/portal-cliente/]
-//                    [--import-map no] [--site-url https://www.example.com.br ...any attribute of the element]
-// Prints the HTML a host pastes for a pinned release (docs/embedding.md): a preconnect to the API,
-// the import map giving every chunk its integrity, a modulepreload and the script of the entry with
-// its integrity, and the element with its attributes. The hashes come from the release's
+//                    [--import-map no] [--boot no] [--nonce VALUE] [--site-url https://www.example.com.br ...any attribute of the element]
+// Prints the HTML a host pastes for a pinned release (README, "Embedding"): a preconnect to the API,
+// the import map giving every chunk its integrity, the boot script that asks for this visitor's
+// first screen (scripts/boot-script.mjs, with the hash a strict CSP allows it by), a modulepreload
+// and the script of the entry with its integrity, and the element with its attributes. The hashes come from the release's
 // release.json (npm run release writes it).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bootScript } from './boot-script.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -53,10 +55,12 @@ export function makeSnippet(options) {
  * The snippet's two halves: what goes in the page's head, and the element. `base`: the URL of the
  * folder that holds the release folders; `attributes`: the element's others (api-base is `api`).
  * `importMap: false` leaves the import map out, for a page that has one of its own (Firefox takes
- * one import map a page; docs/integrity.md).
- * @param {{ api: string, release: import('./release.mjs').Release, base?: string, attributes?: Record<string, string>, importMap?: boolean }} options
+ * one import map a page; docs/integrity.md). `boot: false` leaves the boot script out (a bare
+ * script tag, as before it); `nonce` is written on the inline scripts, for a CSP that allows scripts
+ * by nonce rather than by the printed hash (`bootHash`).
+ * @param {{ api: string, release: import('./release.mjs').Release, base?: string, attributes?: Record<string, string>, importMap?: boolean, boot?: boolean, nonce?: string }} options
  */
-export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {}, importMap: withImportMap = true }) {
+export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {}, importMap: withImportMap = true, boot = true, nonce }) {
   const apiOrigin = new URL(api).origin;
   const folder = `${base.endsWith('/') ? base : `${base}/`}${release.version}/`;
   const entry = `${folder}${release.entry}`;
@@ -68,14 +72,22 @@ export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {
   const element = Object.entries({ 'api-base': api, ...attributes })
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
+  const early = boot ? bootScript({ api, folder, prefix: attributes['storage-prefix'], release, importMap: withImportMap }) : undefined;
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeAttribute(nonce)}"`;
   const head = [
     `<!-- portal-cliente ${release.version}: in the page's <head>, before any other module script -->`,
     `<link rel="preconnect" href="${escapeAttribute(apiOrigin)}" crossorigin>`,
-    ...(withImportMap ? [`<script type="importmap">\n${importMap}\n</script>`] : []),
+    ...(withImportMap ? [`<script type="importmap"${nonceAttribute}>\n${importMap}\n</script>`] : []),
+    ...(early
+      ? [
+          `<!-- the boot script: asks for this visitor's first screen at once; a strict CSP allows it with script-src '${early.hash}'${nonce === undefined ? '' : ' or its nonce'} -->`,
+          `<script${nonceAttribute}>${early.text}</script>`,
+        ]
+      : []),
     `<link rel="modulepreload" href="${escapeAttribute(entry)}" integrity="${release.integrity}" crossorigin>`,
     `<script type="module" src="${escapeAttribute(entry)}" integrity="${release.integrity}" crossorigin></script>`,
   ].join('\n');
-  return { head, element: `<portal-cliente${element}></portal-cliente>` };
+  return { head, element: `<portal-cliente${element}></portal-cliente>`, bootHash: early?.hash };
 }
 
 /** @param {string[]} args */
@@ -87,6 +99,9 @@ function parse(args) {
   let version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
   let base = DEFAULT_BASE;
   let importMap = true;
+  let boot = true;
+  /** @type {string | undefined} */
+  let nonce;
   for (let index = 0; index < args.length; index += 2) {
     const flag = args[index];
     const value = args[index + 1];
@@ -97,11 +112,13 @@ function parse(args) {
     else if (name === 'version') version = value;
     else if (name === 'base') base = value;
     else if (name === 'import-map' && (value === 'yes' || value === 'no')) importMap = value === 'yes';
+    else if (name === 'boot' && (value === 'yes' || value === 'no')) boot = value === 'yes';
+    else if (name === 'nonce') nonce = value;
     else if (name === 'api-base') throw new Error('Give the API with --api.');
     else if (known.has(name)) attributes[name] = value;
     else
       throw new Error(
-        `Unknown option --${name}. Options: --api, --version, --base, --import-map yes|no, ${[...known]
+        `Unknown option --${name}. Options: --api, --version, --base, --import-map yes|no, --boot yes|no, --nonce, ${[...known]
           .filter((one) => one !== 'api-base')
           .map((one) => `--${one}`)
           .join(', ')}.`,
@@ -109,13 +126,13 @@ function parse(args) {
   }
   if (!/^https?:\/\//.test(api)) throw new Error('Give the API origin: --api https://api.example.com.br');
   if (!/^https?:\/\//.test(base)) throw new Error('--base must be an http(s) URL (the folder holding the release folders).');
-  return { api, version, base, attributes, importMap };
+  return { api, version, base, attributes, importMap, boot, nonce };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    const { api, version, base, attributes, importMap } = parse(process.argv.slice(2));
-    console.log(makeSnippet({ api, release: readRelease(version), base, attributes, importMap }));
+    const { api, version, base, attributes, importMap, boot, nonce } = parse(process.argv.slice(2));
+    console.log(makeSnippet({ api, release: readRelease(version), base, attributes, importMap, boot, nonce }));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

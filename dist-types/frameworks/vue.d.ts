@@ -25,6 +25,12 @@ export interface PortalClienteAttributes {
   'upgrade-url'?: string;
   /** the provider's Pix keys (or the hosts of its dynamic codes' locations), separated by commas. When set, a charge's Pix code that pays anyone else is shown as 'Código Pix indisponível'. */
   'pix-receiver'?: string;
+  /** the provider's own words for a paid charge, separated by commas or semicolons ('Baixa manual; Pago no local'). They join the built-in words (docs/resilience.md), ignoring case, accents and spaces. A status word the portal does not know is shown as sent, is never called overdue nor counted as due, and is reported in `portal-cliente:data-warning` as `unknown`. */
+  'paid-statuses'?: string;
+  /** the provider's own words for a charge cancelled or refunded (settled without payment), as `paid-statuses`. */
+  'cancelled-statuses'?: string;
+  /** the provider's own words for a charge still to pay, as `paid-statuses`. */
+  'open-statuses'?: string;
   /** prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
   'storage-prefix'?: string;
   /** seconds before a call to the API is given up (the customer can retry). Default 15. */

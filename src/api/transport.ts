@@ -1,5 +1,6 @@
 import redaxios from 'redaxios';
 import { ApiError } from './api-error';
+import { takeBootAnswer } from './boot-answers';
 
 /** What the server answered, whatever the status. */
 export interface HttpAnswer {
@@ -39,7 +40,16 @@ export function createTransport(baseUrl: string, timeoutMs: number): Transport {
           method: method === 'POST' ? 'post' : 'get',
           data: data === undefined ? undefined : JSON.stringify(data),
           headers,
-          fetch: ((input: RequestInfo, init?: RequestInit) => fetch(input, { ...init, signal: controller.signal })) as typeof fetch,
+          fetch: ((input: RequestInfo, init?: RequestInit) => {
+            const early = method === 'GET' ? takeBootAnswer(String(input), authorization) : undefined;
+            // That fetch has no signal of ours: the timeout rejects it here instead (as aborted, below).
+            return early
+              ? new Promise((resolve, reject) => {
+                  controller.signal.onabort = reject;
+                  early.then(resolve, reject);
+                })
+              : fetch(input, { ...init, signal: controller.signal });
+          }) as typeof fetch,
           validateStatus: () => true,
           // redaxios copies a host cookie named XSRF-TOKEN into a header on every call: a host's
           // token must never travel to our API (and the header would fail the CORS preflight).

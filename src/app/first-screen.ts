@@ -1,22 +1,8 @@
-import { DATA_PATHS, type DataPath } from '../api/data-paths';
 import { warmSaoPauloZone } from '../lib/sao-paulo-zone';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
+import { FIRST_CALLS } from './first-calls';
 import { AccountLayout, MainLayout } from './layouts';
 import { ACCOUNT_SCREENS, isAccountPath, MAIN_SCREENS } from './routes';
-
-/**
- * The data calls each signed-in screen makes as it first renders. The home's
- * 'Precisa da sua atenção' reads finance and schedule. A path here that a screen does not call is
- * a wasted request; a call missing here is merely asked later, once the screen has loaded.
- */
-const FIRST_CALLS: Readonly<Record<string, readonly DataPath[]>> = {
-  '/': [DATA_PATHS.finance, DATA_PATHS.schedule],
-  '/eventos': [DATA_PATHS.events],
-  '/servicos': [DATA_PATHS.services],
-  '/contratos': [DATA_PATHS.contracts],
-  '/financeiro': [DATA_PATHS.finance],
-  '/agenda': [DATA_PATHS.schedule],
-};
 
 /**
  * What the first screen of a page load needs, asked for at once and all together: the

@@ -17,12 +17,19 @@ export interface EventQuery<T> {
  * Keyed by the event the server named in GET /api/home (docs/architecture.md, "The current event is the server's"), so a screen never
  * shows one event's data under another's name.
  */
-export function useEventQuery<T>(name: string, fetcher: (api: ApiClient) => Promise<T>): EventQuery<T> {
+export function useEventQuery<T>(
+  name: string,
+  fetcher: (api: ApiClient) => Promise<T>,
+  /** Asks again this often (ms) while a screen shows the answer and the page is visible; 0: never. */
+  recheckEvery = 0,
+): EventQuery<T> {
   const { api, prefetch } = usePortal();
   const { user, currentEvt } = useSession();
   const key = user && currentEvt ? ([name, String(currentEvt.idEvento)] as const) : null;
   // The first screen's answer may already be on its way, started beside GET /api/home.
-  const { data, error, isValidating, mutate } = useSWR(key, ([, idEvento]) => fetcher(prefetch.readFor(api, idEvento)));
+  const { data, error, isValidating, mutate } = useSWR(key, ([, idEvento]) => fetcher(prefetch.readFor(api, idEvento)), {
+    refreshInterval: recheckEvery,
+  });
   return {
     data,
     // While a retry runs, the skeleton shows again (the old error would look like nothing happens).

@@ -35,9 +35,11 @@ describe('/contratos', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').map(text));
     const signed = api.seeded(WEDDING).contratos.map((contract) => brDate(contract.dataContrato));
+    // The seed's contract is signed and its addendum waits for a signature (tests/component/contracts-signing.test.tsx).
+    const signedOn = brDate(api.seeded(WEDDING).contratos[0]!.dataAssinatura!);
     expect(rows).toEqual([
-      ['CT-2026-0142 (baixar PDF)', 'Contrato de prestação de serviços', 'R$ 86.900,00', signed[0], 'EVT-41587'],
-      ['AD-2026-0311 (baixar PDF)', 'Aditivo contratual', 'R$ 11.550,50', signed[1], 'EVT-41587'],
+      [`CT-2026-0142 (baixar PDF)Assinado em ${signedOn}`, 'Contrato de prestação de serviços', 'R$ 86.900,00', signed[0], 'EVT-41587'],
+      ['AD-2026-0311 (baixar PDF)Assinar contrato', 'Aditivo contratual', 'R$ 11.550,50', signed[1], 'EVT-41587'],
       ['TD-2026-0077 (baixar PDF)', 'Termo de degustação', 'R$ 0,00', signed[2], 'EVT-41587'],
     ]);
   });

@@ -46,11 +46,16 @@ export function screensApi() {
      */
     async renderSignedIn(
       path: string,
-      { idEvento, withEvent = true, ...settings }: PortalClienteSettings & { idEvento?: number; withEvent?: boolean } = {},
+      {
+        idEvento,
+        withEvent = true,
+        // A test may name the prefix, to store something of its own under it first.
+        storagePrefix = `screens-${Math.random().toString(36).slice(2)}:`,
+        ...settings
+      }: PortalClienteSettings & { idEvento?: number; withEvent?: boolean } = {},
     ) {
       const user = await api.signIn(ANA);
       if (idEvento) expect((await post(`/api/home/${idEvento}`, {}, user.token)).status, `select ${idEvento}`).toBe(200);
-      const storagePrefix = `screens-${Math.random().toString(36).slice(2)}:`;
       localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
       if (withEvent) {
         localStorage.setItem(`${storagePrefix}currentEvt`, JSON.stringify(await api.currentEventFor(user.token)));

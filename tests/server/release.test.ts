@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../demo/host-server.mjs';
 import { makeSnippet, readRelease } from '../../scripts/snippet.mjs';
@@ -80,6 +81,28 @@ describe('the snippet', () => {
       integrity: Object.fromEntries(chunks.map((file) => [`https://cdn.example.com.br/pc/${version}/${file.path}`, file.integrity])),
     });
     expect(snippet.indexOf('type="importmap"')).toBeLessThan(snippet.indexOf('rel="modulepreload"'));
+  });
+
+  it('carries the boot script inline, at most 1 KB gzip, with the sha256 a strict CSP allows it by', () => {
+    const [, hash, text] = /script-src '(sha256-[^']+)'[^\n]*\n<script>([^<]*)<\/script>/.exec(snippet) ?? [];
+    expect(text, 'the boot script follows the comment that gives its hash').toBeDefined();
+    expect(hash).toBe(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+    expect(gzipSync(text, { level: 9 }).length, 'the boot script, gzip').toBeLessThanOrEqual(1024);
+    expect(snippet.indexOf('<script>'), 'before the entry, so its preloads and calls leave first').toBeLessThan(
+      snippet.indexOf('<script type="module"'),
+    );
+    for (const file of new Set([...Object.values(release.firstScreens.areas), ...Object.values(release.firstScreens.screens)].flat()))
+      expect(text, `it names ${file}`).toContain(JSON.stringify(file.replace(/^chunks\/|\.js$/g, '')));
+    expect(text, "the API's calls go to the API given").toContain('"a":"https://api.example.com.br/v1"');
+  });
+
+  it('writes a nonce on its inline scripts when asked, and leaves the boot script out with boot: false', () => {
+    const withNonce = makeSnippet({ api: 'https://api.example.com.br', release, nonce: 'r4nd"om' });
+    expect(withNonce.match(/<script type="importmap" nonce="r4nd&quot;om">/g)).toHaveLength(1);
+    expect(withNonce.match(/<script nonce="r4nd&quot;om">\(function boot/g)).toHaveLength(1);
+    const bare = makeSnippet({ api: 'https://api.example.com.br', release, boot: false });
+    expect(bare).not.toContain('function boot');
+    expect(bare).toContain('<script type="module"');
   });
 
   it('writes the element with its attributes, escaped', () => {

@@ -1,0 +1,86 @@
+// @ts-check
+// The snippet's boot script: a few hundred bytes, inline in the host page's head, that asks for
+// this visitor's first screen before the entry has even arrived (docs/performance.md, "The boot
+// script"). It reads what the portal itself will read (the session under the storage prefix and
+// the location's hash), so it knows which first screen the portal is about to draw: it preloads
+// exactly that screen's chunks with the release's integrity and, for a signed-in visitor, starts
+// the screen's API calls with the stored token. The portal takes those answers instead of asking
+// again (src/api/boot-answers.ts) and still owns every rule of the call: the 401 refresh, the
+// schemas, the freshness. Everything it does is a hint: on any surprise it stops and the portal
+// does as it does on a bare script tag.
+import { createHash } from 'node:crypto';
+
+/**
+ * Runs in the host page, as `(boot)(config)`. Written for its size: no arrow functions or `let`
+ * would make it shorter by much, and every browser the portal supports runs this.
+ * @param {{ p: string, a: string, b: string, f: string[][], s: Record<string, number[]>, r: Record<string, number[]>, c: Record<string, string[]> }} c
+ */
+/* eslint-disable no-empty -- the boot script is a hint: whatever fails in it, it says nothing and the portal starts as it would without it */
+function boot(c) {
+  try {
+    var d = document,
+      h = location.hash,
+      p = h.indexOf('#/') ? '/' : h.slice(1).split('?')[0] || '/',
+      o = /^\/conta(\/|$)/.test(p),
+      u = JSON.parse(localStorage.getItem(c.p + 'user') || 'null'),
+      t = u && u.token,
+      k = 'string',
+      i = u && typeof t == k && typeof u.refreshToken == k && typeof u.email == k && typeof u.name == k,
+      m = i && !o,
+      s = Symbol.for('portal-cliente.boot'),
+      q = Object.create(null);
+    (m ? c.s.main : c.s.account).concat(c.r[m || o ? p : '/conta'] || []).forEach(function (n) {
+      var l = d.createElement('link');
+      l.rel = 'modulepreload';
+      l.href = c.b + 'chunks/' + c.f[n][0] + '.js';
+      if (c.f[n][1]) l.integrity = c.f[n][1];
+      l.crossOrigin = '';
+      d.head.appendChild(l);
+    });
+    if (m) {
+      ['/api/home'].concat(c.c[p] || []).forEach(function (n) {
+        var a = 'Bearer ' + t,
+          r = fetch(c.a + n, { headers: { Accept: 'application/json', Authorization: a } });
+        r.catch(function () {});
+        q[c.a + n] = { a: a, t: Date.now(), r: r };
+      });
+      Reflect.set(window, s, q);
+    }
+  } catch (e) {}
+}
+/* eslint-enable no-empty */
+
+/**
+ * The boot script for one release and one element: its text, and its hash for a strict CSP's
+ * `script-src`. `folder`: the URL of the release's folder (ending in '/'). With the snippet's import
+ * map (`importMap`), each preload takes its integrity from the map, as every module fetch of the
+ * page does, and the script carries none of its own: the hashes are most of its gzip weight.
+ * @param {{ api: string, folder: string, prefix?: string, release: import('./release.mjs').Release, importMap: boolean }} options
+ */
+export function bootScript({ api, folder, prefix = 'portal-cliente:', release, importMap }) {
+  const { areas, screens, calls } = release.firstScreens;
+  const integrity = new Map(release.files.map((file) => [file.path, file.integrity]));
+  /** @type {string[]} */
+  const files = [...new Set([...Object.values(areas), ...Object.values(screens)].flat())];
+  const index = (/** @type {string[]} */ list) => list.map((path) => files.indexOf(path));
+  const config = {
+    p: prefix,
+    a: api.replace(/\/$/, ''),
+    b: folder,
+    f: files.map((path) => {
+      const hash = integrity.get(path);
+      const name = /^chunks\/(.+)\.js$/.exec(path)?.[1];
+      if (!hash || !name) throw new Error(`The release lists ${path} for a first screen but has no such chunk.`);
+      return importMap ? [name] : [name, hash];
+    }),
+    s: { account: index(areas.account), main: index(areas.main) },
+    r: Object.fromEntries(Object.entries(screens).map(([route, list]) => [route, index(list)])),
+    c: calls,
+  };
+  // `</` would end the inline script early: JSON never needs it written that way.
+  const text = `(${compact(boot.toString())})(${JSON.stringify(config).replaceAll('</', '<\\/')})`;
+  return { text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
+}
+
+/** The function's source without its indentation and line breaks (it has no comment or string that holds either). */
+const compact = (/** @type {string} */ source) => source.replace(/\n\s*/g, '');
