@@ -64,7 +64,7 @@ export function vocabularyFindings(endpoint: string, values: unknown[]): Finding
       ? {
           severity: 'warning',
           topic: vocabulary.field,
-          detail: `"${word}": a word the portal does not know; it is not shown where it matters`,
+          detail: `"${word}": a word the portal does not know: ${vocabulary.unknown}`,
         }
       : { severity: 'info', topic: vocabulary.field, detail: `"${word}": ${meaning}` };
   });

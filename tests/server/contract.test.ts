@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { answerShapeOf, type AnswerFields } from '../../doctor/answer-fields-of';
 import { portalCalls } from '../../doctor/portal-calls';
-import { contract, operationOf, resolve, responseOf, type Schema } from '../support/contract';
+import { checkAgainstContract, contract, operationOf, resolve, responseOf, type Schema } from '../support/contract';
 
 /*
  * The contract (contract/openapi.yaml) against the portal's own reader: every call the portal's call
@@ -79,8 +79,14 @@ describe('the contract document', () => {
   });
 
   it('writes the 401 that starts a refresh, and the refresh call with the refresh token as the bearer', () => {
-    const invalid = contract.components.responses.InvalidToken;
-    expect(resolve(invalid.content['text/plain'].schema).const).toBe('Token Inválido!');
+    for (const [body, media, errors] of [
+      ['Token Inválido!', 'text/plain', 0],
+      ['"TOKEN INVALIDO"', 'text/plain', 0],
+      [{ Message: 'Token Inválido!' }, 'application/json', 0],
+      ['Unauthorized', 'text/plain', 1],
+      [{ Message: 'Usuário ou senha incorretos' }, 'application/json', 1],
+    ] as const)
+      expect(checkAgainstContract('GET', '/api/home', 401, media, body).length > 0, JSON.stringify(body)).toBe(errors > 0);
     expect(contract.components.securitySchemes.accessToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     const refresh = operationOf('POST', '/api/RefreshToken')!;
     expect(refresh.security).toEqual([{ refreshToken: [] }]);

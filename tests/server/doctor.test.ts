@@ -174,3 +174,25 @@ describe('the doctor against the reference API', () => {
     expect(usage).toContain('--email is needed');
   });
 });
+
+describe('the doctor against the provider habits mode', () => {
+  it("names the provider's habits: repeated rows, an unknown status word, UTC-midnight days, a null list, a refresh without rotation", async () => {
+    await api.call('POST', '/dev/provider', { body: { on: true } });
+    const { code, report: provider } = await report();
+    // Nothing blank, nothing impossible: the portal reads every habit; what it says is a warning.
+    expect(code).toBe(0);
+    const endpoints = byEndpoint(provider);
+    expect(endpoints['/api/financeiro']!.leftOut).toEqual([{ list: 'cobrancas', count: 1, fields: [], duplicates: 1 }]);
+    expect(endpoints['/api/agenda']!.rows).toEqual({ sent: 0, shown: 0 });
+    expect(endpoints['/api/agenda']!.findings.map((finding) => finding.detail)).toContain(
+      'answered null: read as an empty list (the screen shows its empty state)',
+    );
+    expect(endpoints['/api/financeiro']!.dates.find((date) => date.field === 'cobrancas[].dataVencimento')!.utcMidnight).toBeGreaterThan(0);
+    expect(verdict(endpoints['/api/financeiro']!, 'cobrancas[].dataVencimento')).toMatchObject({ dateOnly: true, converted: { count: 9 } });
+    const warnings = severities(provider, 'warning').map((finding) => `${finding.topic}: ${finding.detail}`);
+    expect(warnings).toContainEqual(expect.stringMatching(/^cobrancas\[\]\.statusCobranca: "Em análise": a word the portal does not know/));
+    expect(severities(provider, 'info').map((finding) => finding.detail)).toContain('"BAIXADO": paid: settled, never offered for payment');
+    expect(provider.checks.find((check) => check.topic === 'refresh')!.detail).toContain('does not rotate');
+    expect(provider.checks.find((check) => check.topic === '401 for a bad token')!.severity).toBe('ok');
+  });
+});
