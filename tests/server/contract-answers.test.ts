@@ -71,8 +71,11 @@ describe('the reference API keeps the contract', () => {
     }
   });
 
-  it('in its messy answers, but for the rows the portal leaves out, which it refuses', async () => {
-    await api.call('POST', '/dev/messy', { body: { on: true } });
+  it.each([
+    ['messy', '/dev/messy'],
+    ['provider habits', '/dev/provider'],
+  ])('in its %s answers, but for rows the portal leaves out, which it refuses', async (mode, route) => {
+    await api.call('POST', route, { body: { on: true } });
     const answers = await everyRead((await api.login()).access_token);
     let leftOut = 0;
     for (const { call, body, errors } of answers) {
@@ -89,11 +92,15 @@ describe('the reference API keeps the contract', () => {
           [...fields].map((field) => (row.includes('/') ? `${row.split('/')[0]}.${field}` : field)),
         ),
       );
-      expect(rows.size, `${call.endpoint}: rows outside the contract, against rows left out`).toBe(warning?.count ?? 0);
-      for (const field of warning?.fields ?? []) expect([...named], `${call.endpoint} names ${field}`).toContain(field);
+      // Messy rows break the contract; the provider's repeated rows keep it, and are left out all the same.
+      if (mode === 'messy')
+        expect(rows.size, `${call.endpoint}: rows outside the contract, against rows left out`).toBe(warning?.count ?? 0);
+      else expect(rows.size, `${call.endpoint}: rows outside the contract are rows left out`).toBeLessThanOrEqual(warning?.count ?? 0);
+      for (const field of (warning?.fields ?? []).filter((named) => !named.endsWith('(duplicate)')))
+        expect([...named], `${call.endpoint} names ${field}`).toContain(field);
       leftOut += rows.size;
     }
-    expect(leftOut, 'the messy mode breaks a row in every list').toBeGreaterThan(reads.length);
+    if (mode === 'messy') expect(leftOut, 'the messy mode breaks a row in every list').toBeGreaterThan(reads.length);
   });
 
   it('in the answers of signing in, the refresh, the 401 that starts it, and the event switch', async () => {
