@@ -2,6 +2,7 @@
  * The layers of docs/architecture.md ("Layers"), checked on every `npm test` (scripts/test.mjs runs `npm run check:layers`):
  *
  *   element -> app -> features/<screen> -> { runtime, ui, api, session, lib, styles, chat }
+ *   service-worker (the offline worker, a script of its own) -> session/offline-caches.ts
  *
  * Arrows point one way. ui takes props (no runtime, api or features); lib and chat import nothing of
  * ours; api knows nothing of the session (the runtime hands it the tokens); no feature imports
@@ -85,6 +86,20 @@ module.exports = {
       severity: 'error',
       from: { path: layer('styles') },
       to: { path: ours, pathNot: layer('styles') },
+    },
+    {
+      name: 'nothing-imports-the-service-worker',
+      severity: 'error',
+      comment: 'The offline service worker is a script of its own, which a host may register; the portal never loads it.',
+      from: { path: ours, pathNot: '^src/service-worker/' },
+      to: { path: layer('service-worker') },
+    },
+    {
+      name: 'service-worker-stands-alone',
+      severity: 'error',
+      comment: 'The worker shares with the portal only the names of the caches it keeps (session/offline-caches.ts).',
+      from: { path: layer('service-worker') },
+      to: { path: ours, pathNot: '^src/(service-worker/|session/offline-caches\\.ts$)' },
     },
     {
       name: 'one-edge-redaxios',

@@ -159,6 +159,9 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
   };
 }
 
+/** Where this host serves the offline service worker (docs/hosts/offline.md). */
+const SERVICE_WORKER = '/portal-cliente-sw.js';
+
 /** The reference API's own paths, which this host also answers by passing them on (proxyToApi). */
 const API_PREFIX = '/api/';
 
@@ -192,6 +195,9 @@ function proxyToApi(req, res, api) {
  * @param {string} pathname @param {Record<string, string> | undefined} mount the mount's extra headers
  */
 function cacheControl(pathname, mount) {
+  // The browser compares the worker byte for byte on each visit; `no-cache` keeps a stale copy from
+  // hiding a new release (docs/hosts/offline.md, "Serving it").
+  if (pathname === SERVICE_WORKER) return 'no-cache';
   if (mount !== CDN_HEADERS) return 'no-store';
   return /^\/dist(-react)?\/(chunks|assets|portal-cliente)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -224,6 +230,9 @@ function compressed(path, accepted) {
  * @returns {[string, Record<string, string> | undefined] | null}
  */
 function locate(pathname) {
+  // The portal's offline worker, from the pinned release, at the root of this origin as a host serves
+  // it (docs/hosts/offline.md): a worker's scope can only be its own folder or below.
+  if (pathname === SERVICE_WORKER) return [join(root, 'dist', 'portal-cliente', VERSION, 'portal-cliente-sw.js'), undefined];
   // The provider's site stand-in: every page of it is the same placeholder.
   if (pathname.startsWith('/site/')) pathname = '/site/';
   for (const [prefix, folder, headers] of MOUNTS) {

@@ -1,5 +1,6 @@
 // npm run build: the bundle (dist/, on preact/compat) and the host-facing types (dist-types/).
-// It also writes the versioned release, dist/portal-cliente/<version>/ with its release.json
+// It also writes the offline service worker, dist/portal-cliente-sw.js (scripts/service-worker.mjs),
+// and the versioned release, dist/portal-cliente/<version>/ with its release.json
 // (scripts/release.mjs), so the tests load both paths a host can use.
 // `--react` builds the same source on real React 19 into dist-react/ (for npm run bench).
 import { execFileSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { build } from 'vite';
 import { writeCustomElements } from './custom-elements.mjs';
 import { writeRelease } from './release.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
 
 const onReact = process.argv.includes('--react');
 if (onReact) process.env.PORTAL_RUNTIME = 'react';
@@ -14,6 +16,8 @@ if (onReact) process.env.PORTAL_RUNTIME = 'react';
 await build({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info' });
 
 if (!onReact) {
+  // Before the release folder is written: it holds the worker too.
+  await writeServiceWorker();
   const { release } = writeRelease();
   if (!process.env.CI) console.log(`release ${release.version}: dist/portal-cliente/${release.version}/, entry ${release.integrity}`);
   rmSync('dist-types', { recursive: true, force: true });

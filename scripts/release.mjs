@@ -1,9 +1,10 @@
 // @ts-check
 // The versioned release: after the build, dist/ also holds dist/portal-cliente/<version>/ (the
-// entry, its chunks and its assets, byte for byte the evergreen ones) and its release.json (the
-// version, every file with its size and sha384, and the entry's integrity). Hosts who pin a version
-// cache it for a year and put its hash in `integrity`; the evergreen dist/portal-cliente.js stays
-// for hosts who want every release as it ships (docs/releases.md).
+// entry, its chunks and its assets, and the offline service worker, byte for byte the evergreen
+// ones) and its release.json (the version, every file with its size and sha384, and the entry's
+// integrity). Hosts who pin a version cache it for a year and put its hash in `integrity`; the
+// evergreen dist/portal-cliente.js stays for hosts who want every release as it ships
+// (docs/releases.md).
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -20,7 +21,7 @@ export function packageVersion() {
 export const sha384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** @param {string} dir @returns {string[]} paths relative to dir, '/'-separated, sorted */
-function filesUnder(dir) {
+export function filesUnder(dir) {
   /** @type {string[]} */
   const found = [];
   const walk = (/** @type {string} */ at) => {
@@ -53,7 +54,8 @@ export function writeRelease({ dist = join(root, 'dist'), version = packageVersi
   const folder = join(dist, 'portal-cliente', version);
   rmSync(join(dist, 'portal-cliente'), { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  for (const file of ['portal-cliente.js', 'THIRD-PARTY-LICENSES.txt']) cpSync(join(dist, file), join(folder, file));
+  for (const file of ['portal-cliente.js', 'THIRD-PARTY-LICENSES.txt', 'portal-cliente-sw.js'])
+    cpSync(join(dist, file), join(folder, file));
   for (const sub of ['chunks', 'assets']) cpSync(join(dist, sub), join(folder, sub), { recursive: true });
   const files = filesUnder(folder).map((path) => {
     const bytes = readFileSync(join(folder, path));

@@ -65,8 +65,9 @@ export function snippetParts({ api, release, base = DEFAULT_BASE, attributes = {
   const folder = `${base.endsWith('/') ? base : `${base}/`}${release.version}/`;
   const entry = `${folder}${release.entry}`;
   // Every module of the release but the entry (whose integrity the script tag carries): the chunks
-  // it imports on demand. Images are not modules: an import map cannot pin them (docs/integrity.md).
-  const modules = release.files.filter((file) => file.path !== release.entry && file.path.endsWith('.js'));
+  // it imports on demand. Images are not modules: an import map cannot pin them (docs/integrity.md);
+  // nor is the offline service worker, which no page imports.
+  const modules = release.files.filter((file) => file.path.startsWith('chunks/'));
   const integrity = Object.fromEntries(modules.map((file) => [`${folder}${file.path}`, file.integrity]));
   const importMap = JSON.stringify({ integrity }, null, 2);
   const element = Object.entries({ 'api-base': api, ...attributes })

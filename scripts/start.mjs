@@ -62,6 +62,7 @@ if (!site.api) {
   Página do fornecedor:   ${site.demoUrl}/
   Host hostil (CSS global agressivo, roteador próprio):  ${site.demoUrl}/hostile.html
   Host com CSP estrita:   ${site.demoUrl}/strict.html
+  Sem sinal (service worker offline):  ${site.demoUrl}/sem-sinal/
   API do host (eventos e métodos):  ${site.demoUrl}/host-api.html
   Lista de presentes:     ${site.demoUrl}/lista/portal_access
   API de referência:      ${site.apiUrl}

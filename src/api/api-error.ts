@@ -13,6 +13,9 @@ const MESSAGES: Record<ApiErrorKind, string> = {
   session: 'Sua sessão expirou. Entre novamente para continuar.',
 };
 
+/** A network failure while the browser says it has no network at all: that is the reason, plainly. */
+const OFFLINE = 'Sem conexão com a internet. Verifique sua conexão e tente novamente.';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -22,7 +25,7 @@ export class ApiError extends Error {
     /** The server's own `message`, when it sent one (shown only where a screen chooses to). */
     readonly serverMessage?: string,
   ) {
-    super(MESSAGES[kind]);
+    super(kind === 'network' && globalThis.navigator?.onLine === false ? OFFLINE : MESSAGES[kind]);
   }
 }
 

@@ -2,9 +2,10 @@ import { useLocation } from 'wouter';
 import { Shell } from '../features/shell/shell';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
+import { OfflineNotice } from '../ui/offline-notice';
 import { AccountRoutes } from './account-routes';
 import { ErrorBoundary } from './error-boundary';
-import { ErrorPage } from './error-page';
+import { ErrorScreen } from './error-screen';
 
 // Not <main>: the host page owns its main landmark; the portal is a labelled region (see portal-root).
 const Page = styled('div')`
@@ -31,7 +32,8 @@ export default function AccountLayout() {
     <>
       <Page>
         <Card part="screen">
-          <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} bare />}>
+          <OfflineNotice />
+          <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorScreen status={status} onRetry={reset} bare />}>
             <AccountRoutes />
           </ErrorBoundary>
         </Card>

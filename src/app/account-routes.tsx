@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ANY_PATH } from './any-path';
-import { ErrorPage } from './error-page';
+import { ErrorScreen } from './error-screen';
 import { ACCOUNT_SCREENS } from './routes';
 
 /* Account routes. Each screen is its own chunk, with the form stack (docs/architecture.md, "Lazy by default"). */
@@ -14,7 +14,7 @@ export function AccountRoutes() {
           <Route key={path} path={path} component={screen} />
         ))}
         <Route path={ANY_PATH}>
-          <ErrorPage status={404} bare />
+          <ErrorScreen status={404} bare />
         </Route>
       </Switch>
     </Suspense>

@@ -6,11 +6,13 @@ import { useCurrentEventSync } from '../runtime/use-current-event-sync';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { SkeletonBlock } from '../ui/skeleton';
+import { useRetryWhenOnline } from '../ui/use-retry-when-online';
 
 /**
  * Nothing of the signed-in area names an event or shows its data before the server has said which
  * event is current on this load (docs/architecture.md, "The current event is the server's"): `children` render once GET /api/home has
- * answered. A failure says why, with a retry and a way out.
+ * answered, or, with no network, with the event it last named to show what was kept of it. A
+ * failure says why, with a retry and a way out.
  */
 export function CurrentEventGate({ children }: { children: ReactNode }) {
   const runtime = usePortal();
@@ -20,8 +22,10 @@ export function CurrentEventGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (sync.status === 'idle') void currentEvent.load();
   }, [sync.status, currentEvent]);
+  // Failed for lack of network: asked again once, when the browser is online again.
+  useRetryWhenOnline(sync.status === 'error' || sync.status === 'kept', () => void currentEvent.load());
 
-  if (sync.status === 'ready') return <>{children}</>;
+  if (sync.status === 'ready' || sync.status === 'kept') return <>{children}</>;
   if (sync.status === 'error')
     return (
       <div style={{ display: 'grid', gap: '12px', justifyItems: 'start' }}>

@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 import { Button } from '../ui/button';
+import { useOnline } from '../ui/use-online';
+import { useRetryWhenOnline } from '../ui/use-retry-when-online';
 import { useFocusHeading } from '../runtime/use-focus-heading';
 
 /** The exact texts per status. */
@@ -33,21 +35,37 @@ const Box = styled('section')`
   & p { color: ${theme.muted}; }
 `;
 
-/** `onRetry` adds 'Tentar novamente' beside the spec's link (a failed chunk or screen can be tried again). */
+/** What a failure says while the browser has no network: no status code, which would blame the server. */
+const OFFLINE_TEXTS = {
+  title: 'Sem conexão com a internet',
+  message: 'Verifique o Wi-Fi ou os dados móveis. Quando a conexão voltar, tentaremos de novo.',
+};
+
+/**
+ * `onRetry` adds 'Tentar novamente' beside the spec's link (a failed chunk or screen can be tried
+ * again), and tries once by itself when the browser is online again. Drawn by code the layouts
+ * already carry, never a chunk of its own: a failure must never need the network to be said
+ * (docs/resilience.md, "Offline").
+ */
 export function ErrorScreen({ status, onRetry, bare }: { status: number; onRetry?: () => void; bare?: boolean }) {
-  const { title, message } = errorTexts(status);
+  const retryable = Boolean(onRetry) && status !== 404;
+  const offline = !useOnline() && retryable;
+  const { title, message } = offline ? OFFLINE_TEXTS : errorTexts(status);
+  useRetryWhenOnline(retryable, onRetry);
   // A failure the customer can retry from keeps the host's `ready` waiting; a 404 is a screen like any other.
-  const heading = useFocusHeading(!onRetry || status === 404);
+  const heading = useFocusHeading(!retryable);
   return (
     <Box aria-labelledby="pc-error-title" data-bare={bare ? '' : undefined}>
-      <span className="code" aria-hidden="true">
-        {status}
-      </span>
+      {!offline && (
+        <span className="code" aria-hidden="true">
+          {status}
+        </span>
+      )}
       <h1 id="pc-error-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
       <p>{message}</p>
-      {onRetry && status !== 404 && (
+      {retryable && (
         <Button type="button" onClick={onRetry}>
           Tentar novamente
         </Button>

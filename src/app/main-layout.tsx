@@ -4,10 +4,11 @@ import { SiteHeader } from '../features/shell/site-header';
 import { useCurrentEventSync } from '../runtime/use-current-event-sync';
 import { useSession } from '../runtime/use-session';
 import { styled } from '../styles/sheet';
+import { OfflineNotice } from '../ui/offline-notice';
 import { CurrentEventGate } from './current-event-gate';
 import { DataScope } from './data-scope';
 import { ErrorBoundary } from './error-boundary';
-import { ErrorPage } from './error-page';
+import { ErrorScreen } from './error-screen';
 import { MainRoutes } from './main-routes';
 
 // Not <main>: the host page owns its main landmark; the portal is a labelled region (see portal-root).
@@ -28,10 +29,12 @@ export default function MainLayout() {
   if (!user) return null;
   return (
     <DataScope>
-      {/* The header names the event only once the server has said which it is (the gate below shows why not). */}
-      {sync.status === 'ready' && currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
+      {/* The header names the event only once the server has said which it is (the gate below shows why
+          not), on this load or, with no network, on the last. */}
+      {(sync.status === 'ready' || sync.status === 'kept') && currentEvt && <SiteHeader user={user} currentEvt={currentEvt} />}
+      <OfflineNotice />
       <Main id="pc-main" part="screen">
-        <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorPage status={status} onRetry={reset} />}>
+        <ErrorBoundary resetKey={location} fallback={(status, reset) => <ErrorScreen status={status} onRetry={reset} />}>
           <CurrentEventGate>
             <MainRoutes />
           </CurrentEventGate>

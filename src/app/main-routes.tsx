@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ANY_PATH } from './any-path';
-import { ErrorPage } from './error-page';
+import { ErrorScreen } from './error-screen';
 import { MAIN_SCREENS } from './routes';
 
 /* Routes of the authenticated area. Each screen is its own chunk (docs/architecture.md, "Lazy by default"). */
@@ -14,7 +14,7 @@ export function MainRoutes() {
           <Route key={path} path={path} component={screen} />
         ))}
         <Route path={ANY_PATH}>
-          <ErrorPage status={404} />
+          <ErrorScreen status={404} />
         </Route>
       </Switch>
     </Suspense>

@@ -7,6 +7,8 @@ import { useSession } from '../runtime/use-session';
 import { Button } from '../ui/button';
 import { SkeletonBlock } from '../ui/skeleton';
 import { lazyRetry } from '../ui/lazy-retry';
+import { useOnline } from '../ui/use-online';
+import { useRetryWhenOnline } from '../ui/use-retry-when-online';
 import { ErrorBoundary } from './error-boundary';
 import { startFirstScreen } from './first-screen';
 import { AccountLayout, MainLayout } from './layouts';
@@ -97,11 +99,18 @@ export function PortalApp({ runtime, settings }: { runtime: PortalRuntime; setti
   );
 }
 
-/** The router's default fallback, with a way to try again (a chunk that failed to load). */
+/**
+ * The router's default fallback, with a way to try again (a layout's code that failed to load),
+ * which it takes by itself once when the browser is online again. In the entry, so it never needs
+ * the network (docs/resilience.md, "Offline").
+ */
 function UnexpectedError({ onRetry }: { onRetry: () => void }) {
+  const online = useOnline();
+  useRetryWhenOnline(true, onRetry);
   return (
     <div role="alert" style={{ display: 'grid', gap: '12px', justifyItems: 'start', padding: '24px' }}>
       <h1>Unexpected Application Error!</h1>
+      {!online && <p>Sem conexão com a internet. Quando a conexão voltar, tentaremos de novo.</p>}
       <Button type="button" onClick={onRetry}>
         Tentar novamente
       </Button>

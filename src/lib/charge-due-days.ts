@@ -1,7 +1,6 @@
-import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { isBankHoliday } from './bank-holidays';
-import { inSaoPaulo, type SaoPauloDate } from './sao-paulo';
+import { inSaoPaulo, inSaoPauloAt, type SaoPauloDate } from './sao-paulo';
 import { toDate } from './to-date';
 import { wordKey } from './word-key';
 
@@ -30,8 +29,10 @@ const isBusinessDay = (day: SaoPauloDate) =>
 export function lastDayToPay(charge: DueCharge): SaoPauloDate | null {
   let day = toDate(charge.dataVencimento);
   if (!day || !isBoleto(charge)) return day;
-  while (!isBusinessDay(day)) day = addDays(day, 1, { in: inSaoPaulo });
-  return day;
+  // A copy, moved a day at a time on São Paulo's calendar (setDate keeps its wall-clock time).
+  const last = inSaoPauloAt(day);
+  while (!isBusinessDay(last)) last.setDate(last.getDate() + 1);
+  return last;
 }
 
 /**

@@ -14,25 +14,26 @@ export interface StatusWords {
   open?: readonly string[];
 }
 
+/** Each stem with its four endings: 'quitad' is 'quitado', 'quitada', 'quitados', 'quitadas'. */
+const inflected = (stems: string) => stems.split(' ').flatMap((stem) => ['o', 'a', 'os', 'as'].map((end) => stem + end));
+const words = (text: string) => text.split(' ');
+
 // Whole words, never stems: 'Parcialmente baixado' and 'Pagamento pendente' start like settled words
-// and are still to pay. Feminine and plural forms are written out.
+// and are still to pay. Gateways' enums as they send them: Asaas, Iugu, Efí, Pagar.me, Mercado Pago, Cielo, PagSeguro.
 const PAID = [
-  ...['pago', 'paga', 'pagos', 'pagas', 'pg', 'quitado', 'quitada', 'liquidado', 'liquidada', 'recebido', 'recebida'],
-  ...['baixado', 'baixada', 'compensado', 'compensada', 'confirmado', 'confirmada', 'concluido', 'concluida'],
-  ...['pagoexternamente', 'pagaexternamente', 'recebidoemdinheiro', 'pagamentoconfirmado'],
-  // Gateways' enums: Asaas, Iugu, Efí, Pagar.me, Mercado Pago, Cielo, PagSeguro.
-  ...['paid', 'received', 'confirmed', 'receivedincash', 'settled', 'approved', 'externallypaid', 'paymentconfirmed', 'completed'],
+  ...inflected('pag quitad liquidad recebid baixad compensad confirmad concluid'),
+  ...words('pg pagoexternamente pagaexternamente recebidoemdinheiro pagamentoconfirmado'),
+  ...words('paid received confirmed receivedincash settled approved externallypaid paymentconfirmed completed'),
 ];
 const CANCELLED = [
-  ...['cancelado', 'cancelada', 'cancelados', 'canceladas', 'estornado', 'estornada', 'devolvido', 'devolvida'],
-  ...['reembolsado', 'reembolsada', 'removidapelousuariorecebedor', 'removidapelopsp'],
-  ...['cancelled', 'canceled', 'refunded', 'voided', 'chargeback', 'chargedback', 'deleted'],
+  ...inflected('cancelad estornad devolvid reembolsad'),
+  ...words('removidapelousuariorecebedor removidapelopsp cancelled canceled refunded voided chargeback chargedback deleted'),
 ];
 const OPEN = [
-  ...['emaberto', 'aberto', 'aberta', 'pendente', 'avencer', 'vencido', 'vencida', 'atrasado', 'atrasada', 'ematraso'],
-  ...['aguardando', 'aguardandopagamento', 'naopago', 'naopaga', 'inadimplente', 'emcobranca', 'ativa'],
-  ...['parcialmentepago', 'parcialmentepaga', 'parcialmentebaixado', 'pagamentopendente', 'protestado'],
-  ...['pending', 'overdue', 'waiting', 'waitingpayment', 'unpaid', 'new', 'partiallypaid', 'dunningrequested'],
+  ...inflected('abert vencid atrasad'),
+  ...words('emaberto pendente pendentes avencer ematraso aguardando aguardandopagamento naopago naopaga inadimplente emcobranca ativa'),
+  ...words('parcialmentepago parcialmentepaga parcialmentebaixado pagamentopendente protestado'),
+  ...words('pending overdue waiting waitingpayment unpaid new partiallypaid dunningrequested'),
 ];
 
 const BUILT_IN: ReadonlyMap<string, ChargeState> = new Map([

@@ -24,8 +24,8 @@ export function readDate(value: unknown): string | null {
   return isDateText(text) ? text : null;
 }
 
-/** UTC midnight, however the serialiser writes it: "T00:00:00Z", "T00:00:00.000Z", "T00:00:00+00:00", "T00:00Z". */
-const UTC_MIDNIGHT = /^(\d{4}-\d{2}-\d{2})[T ]00:00(?::00(?:\.0{1,9})?)?(?:Z|[+-]00:?00)$/;
+/** UTC midnight after an ISO day, however the serialiser writes it: "T00:00:00Z", "T00:00:00.000Z", "T00:00:00+00:00", "T00:00Z". */
+const UTC_MIDNIGHT = /(?<=^\d{4}-\d\d-\d\d)[T ]00:00(:00(\.0+)?)?(Z|[+-]00:?00)$/;
 
 /**
  * A date-only field (a due date, a contract's date, the event's day) as {@link readDate} reads it,
@@ -36,6 +36,5 @@ const UTC_MIDNIGHT = /^(\d{4}-\d{2}-\d{2})[T ]00:00(?::00(?:\.0{1,9})?)?(?:Z|[+-
  * @example readDay('2027-05-15T00:00:00.000Z') // "2027-05-15"; readDay('2027-05-15T22:30:00Z') // "2027-05-15T22:30:00Z"
  */
 export function readDay(value: unknown): string | null {
-  const date = readDate(value);
-  return date && (UTC_MIDNIGHT.exec(date)?.[1] ?? date);
+  return readDate(value)?.replace(UTC_MIDNIGHT, '') ?? null;
 }

@@ -1,3 +1,5 @@
+import { backoffDelay } from './backoff-delay';
+
 /**
  * The URL of the module a failed `import()` was loading, when the browser's message names it
  * (Chromium: "Failed to fetch dynamically imported module: <url>", Firefox: "error loading
@@ -19,6 +21,11 @@ function failedModuleUrl(error: unknown): URL | undefined {
  */
 const pinnedByImportMap = (url: URL) => document.querySelector('[type=importmap]')?.textContent!.includes(url.href);
 
+/** Tries after the first failure, each after a backed-off wait, before the failure is shown. */
+const AUTO_RETRIES = 2;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * A dynamic import that can be tried again after it failed (a flaky network, a deploy that removed
  * the old chunks). The browser may keep the failed module: the HTML spec caches a failed fetch in the
@@ -29,13 +36,19 @@ const pinnedByImportMap = (url: URL) => document.querySelector('[type=importmap]
  * `load` runs again. A module whose integrity the page's import map pins is retried under its own
  * URL, checked again (Firefox then keeps the failure until the page is reloaded).
  *
+ *
+ * Each call tries again by itself at most twice, after a backed-off, jittered wait (a blip of the
+ * network), and asks for nothing while the browser is offline: then it fails at once, and nothing
+ * asks again until the customer taps 'Tentar novamente' or the browser is online again
+ * (docs/resilience.md, "Offline").
+ *
  * @param load - The dynamic import, e.g. `() => import('./download-calendar')`.
- * @returns What to call for each attempt: the first runs `load`, the ones after a failure retry.
+ * @returns What to call for each try: the first runs `load`, the ones after a failure retry.
  */
 export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
   let failedUrl: URL | undefined;
   let retries = 0;
-  return () => {
+  const once = () => {
     let attempt: Promise<M>;
     if (failedUrl) {
       const fresh = new URL(failedUrl);
@@ -49,4 +62,17 @@ export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
       throw error;
     });
   };
+  const tryBackingOff = (tried: number): Promise<M> => {
+    // Offline, a request could only fail, and Firefox would keep that failure (of this module or
+    // of a chunk it shares with others) until the page is reloaded: nothing is asked until online.
+    // Unless a service worker controls the page: the host's offline worker answers from the
+    // release it kept (docs/hosts/offline.md).
+    if (!navigator.onLine && !navigator.serviceWorker?.controller) return Promise.reject(new Error('offline'));
+    return once().catch(async (error: unknown) => {
+      if (tried >= AUTO_RETRIES) throw error;
+      await wait(backoffDelay(tried));
+      return tryBackingOff(tried + 1);
+    });
+  };
+  return () => tryBackingOff(0);
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { getHome } from '../api/current-event-calls';
 import type { CurrentEvent } from '../api/schemas';
@@ -5,7 +6,11 @@ import { createStore } from '../lib/create-store';
 import type { SessionStore } from '../session/session-store';
 import { FRESH_MS } from './fresh-for';
 
-export type SyncState = { status: 'idle' | 'loading' | 'ready' } | { status: 'error'; error: unknown };
+/**
+ * `kept`: GET /api/home failed for lack of network, and the event the server last named on this
+ * device stands in, to show what was kept of it (see `load`).
+ */
+export type SyncState = { status: 'idle' | 'loading' | 'ready' | 'kept' } | { status: 'error'; error: unknown };
 
 export interface CurrentEventSync {
   get(): SyncState;
@@ -49,13 +54,18 @@ export function createCurrentEventSync(api: ApiClient, session: SessionStore): C
     const stillAsking = () => asked === version && session.get().user?.email === email;
     const asked = ++version;
     // A background re-check keeps the screens as they are; only the first answer blocks them.
-    if (state.get().status !== 'ready') set({ status: 'loading' });
+    const showing = () => ['ready', 'kept'].includes(state.get().status);
+    if (!showing()) set({ status: 'loading' });
     try {
       const evt = await getHome(api);
       if (stillAsking()) accept(evt);
     } catch (error) {
-      if (!stillAsking()) return;
-      if (state.get().status !== 'ready') set({ status: 'error', error });
+      if (!stillAsking() || showing()) return;
+      // With no network (a page the host's offline worker opened, docs/hosts/offline.md), the event
+      // the server last named stands in so the screens can show what they kept of it, each with the
+      // time it was read; nothing kept is acted on, and the next answer replaces it.
+      const offline = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+      set(offline && session.get().currentEvt ? { status: 'kept' } : { status: 'error', error });
     }
   }
 

@@ -40,9 +40,9 @@ export function createHostSignals(root: ShadowRoot, path: () => string): HostSig
       // The warning's own detail names the endpoint and how many were left out; nothing more travels.
       if ((type as string) === DATA_WARNING) {
         const { endpoint, count, unknown } = detail as unknown as { endpoint?: string; count: number; unknown?: string[] };
-        if (count > 0) reportError({ kind: 'data', endpoint, message: `${count} items left out`, recovered: true });
         // Field names only: the words themselves stay in the page.
-        if (unknown?.length) reportError({ kind: 'data', endpoint, message: `unknown words in ${unknown.join(', ')}`, recovered: true });
+        for (const message of [count && `${count} items left out`, unknown && `unknown words in ${unknown.join(', ')}`])
+          if (message) reportError({ kind: 'data', endpoint, message, recovered: true });
       }
     },
     reportError,

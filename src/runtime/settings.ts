@@ -1,4 +1,3 @@
-import type { StatusWords } from '../lib/charge-state';
 import type { PortalClienteSettings } from '../public-types';
 
 /** The settings with their defaults applied and blanks treated as absent. */
@@ -13,8 +12,10 @@ export interface Settings {
   upgradeUrl?: string;
   /** Pix keys or dynamic-code hosts a charge's Pix code must pay (see chargePixCode). */
   pixReceiver?: string;
-  /** The provider's own charge status words, added to the built-in ones (see chargeStates). */
-  statusWords: StatusWords;
+  /** The provider's own charge status words, as written (read by useChargeStates, with the screens that need them). */
+  paidStatuses?: string;
+  cancelledStatuses?: string;
+  openStatuses?: string;
   storagePrefix: string;
   /** Milliseconds before an API call is given up. */
   requestTimeoutMs: number;
@@ -52,13 +53,6 @@ const cleanUrl = (value: unknown) => {
     return undefined;
   }
 };
-
-/** A list of words separated by commas or semicolons (a word may hold spaces: 'Baixa manual'). */
-const wordList = (value: unknown) =>
-  (clean(value) ?? '')
-    .split(/[,;]/)
-    .map((word) => word.trim())
-    .filter(Boolean);
 
 /** Seconds as written in the attribute; anything not a positive number (or over 2 min) gives 15 s. */
 const timeoutMs = (value: unknown) => {
@@ -108,7 +102,9 @@ export function resolveSettings(input: PortalClienteSettings): Settings {
     manualsBase: manualsBase.endsWith('/') ? manualsBase : `${manualsBase}/`,
     upgradeUrl: cleanUrl(input.upgradeUrl),
     pixReceiver: clean(input.pixReceiver),
-    statusWords: { paid: wordList(input.paidStatuses), cancelled: wordList(input.cancelledStatuses), open: wordList(input.openStatuses) },
+    paidStatuses: clean(input.paidStatuses),
+    cancelledStatuses: clean(input.cancelledStatuses),
+    openStatuses: clean(input.openStatuses),
     storagePrefix: cleanPrefix(input.storagePrefix) ?? 'portal-cliente:',
     requestTimeoutMs: timeoutMs(input.requestTimeout),
     manualFiles: input.manualFiles && typeof input.manualFiles === 'object' ? input.manualFiles : undefined,

@@ -2,6 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { chargeStates, type ChargeState } from '../lib/charge-state';
 import { usePortal } from './portal-context';
 
+/** A setting's words, separated by commas or semicolons (a word may hold spaces: 'Baixa manual'). */
+const wordList = (value: string | undefined) => value?.split(/[,;]/) ?? [];
+
 /** The charge lists the host has heard about: Financeiro and the home's panel read the same answer. */
 const reported = new WeakSet<readonly unknown[]>();
 
@@ -15,7 +18,11 @@ export function useChargeStates(
   charges: readonly { statusCobranca?: string | null }[] | undefined,
 ): (status: string | null | undefined) => ChargeState {
   const { settings, emit } = usePortal();
-  const stateOf = useMemo(() => chargeStates(settings.statusWords), [settings.statusWords]);
+  const { paidStatuses, cancelledStatuses, openStatuses } = settings;
+  const stateOf = useMemo(
+    () => chargeStates({ paid: wordList(paidStatuses), cancelled: wordList(cancelledStatuses), open: wordList(openStatuses) }),
+    [paidStatuses, cancelledStatuses, openStatuses],
+  );
   useEffect(() => {
     if (!charges || reported.has(charges)) return;
     reported.add(charges);

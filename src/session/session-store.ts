@@ -2,9 +2,10 @@ import type { RefreshScope } from '../api/refresh-lock';
 import { CurrentEvent, StoredUser } from '../api/schemas';
 import { createStore } from '../lib/create-store';
 import { validCopy } from '../lib/valid-copy';
+import { clearOfflineCaches } from './offline-caches';
 import { registerStore, type RegisterStore } from './register-store';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
-import { STORAGE_KEYS, type StorageKey } from './storage-keys';
+import { KEPT_READS_KEY, STORAGE_KEYS, type StorageKey } from './storage-keys';
 
 export interface SessionState {
   readonly user: StoredUser | null;
@@ -21,7 +22,7 @@ export interface SessionStore {
   replaceUser(user: StoredUser): void;
   /** Re-reads storage: another tab may have rotated the tokens or signed out. */
   reload(): SessionState;
-  /** Logout clears user and current event. */
+  /** Logout clears user, current event, the answers kept to show offline and what the offline service worker kept. */
   signOut(): void;
   /** The e-mail and code the first-access and recovery steps pass on. */
   readonly register: RegisterStore;
@@ -106,6 +107,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     signIn(user) {
       storage.write(STORAGE_KEYS.user, user);
       storage.remove(STORAGE_KEYS.currentEvt);
+      storage.remove(KEPT_READS_KEY);
       set({ user, currentEvt: null });
     },
     replaceUser(user) {
@@ -119,6 +121,10 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     signOut() {
       storage.remove(STORAGE_KEYS.user);
       storage.remove(STORAGE_KEYS.currentEvt);
+      // Signing out, or the session ending, takes every answer kept to show offline with it, and
+      // the page and files the offline service worker kept.
+      storage.remove(KEPT_READS_KEY);
+      void clearOfflineCaches();
       set({ user: null, currentEvt: null });
     },
   };

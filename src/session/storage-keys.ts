@@ -9,8 +9,14 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
+ * The last answers of the signed-in screens' reads, shown when the network fails
+ * (session/kept-reads-store.ts). Named here because signing in and out remove it.
+ */
+export const KEPT_READS_KEY = 'keptReads';
+
+/**
  * The keys, and the portal's own that only the signed-in screens write (kept out of this object so
  * the sign-in screen's code does not carry them): 'pendingPayments', the charges the customer said
  * they paid ('Já paguei') until the API reports them paid.
  */
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | 'pendingPayments';
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof KEPT_READS_KEY | 'pendingPayments';

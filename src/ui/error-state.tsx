@@ -1,6 +1,7 @@
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 import { Button } from './button';
+import { useOnline } from './use-online';
 
 const Box = styled('div')`
   display: grid;
@@ -13,11 +14,15 @@ const Box = styled('div')`
   background: ${theme.surface};
 `;
 
-/** A failed call: the pt-BR reason and a way to try again (never a blank screen). */
+/**
+ * A failed call: the pt-BR reason and a way to try again (never a blank screen). While the browser
+ * has no network at all, the reason is that (docs/resilience.md, "Offline").
+ */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const online = useOnline();
   return (
     <Box role="alert">
-      <p>{message}</p>
+      <p>{online ? message : 'Sem conexão com a internet. Quando a conexão voltar, tentaremos de novo.'}</p>
       {onRetry && (
         <Button type="button" data-variant="secondary" onClick={onRetry}>
           Tentar novamente

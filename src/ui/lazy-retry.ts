@@ -41,6 +41,9 @@ export function lazyRetry<M extends Record<K, ComponentType<any>>, K extends key
       .then(
         ([module]) => {
           component = module[exportName];
+          // A module without the component (a retry that reached another module) is a failure too:
+          // rendering would only ask again, and again.
+          if (!component) failure = { error: new ChunkError(`no export ${exportName}`) };
         },
         (error: unknown) => {
           failure = { error: new ChunkError(String(error)) };

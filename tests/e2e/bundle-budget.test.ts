@@ -72,9 +72,12 @@ const librariesOf = (screen: Screen) => [...new Set([...screen.libraries.values(
 
 const e2e = useE2e({ reset: 'file' });
 
+/** The offline service worker (docs/hosts/offline.md): a host's page loads it only when it registers it; the portal never does. */
+const SERVICE_WORKER = 'portal-cliente-sw.js';
+
 describe('the bundle on disk', () => {
   const disk = snapshot(build.dir);
-  const js = disk.files.filter((file) => file.endsWith('.js'));
+  const js = disk.files.filter((file) => file.endsWith('.js') && file !== SERVICE_WORKER);
 
   it('keeps the entry chunk within 30 KB gzip', () => {
     const size = sizesOf(disk.read('portal-cliente.js')).gzip;
@@ -91,6 +94,11 @@ describe('the bundle on disk', () => {
     expect(size, budgetMessage(`All JS (${js.length} files in dist/)`, size, BUDGET.allJs, `Biggest: ${biggest}.`)).toBeLessThanOrEqual(
       BUDGET.allJs,
     );
+  });
+
+  it('keeps the offline service worker within 5 KB gzip, most of it the list of the files it keeps', () => {
+    const size = sizesOf(disk.read(SERVICE_WORKER)).gzip;
+    expect(size, budgetMessage(`The offline service worker (dist/${SERVICE_WORKER})`, size, 5 * KB, '')).toBeLessThanOrEqual(5 * KB);
   });
 
   it('holds swiper, DOMPurify and the QR code library each in a lazy chunk, outside the entry and its static imports', () => {

@@ -146,6 +146,36 @@ describe('the element lifecycle', () => {
   });
 });
 
+describe('an SPA host that mounts and unmounts the signed-in portal', () => {
+  it('30 times leaks no listeners, intervals or nodes', { timeout: 240_000 }, async () => {
+    const context = await e2e.newContext({ viewport: DESKTOP });
+    await context.addInitScript(installCounters);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${e2e.demoUrl}/lifecycle.html#/`);
+    await e2e.store(page, { as: ANA });
+    const nodes = () => page.evaluate(() => document.getElementsByTagName('*').length);
+    const mountOnce = async () => {
+      await addPortal(page, 'slot-a');
+      const portal = page.locator('#slot-a portal-cliente');
+      await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
+      await settle(page, { host: '#slot-a portal-cliente' });
+      await page.evaluate(() => document.querySelector('portal-cliente')!.remove());
+    };
+    // The first mounts load the lazy code, whose modules may listen once for good (see above).
+    await mountOnce();
+    const baseline = await settledLive(page);
+    const baseNodes = await nodes();
+    for (let mount = 2; mount <= 30; mount++) await mountOnce();
+    const after = await settledLive(page);
+    expect(after.listeners, 'window/document listeners after 30 mounts').toEqual(baseline.listeners);
+    expect(after.intervals, 'intervals after 30 mounts').toBe(baseline.intervals);
+    expect(await nodes(), 'elements in the document after 30 mounts').toBe(baseNodes);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('two instances on one page', () => {
   it('share the session, yet a modal opens only in the instance that asked for it', async () => {
     const context = await e2e.newContext({ viewport: DESKTOP });

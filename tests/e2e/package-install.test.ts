@@ -57,6 +57,7 @@ describe('the packed package, installed by another project', () => {
     expect(manifest.dependencies ?? {}, 'the bundle carries its libraries').toEqual({});
     for (const file of [
       'dist/portal-cliente.js',
+      'dist/portal-cliente-sw.js',
       'dist/THIRD-PARTY-LICENSES.txt',
       'dist-types/public-types.d.ts',
       'dist-types/frameworks/react.d.ts',

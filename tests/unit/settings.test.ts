@@ -13,16 +13,22 @@ describe('resolveSettings', () => {
       manualsBase: '/manuais/',
       upgradeUrl: undefined,
       pixReceiver: undefined,
-      statusWords: { paid: [], cancelled: [], open: [] },
+      paidStatuses: undefined,
+      cancelledStatuses: undefined,
+      openStatuses: undefined,
       storagePrefix: 'portal-cliente:',
       requestTimeoutMs: 15_000,
       manualFiles: undefined,
     });
   });
 
-  it('reads the status words as lists separated by commas or semicolons, words with spaces kept whole', () => {
-    const settings = resolveSettings({ paidStatuses: 'Bx. manual; Pago no local,  ', cancelledStatuses: 'Anulado', openStatuses: ' ' });
-    expect(settings.statusWords).toEqual({ paid: ['Bx. manual', 'Pago no local'], cancelled: ['Anulado'], open: [] });
+  it('keeps the status words as written, trimmed (the finance screens split them), a blank list as absent', () => {
+    const settings = resolveSettings({ paidStatuses: ' Bx. manual; Pago no local ', cancelledStatuses: 'Anulado', openStatuses: ' ' });
+    expect([settings.paidStatuses, settings.cancelledStatuses, settings.openStatuses]).toEqual([
+      'Bx. manual; Pago no local',
+      'Anulado',
+      undefined,
+    ]);
   });
 
   it('treats blank values as absent, so a feature degrades instead of breaking', () => {

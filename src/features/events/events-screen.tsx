@@ -69,7 +69,8 @@ export default function EventsScreen() {
             columns={columns}
             rows={data}
             rowKey={(event) => String(event.idEvento)}
-            onRowClick={(event) => void choose(event)}
+            // A kept list is only shown: no event is switched to from it (docs/resilience.md, "Offline").
+            onRowClick={events.keptAt === undefined ? (event) => void choose(event) : undefined}
             rowTitle="Selecionar evento"
           />
         </div>

@@ -214,7 +214,7 @@ export default function FinanceScreen() {
         <h1 id="pc-finance-title" ref={heading} tabIndex={-1}>
           Financeiro
         </h1>
-        {finance.data && (
+        {finance.data && finance.keptAt === undefined && (
           <PrintStatement
             title="Extrato financeiro"
             event={currentEvt}
@@ -254,8 +254,8 @@ export default function FinanceScreen() {
                   <span className="pc-amount">{formatMoney(data.valorAberto)}</span>
                 </li>
               </ul>
-              {/* What is due comes first, each charge with its own ways to pay. */}
-              <PaymentDetails charges={open} qr={pixQr} pending={pending} />
+              {/* What is due comes first, each charge with its own ways to pay; none from a kept answer (docs/resilience.md, "Offline"). */}
+              {finance.keptAt === undefined && <PaymentDetails charges={open} qr={pixQr} pending={pending} />}
               <section aria-labelledby="pc-charges-title">
                 <h2 id="pc-charges-title">Cobranças</h2>
                 {data.cobrancas.length === 0 ? (

@@ -13,6 +13,7 @@ import { apiLinkHref } from '../../lib/api-link-href';
 import { contractSigning } from '../../lib/contract-signing';
 import { pendingKey } from '../../session/pending-payments-store';
 import { useApiBase } from '../../runtime/use-api-base';
+import { KeptNotice } from '../../ui/kept-notice';
 import { useEventQuery, type EventQuery } from '../../runtime/use-event-query';
 import { useFinance } from '../../runtime/use-finance';
 import { usePaymentConfirmations } from '../../runtime/use-payment-confirmations';
@@ -186,10 +187,21 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
   if (!attention && !toSign.length && !paidNow.length && !unchecked.finance && !unchecked.schedule && !unchecked.contracts) return null;
   const { overdue, nextDue, nextAppointment } = attention ?? { overdue: [] };
   const eventLeft = eventDaysLeft(event.dtInicio);
+  // Answers kept on the device, shown for lack of network: said, with the oldest one's time.
+  const keptAt = finance.keptAt === undefined ? schedule.keptAt : Math.min(finance.keptAt, schedule.keptAt ?? Infinity);
   const isPending = (charge: Charge) => pendingKey(event.idEvento, charge.numCobranca) in pending;
   return (
     <Panel aria-labelledby="pc-attention-title" part="panel">
       <h2 id="pc-attention-title">Precisa da sua atenção</h2>
+      {keptAt !== undefined && (
+        <KeptNotice
+          at={keptAt}
+          onRetry={() => {
+            finance.retry();
+            schedule.retry();
+          }}
+        />
+      )}
       <ul>
         {overdue.map((dated) => (
           <li key={String(dated.charge.numCobranca)} data-late="">

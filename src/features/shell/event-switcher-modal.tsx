@@ -88,7 +88,8 @@ export function EventSwitcherModal({ onClose }: { onClose: () => void }) {
                   type="button"
                   className="pc-event"
                   aria-current={current ? 'true' : undefined}
-                  disabled={sending}
+                  // A kept list is only shown: no event is switched to from it (docs/resilience.md, "Offline").
+                  disabled={sending || (events.keptAt !== undefined && !current)}
                   onClick={() => void choose(event.idEvento)}
                 >
                   <strong>{sending ? 'Enviando' : event.descricao}</strong>

@@ -5,6 +5,7 @@ import { Button, ButtonAnchor } from '../button';
 import { Skeleton } from '../skeleton';
 import { useNearViewport } from './use-near-viewport';
 import { lazyRetry } from '../lazy-retry';
+import { CarouselBoundary } from './carousel-boundary';
 
 /* Swiper and its CSS come with the carousel's own chunk (docs/architecture.md, "Lazy by default"), loaded when the
    carousel's place comes near the viewport. */
@@ -72,7 +73,9 @@ export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoB
         )}
       </div>
       <div className="pc-carousel-place" ref={place}>
-        <Suspense fallback={loading}>{near ? <ServiceCarousel key={siteUrl ?? ''} siteUrl={siteUrl} /> : resting}</Suspense>
+        <CarouselBoundary fallback={resting}>
+          <Suspense fallback={loading}>{near ? <ServiceCarousel key={siteUrl ?? ''} siteUrl={siteUrl} /> : resting}</Suspense>
+        </CarouselBoundary>
       </div>
     </Block>
   );

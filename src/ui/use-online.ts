@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+const read = () => navigator.onLine;
+
+/**
+ * Whether the browser says it has a network, re-rendering when that changes. `false` is certain
+ * (no network at all); `true` only means the phone is attached to something, so a failed call while
+ * "online" is said as the server being out of reach, never as no connection.
+ */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, read, read);
+}

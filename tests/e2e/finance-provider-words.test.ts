@@ -1,0 +1,42 @@
+// @engines chromium firefox: the cards and the table are laid out by each engine
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { useE2e } from '../support/use-e2e';
+import { beyondShot, shapeFinance, spDay, WEDDING } from './beyond-support';
+import { go, portalOf, signedIn } from './screens-support';
+
+/*
+ * Financeiro on a provider's words (docs/resilience.md, "Charge status words"): a charge 'Recebido'
+ * long past its date, one in a word the portal does not know, and a boleto whose line fails its
+ * check digits. Pictures with E2E_SHOTS=1 (finance-provider-words-1280.png, -375.png).
+ */
+
+const e2e = useE2e({ pages: 'warm' });
+const BAD_LINE = '23793.38129 60007.827136 95000.063305 9 75520000370000';
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])("/financeiro on the provider's words (%s)", (_, viewport) => {
+  it('shows a settled word as paid, an unknown word as sent without a due text, and a bad boleto line as unavailable', async () => {
+    await shapeFinance(e2e.apiUrl, WEDDING, [
+      { numCobranca: '7301', dataVencimento: spDay(-60), valorDocumento: 20000, statusCobranca: 'Recebido' },
+      { numCobranca: '7302', dataVencimento: spDay(-30), valorDocumento: '3.000,00', statusCobranca: 'Em análise' },
+      { numCobranca: '7303', dataVencimento: spDay(20), valorDocumento: 4500.5, statusCobranca: 'Em aberto', linhaDigitavel: BAD_LINE },
+    ]);
+    const { page, errors } = await signedIn(e2e, viewport);
+    await go(page, '/financeiro');
+    const portal = portalOf(page);
+    await portal.getByText('Resumo por status').waitFor();
+    await portal.getByText('Linha digitável indisponível. Fale com a equipe para recebê-la.').waitFor();
+    const rows = await portal
+      .getByRole('table', { name: 'Cobranças do evento' })
+      .locator('tbody tr')
+      .evaluateAll((items) => items.map((row) => row.querySelectorAll('td')[4]?.textContent));
+    expect(rows).toEqual(['Em aberto', 'Em análise', 'Recebido']);
+    expect(await portal.getByText(/vencida/).count()).toBe(0);
+    expect(await portal.getByRole('button', { name: 'Copiar linha digitável da COB 7303' }).count()).toBe(0);
+    await beyondShot(page, 'finance-provider-words', { fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
