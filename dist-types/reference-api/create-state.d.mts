@@ -4,19 +4,21 @@
  *
  * @param {{
  *   seedPasswords: Map<number, PasswordHash>, seedEvents: readonly EventRecord[], codeTtlSeconds: number,
- *   log: (line: string) => void, now: () => number, messy?: boolean
+ *   log: (line: string) => void, now: () => number, messy?: boolean, provider?: boolean
  * }} options
  *   seedPasswords: the seed customers' hashed passwords (hashed once per process, for speed; never changed in place);
  *   seedEvents: the seed's events (copied, so a test fixture never changes the seed); now: the server clock;
- *   messy: start in the messy fixture mode (messy-answers.mjs)
+ *   messy: start in the messy fixture mode (messy-answers.mjs); provider: in the provider habits mode
+ *   (provider-answers.mjs)
  */
-export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, now, messy }: {
+export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, now, messy, provider }: {
     seedPasswords: Map<number, PasswordHash>;
     seedEvents: readonly EventRecord[];
     codeTtlSeconds: number;
     log: (line: string) => void;
     now: () => number;
     messy?: boolean;
+    provider?: boolean;
 }): {
     /** @type {Map<number, Customer>} */
     customers: Map<number, Customer>;
@@ -133,6 +135,11 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
     };
     /** The messy fixture mode (messy-answers.mjs): data answers written as a careless backend writes them. */
     messy: boolean;
+    /**
+     * The provider habits mode (provider-answers.mjs): data answers in the provider's shapes, 'Token
+     * Inválido!' as ASP.NET's JSON, refreshes that do not rotate, ChangePass refusing with a 200.
+     */
+    provider: boolean;
     /** @type {Map<string, unknown>} route path -> the answer POST /dev/answer set for it, sent as is to anyone */
     answers: Map<string, unknown>;
 };

@@ -36,28 +36,25 @@ export function servicesView(event: EventRecord, apiUrl: string): import("./type
  * @param {SignUrl} signUrl
  */
 export function contractsView(event: EventRecord, signUrl: SignUrl): {
+    urlAssinatura: string;
     idEvento: number;
     urlDownload: string;
     numContrato: string;
     tipoAnexo: string;
     valor: number | string;
     dataContrato: string;
+    assinado?: boolean | number | string | null;
+    dataAssinatura?: string | null;
 }[];
 /**
  * @param {EventRecord} event GET /api/financeiro
  * @param {SignUrl} signUrl
  */
 export function financeView(event: EventRecord, signUrl: SignUrl): {
-    cobrancas: ({
-        numCobranca: string;
-        formaPagamento: string;
-        dataVencimento: string;
-        valorDocumento: number | string;
-        statusCobranca: "Pago" | "Em aberto" | "Vencido" | "Cancelado";
-        razaoSocial: string;
-        linhaDigitavel?: string;
-        pixCopiaECola?: string;
-    } | {
+    cobrancas: {
+        urlPagamento: string;
+        urlNotaFiscal: string;
+        urlComprovante: string;
         urlBoleto: string;
         numCobranca: string;
         formaPagamento: string;
@@ -67,7 +64,8 @@ export function financeView(event: EventRecord, signUrl: SignUrl): {
         razaoSocial: string;
         linhaDigitavel?: string;
         pixCopiaECola?: string;
-    })[];
+        dataPagamento?: string | null;
+    }[];
     totalEvento: number | string;
     valorEfetivo: number | string;
     valorAberto: number | string;

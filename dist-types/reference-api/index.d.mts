@@ -15,6 +15,9 @@
  *   50 ms a hash); the test servers use 10, the same algorithm with a sixteenth of the work.
  * @property {boolean} [messy] Start in the messy fixture mode (messy-answers.mjs): nulls, numeric strings,
  *   offsets and a broken row in every list. POST /dev/messy switches it; /dev/reset goes back to this. Default false.
+ * @property {boolean} [provider] Start in the provider habits mode (provider-answers.mjs): the provider's status
+ *   words, dates, null lists, entities, repeated rows, 401 and refresh shapes, ChangePass's 200 refusal. POST
+ *   /dev/provider switches it; /dev/reset goes back to this. Default false.
  * @property {string} [seedDate] The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
  *   Default today in São Paulo at start; it stays the same across /dev/reset.
  */
@@ -81,6 +84,12 @@ export type ApiServerOptions = {
      * offsets and a broken row in every list. POST /dev/messy switches it; /dev/reset goes back to this. Default false.
      */
     messy?: boolean;
+    /**
+     * Start in the provider habits mode (provider-answers.mjs): the provider's status
+     * words, dates, null lists, entities, repeated rows, 401 and refresh shapes, ChangePass's 200 refusal. POST
+     * /dev/provider switches it; /dev/reset goes back to this. Default false.
+     */
+    provider?: boolean;
     /**
      * The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
      * Default today in São Paulo at start; it stays the same across /dev/reset.

@@ -26,6 +26,12 @@ export function createSessionTokens({ state, accessTtlSeconds, refreshTtlSeconds
      */
     rotate(authorization: string | undefined): SessionAnswer | null;
     /**
+     * A refresh without rotation: the current refresh token gets a new access token and stays good.
+     * @param {string | undefined} authorization `Bearer <refresh token>`
+     * @returns {ReturnType<typeof issueAccess> | null} null: refuse with 'Token Inválido!'
+     */
+    renewAccess(authorization: string | undefined): ReturnType<(customer: Customer, session: Session) => Omit<SessionAnswer, "refresh_token">> | null;
+    /**
      * Ends a customer's sessions, e.g. after a password change (keeping the one that made it).
      * @param {number} idCliente
      * @param {string} [keepSid]

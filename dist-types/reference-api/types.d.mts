@@ -39,16 +39,20 @@ export type Service = {
     anexoHTML?: string | null;
 };
 /**
- * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ * `assinatura: true` makes the server add a signed `urlAssinatura` (the provider's signing page stand-in).
  */
 export type Contract = {
     numContrato: string;
     tipoAnexo: string;
     valor: number | string;
     dataContrato: string;
+    assinatura?: boolean;
+    assinado?: boolean | number | string | null;
+    dataAssinatura?: string | null;
 };
 /**
- * `boleto: true` makes the server add a signed `urlBoleto`.
+ * `boleto: true` makes the server add a signed `urlBoleto`; `comprovante`, `notaFiscal` and `cartao`
+ * the signed `urlComprovante`, `urlNotaFiscal` and `urlPagamento` of the provider's stand-ins.
  */
 export type Charge = {
     numCobranca: string;
@@ -60,6 +64,10 @@ export type Charge = {
     linhaDigitavel?: string;
     pixCopiaECola?: string;
     boleto?: boolean;
+    dataPagamento?: string | null;
+    comprovante?: boolean;
+    notaFiscal?: boolean;
+    cartao?: boolean;
 };
 /**
  * Shapes shared by the reference API modules (JSDoc only; this module exports no values).

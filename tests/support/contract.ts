@@ -21,7 +21,13 @@ export const contract: Schema = parse(readFileSync(CONTRACT_FILE, 'utf8'));
 
 /** `x-portal-use` and the document's own top-level keys are not JSON Schema: Ajv (strict, so a
  * misspelt keyword in a schema object still fails) is told they are annotations to skip. */
-const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, keywords: ['x-portal-use', ...Object.keys(contract)] });
+const ajv = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+  keywords: ['x-portal-use', ...Object.keys(contract)],
+});
 ajv.addSchema(contract, ID);
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
