@@ -1,7 +1,8 @@
 // @ts-check
 // The whole demo as one call: the reference API and the demo host on their own origins, wired to
 // each other (CORS, api-base), with the venue manuals made on request. Used by `npm start`, the
-// screenshots, the end-to-end tests and the lab.
+// screenshots, the end-to-end tests and the lab. With `apiUrl`, the demo host alone, wired to another
+// API (a staging one): no reference API is started.
 import { startApiServer } from '../demo/server/index.mjs';
 import { makePdf } from '../demo/server/pdf.mjs';
 import { VENUE_MANUALS } from '../demo/server/seed.mjs';
@@ -13,8 +14,8 @@ const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
  * @param {{
  *   demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number,
  *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, provider?: boolean, log?: (line: string) => void,
- *   mounts?: import('../demo/host-server.mjs').Mount[]
- * }} [options] mounts: more folders the demo host serves (the lab's pages and builds). messy: the API starts in its messy fixture mode (server/messy-answers.mjs); provider: in its
+ *   mounts?: import('../demo/host-server.mjs').Mount[], apiUrl?: string
+ * }} [options] mounts: more folders the demo host serves (the lab's pages and builds). apiUrl: another API's base URL, instead of starting the reference API. messy: the API starts in its messy fixture mode (server/messy-answers.mjs); provider: in its
  *   provider habits mode (server/provider-answers.mjs).
  *   devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the
  *   tests do; off by default, as in the API itself. passwordCost: the API's scrypt work factor (log2 N)
@@ -30,8 +31,9 @@ export async function startDemoSite({
   provider = false,
   log = () => {},
   mounts = [],
+  apiUrl: otherApi,
 } = {}) {
-  let apiUrl = '';
+  let apiUrl = otherApi?.replace(/\/+$/, '') ?? '';
   const venues = new Set(Object.values(VENUE_MANUALS));
   const demo = await startDemoServer({
     port: demoPort,
@@ -50,6 +52,7 @@ export async function startDemoSite({
     },
   });
   const origins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')];
+  if (otherApi) return { demoUrl: demo.url, apiUrl, api: null, origins, close: () => demo.close() };
   const api = await startApiServer({
     port: apiPort,
     allowedOrigins: origins,
@@ -66,6 +69,7 @@ export async function startDemoSite({
     demoUrl: demo.url,
     apiUrl: api.url,
     api,
+    origins,
     async close() {
       await Promise.all([demo.close(), api.close()]);
     },

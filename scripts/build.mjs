@@ -17,6 +17,18 @@ const { release } = writeRelease();
 if (!process.env.CI) console.log(`release ${release.version}: dist/portal-cliente/${release.version}/, entry ${release.integrity}`);
 rmSync('dist-types', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+// The reference API's types for `portal-cliente/reference-api` (dist-types/reference-api/), from its JSDoc.
+execFileSync(
+  process.execPath,
+  [
+    'node_modules/typescript/bin/tsc',
+    ...['--allowJs', '--declaration', '--emitDeclarationOnly', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext'],
+    ...['--target', 'es2022', '--types', 'node', '--outDir', 'dist-types/reference-api', 'demo/server/index.mjs'],
+  ],
+  { stdio: 'inherit' },
+);
+// The doctor's command (dist/doctor/), with the portal's API layer bundled in.
+execFileSync(process.execPath, ['scripts/build-doctor.mjs'], { stdio: 'inherit' });
 // custom-elements.json and the framework typings (dist-types/frameworks/), from the same source.
 writeCustomElements();
 // The React and Vue host apps of docs/hosts/, which bundle the package just built.

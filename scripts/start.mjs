@@ -5,16 +5,27 @@
 // messy fixture mode: nulls, numeric strings, offsets and a broken row in every list (POST /dev/messy switches it).
 // `npm start -- --provider` (or API_PROVIDER=1) starts it in its provider habits mode: the provider's status words,
 // UTC-midnight dates, null lists, entities, repeated rows, 401 and refresh shapes (POST /dev/provider switches it).
+// `npm start -- --api URL` serves the demo host page against another API (a staging one) and starts no
+// reference API: it prints the origin that API must allow, and says when it cannot be reached or refuses it.
+import { parseArgs } from 'node:util';
+import { checkApiOrigin } from '../demo/check-api-origin.mjs';
+import { DEMO_LOGINS } from '../demo/server/seed.mjs';
 import { buildOnce } from '../dev/build-once.mjs';
 import { startDemoSite } from '../dev/demo-site.mjs';
-import { DEMO_LOGINS } from '../demo/server/seed.mjs';
 
-if (!process.argv.includes('--no-build')) buildOnce();
+const { values: flags } = parseArgs({
+  options: { api: { type: 'string' }, messy: { type: 'boolean' }, provider: { type: 'boolean' }, 'no-build': { type: 'boolean' } },
+});
+if (flags.api !== undefined && !URL.canParse(flags.api)) {
+  console.error(`--api precisa do endereço da API (ex.: https://api-homologacao.exemplo.com.br); recebido: ${flags.api}`);
+  process.exit(2);
+}
+if (!flags['no-build']) buildOnce();
 
 const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const devRoutes = process.env.API_DEV_ROUTES !== '0';
-const messy = process.argv.includes('--messy') || process.env.API_MESSY === '1';
-const provider = process.argv.includes('--provider') || process.env.API_PROVIDER === '1';
+const messy = Boolean(flags.messy) || process.env.API_MESSY === '1';
+const provider = Boolean(flags.provider) || process.env.API_PROVIDER === '1';
 const site = await startDemoSite({
   demoPort: number('DEMO_PORT', 5173),
   apiPort: number('API_PORT', 8787),
@@ -23,12 +34,29 @@ const site = await startDemoSite({
   devRoutes,
   messy,
   provider,
+  apiUrl: flags.api,
   log: (line) => console.log(line),
 });
-// Seed dates are relative to today: Carla's event date is whatever this server's seed says.
-const { carla } = site.api.seed;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => site.close().then(() => process.exit(0)));
 
-console.log(`
+if (!site.api) {
+  const origin = site.origins[0];
+  console.log(`
+  Portal do Cliente, demo contra outra API
+  ─────────────────────────────────────────
+  Página do fornecedor:   ${site.demoUrl}/
+  API:                    ${site.apiUrl}  (nenhuma API de referência iniciada)
+  Origem que a API deve permitir (CORS):  ${site.origins.join('  e  ')}
+    com os cabeçalhos Authorization, Content-Type e Accept (docs/api-contract.md, "CORS")
+  Entre com uma conta de teste dessa API. Para conferir a API campo a campo:
+    npm run doctor -- --api ${site.apiUrl} --email E --password P --origin ${origin}
+`);
+  const check = await checkApiOrigin(site.apiUrl, origin);
+  (check.ok ? console.log : console.error)(`  ${check.ok ? '✓' : '✗'} ${check.message}\n`);
+} else {
+  // Seed dates are relative to today: Carla's event date is whatever this server's seed says.
+  const { carla } = site.api.seed;
+  console.log(`
   Portal do Cliente, demo
   ───────────────────────
   Página do fornecedor:   ${site.demoUrl}/
@@ -46,6 +74,7 @@ console.log(`
         : 'limpas (npm start -- --messy as bagunça, --provider os hábitos do fornecedor)'
   }
   E-mails enviados:       ${devRoutes ? `${site.apiUrl}/dev/outbox` : 'rotas /dev/* desligadas (API_DEV_ROUTES=0)'}
+  Outra API (homologação): npm start -- --api URL
 
   Logins de demonstração:
 ${Object.values(DEMO_LOGINS)
@@ -55,5 +84,4 @@ ${Object.values(DEMO_LOGINS)
   Primeiro acesso (sem conta ainda): ${carla.email}
     Número do EVT ${carla.idEvento}, data do evento ${carla.dataEvento}
 `);
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => site.close().then(() => process.exit(0)));
+}

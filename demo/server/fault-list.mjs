@@ -29,7 +29,7 @@ export function createFaultList() {
       if (!Number.isInteger(times) || /** @type {number} */ (times) < 1) throw new HttpError(400, 'times deve ser um inteiro >= 1');
       const fault = {
         path,
-        method: method ? method.toUpperCase() : null,
+        method: typeof method === 'string' && method ? method.toUpperCase() : null,
         kind: /** @type {FaultKind} */ (kind),
         times: /** @type {number} */ (times),
       };

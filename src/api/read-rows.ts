@@ -1,4 +1,4 @@
-import { coerce, define, type Struct, unknown, validate } from 'superstruct';
+import { coerce, define, Struct, unknown, validate } from 'superstruct';
 
 /** What a list answer held that the portal could not read: how many items, and which fields failed. */
 export interface SkippedRows {
@@ -41,11 +41,14 @@ export function skippedRows(list: readonly unknown[] | null | undefined): Skippe
 export function rowsOf<T>(
   item: Struct<T, unknown>,
   { unreadable = 'refuse', key }: { unreadable?: 'refuse' | 'empty'; key?: readonly (keyof T & string)[] } = {},
-): Struct<T[], null> {
+): Struct<T[], Struct<T, unknown>> {
   const isRows = (value: unknown): value is T[] => Array.isArray(value) && value.every((row) => validate(row, item)[0] === undefined);
   // As text: the API may send the same id as 41587 in one row and "41587" in the next.
   const keyOf = key && ((row: T) => JSON.stringify(key.map((field) => String(row[field] ?? ''))));
-  return coerce(define<T[]>('rows', isRows), unknown(), (value) => {
+  // The item's schema rides on the list's (superstruct's `schema`), so whatever walks the answers'
+  // fields (the contract's tests, the API doctor: docs/api-contract.md) reaches the rows' fields.
+  const rows = new Struct<T[], Struct<T, unknown>>({ ...define<T[]>('rows', isRows), schema: item });
+  return coerce(rows, unknown(), (value) => {
     if (value === null) return [];
     if (!Array.isArray(value)) return value;
     const rows: T[] = [];

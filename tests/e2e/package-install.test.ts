@@ -1,10 +1,12 @@
 // @engines chromium: installing a package and building host apps do not depend on the engine
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
 import { useE2e } from '../support/use-e2e';
 
 /*
@@ -24,6 +26,16 @@ let project = '';
 async function run(command: string, args: string[], cwd: string) {
   const { stdout } = await promisify(execFile)(command, args, { cwd, encoding: 'utf8' });
   return stdout;
+}
+
+/** A command's exit code and output, whatever the code. */
+async function exit(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string }> {
+  try {
+    return { code: 0, stdout: await run(command, args, cwd) };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, stdout: failed.stdout };
+  }
 }
 
 beforeAll(async () => {
@@ -121,5 +133,57 @@ portal.addEventListener('portal-cliente:login', (event) => event.detail.nome);
     await portal.getByRole('button', { name: 'Acessar' }).waitFor();
     expect(await page.evaluate(() => (customElements.get('portal-cliente') as unknown as { version: string }).version)).toBe(VERSION);
     expect(errors).toEqual([]);
+  });
+
+  it('runs the doctor from the installed command, offline, against an API', async () => {
+    const bin = join(project, 'node_modules/.bin/portal-cliente-doctor');
+    const { ana } = DEMO_LOGINS;
+    const { code, stdout } = await exit(
+      bin,
+      ['--api', e2e.apiUrl, '--email', ana.email, '--password', ana.password, '--origin', e2e.demoUrl, '--json'],
+      project,
+    );
+    const report = JSON.parse(stdout) as { healthy: boolean; endpoints: { endpoint: string; outcome: string }[] };
+    expect([code, report.healthy]).toEqual([0, true]);
+    expect(report.endpoints.map((endpoint) => endpoint.outcome)).toEqual(Array(9).fill('read'));
+    const refused = await exit(
+      bin,
+      ['--api', e2e.apiUrl, '--email', ana.email, '--password', ana.password, '--origin', 'https://outro.example'],
+      project,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('origin https://outro.example not allowed');
+  });
+
+  it('runs the reference API from the installed command and imports it as portal-cliente/reference-api', async () => {
+    const api = spawn(join(project, 'node_modules/.bin/portal-cliente-api'), ['--port', '0', '--dev-routes', '--messy'], { cwd: project });
+    try {
+      let printed = '';
+      api.stdout.setEncoding('utf8');
+      while (!/em (http:\S+)/.test(printed)) printed += (await once(api.stdout, 'data'))[0];
+      const url = /em (http:\S+)/.exec(printed)![1]!;
+      const { ana } = DEMO_LOGINS;
+      const login = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: ana.email, password: ana.password }),
+      });
+      expect(login.status).toBe(200);
+      const agenda = await fetch(`${url}/api/agenda`, { headers: { Authorization: `Bearer ${(await login.json()).access_token}` } });
+      expect(await agenda.json(), 'the messy mode: a broken row').toContainEqual(expect.objectContaining({ acao: null }));
+      expect((await fetch(`${url}/dev/clock`)).status).toBe(200);
+    } finally {
+      api.kill();
+    }
+    const imported = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const { startApiServer } = await import('portal-cliente/reference-api'); const api = await startApiServer({ port: 0, log() {} }); console.log((await fetch(api.url + '/api/home')).status); await api.close();",
+      ],
+      project,
+    );
+    expect(imported.trim()).toBe('401');
   });
 });

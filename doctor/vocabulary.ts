@@ -1,0 +1,74 @@
+import { isWedding } from '../src/features/home/is-wedding';
+import { chargeStates } from '../src/lib/charge-state';
+import { wordKey } from '../src/lib/word-key';
+import { CurrentEvent } from '../src/api/schemas';
+import { answerShapeOf } from './answer-fields-of';
+import type { Finding } from './report';
+
+/** The teams the portal knows: the current event's lists of people are named after them. */
+const shape = answerShapeOf(CurrentEvent);
+const TEAMS = shape.list ? [] : Object.keys(shape.fields).filter((name) => shape.fields[name]!.rows);
+
+/** The words of a field as the portal takes each one. */
+interface Vocabulary {
+  field: string;
+  /** How the portal takes one word, or null when the portal does not know it. */
+  meaning: (word: string) => string | null;
+  /** What the portal does with a word it does not know. */
+  unknown: string;
+}
+
+/**
+ * The fields whose words change what the portal does. Each meaning comes from the portal's own
+ * code (src/lib/charge-state.ts with its built-in words, src/features/home/is-wedding.ts, the
+ * contacts window's filter by wordKey).
+ */
+const chargeState = chargeStates();
+const STATES = {
+  paid: 'paid: settled, never offered for payment',
+  cancelled: 'cancelled: settled, never offered for payment',
+  open: 'open: offered for payment, counted as due',
+  unknown: null,
+};
+const VOCABULARIES: Record<string, Vocabulary> = {
+  '/api/financeiro': {
+    field: 'cobrancas[].statusCobranca',
+    meaning: (word) => STATES[chargeState(word)],
+    unknown:
+      'shown as sent without a colour, neither settled nor offered as due; the host page can name it (paid-statuses, cancelled-statuses, open-statuses)',
+  },
+  '/api/contatos': {
+    field: 'tipo',
+    meaning: (word) => {
+      const team = wordKey(word);
+      if (team === 'producao') return 'listed in the contacts window';
+      return TEAMS.includes(team) ? "a team the portal knows; the contacts window lists only 'producao'" : null;
+    },
+    unknown: 'not listed anywhere',
+  },
+  '/api/home': {
+    field: 'tipoEvento',
+    meaning: (word) => (isWedding(word) ? 'a wedding: the home links the gift list' : 'another event type'),
+    unknown: 'shown as sent',
+  },
+};
+
+/** Each distinct word of a field the portal acts on, and what the portal makes of it. */
+export function vocabularyFindings(endpoint: string, values: unknown[]): Finding[] {
+  const vocabulary = VOCABULARIES[endpoint];
+  if (!vocabulary) return [];
+  const words = [...new Set(values.filter((value): value is string => typeof value === 'string'))];
+  return words.map((word) => {
+    const meaning = vocabulary.meaning(word);
+    return meaning === null
+      ? {
+          severity: 'warning',
+          topic: vocabulary.field,
+          detail: `"${word}": a word the portal does not know: ${vocabulary.unknown}`,
+        }
+      : { severity: 'info', topic: vocabulary.field, detail: `"${word}": ${meaning}` };
+  });
+}
+
+/** The field the vocabulary of an endpoint is in, for the run to collect its values. */
+export const vocabularyField = (endpoint: string) => VOCABULARIES[endpoint]?.field;
