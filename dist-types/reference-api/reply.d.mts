@@ -13,7 +13,8 @@ export function json(status: number, value: unknown, headers?: Record<string, st
  */
 export function text(status: number, text: string, type?: string): Reply;
 /**
- * The provider's answer to any bad token: the client starts its refresh flow on this text. In the
+ * The provider's answer to any bad token: the client starts its refresh flow on this text
+ * (docs/product.md, "States and transitions" and "Error catalogue"). In the
  * provider habits mode (`aspNet`), as ASP.NET writes an error: `{"Message": "Token Inválido!"}`.
  * @param {boolean} [aspNet]
  */
