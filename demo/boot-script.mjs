@@ -9,6 +9,7 @@
 // schemas, the freshness. Everything it does is a hint: on any surprise it stops and the portal
 // does as it does on a bare script tag.
 import { createHash } from 'node:crypto';
+import { minifySync } from 'rolldown/utils';
 
 /**
  * Runs in the host page, as `(boot)(config)`. Written for its size: no arrow functions or `let`
@@ -78,9 +79,12 @@ export function bootScript({ api, folder, prefix = 'portal-cliente:', release, i
     c: calls,
   };
   // `</` would end the inline script early: JSON never needs it written that way.
-  const text = `(${compact(boot.toString())})(${JSON.stringify(config).replaceAll('</', '<\\/')})`;
+  const text = MINIFIED.replace(CONFIG, () => JSON.stringify(config).replaceAll('</', '<\\/'));
   return { text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
 }
 
-/** The function's source without its indentation and line breaks (it has no comment or string that holds either). */
-const compact = (/** @type {string} */ source) => source.replace(/\n\s*/g, '');
+/** Where the call's argument goes: a global name no minifier can inline or drop. */
+const CONFIG = '__PORTAL_CLIENTE_BOOT_CONFIG__';
+
+/** The call as the page gets it, minified by the bundler's own minifier (rolldown, which the build already uses). */
+const MINIFIED = minifySync('boot.js', `(${boot.toString()})(${CONFIG})`, {}).code.replace(/;\s*$/, '');

@@ -101,7 +101,7 @@ describe('the snippet', () => {
     expect(withNonce.match(/<script type="importmap" nonce="r4nd&quot;om">/g)).toHaveLength(1);
     expect(withNonce.match(/<script nonce="r4nd&quot;om">\(function boot/g)).toHaveLength(1);
     const bare = makeSnippet({ api: 'https://api.example.com.br', release, boot: false });
-    expect(bare).not.toContain('function boot');
+    expect(bare).not.toContain('portal-cliente.boot');
     expect(bare).toContain('<script type="module"');
   });
 
