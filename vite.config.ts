@@ -102,7 +102,7 @@ export default defineConfig({
             // few hundred bytes whose framing costs more than sharing one chunk.
             {
               name: 'screen-helpers',
-              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|calendar-button|kept-notice)\.tsx?|lib[\\/](is-ahead|format-money|format-time|format-date|format-read-at|calendar-days|due-date-text|open-charge)\.ts|ui[\\/]skipped-note\.tsx|lib[\\/](charge-state|charge-due-days|bank-holidays|easter-sunday)\.ts|runtime[\\/](use-api-base|use-event-query|use-pending-payments|use-charge-states)\.ts|api[\\/]event-(calls|schemas)\.ts|session[\\/]pending-payments-store\.ts)$/,
+              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|calendar-button|kept-notice)\.tsx?|lib[\\/](is-ahead|format-money|format-time|format-date|format-read-at|calendar-days|due-date-text|open-charge)\.ts|ui[\\/]skipped-note\.tsx|lib[\\/](charge-state|charge-due-days|bank-holidays|easter-sunday)\.ts|ui[\\/]promo-block[\\/](promo-block|use-near-viewport|carousel-boundary)\.tsx?|runtime[\\/](use-api-base|use-event-query|use-pending-payments|use-charge-states|use-full-width)\.ts|api[\\/]event-(calls|schemas)\.ts|session[\\/]pending-payments-store\.ts)$/,
             },
             // The parts of the list screens the home does not draw (tables, dialogs, the list states,
             // the event switch) are a file of their own: the home with data, the signed-in first
