@@ -7,18 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'dist-react/',
-      'dist-compare/',
-      'dist-types/',
-      'node_modules/',
-      '.scratch/',
-      'coverage/',
-      'bench/results/',
-      'dist-hosts/',
-      'demo/public/bench-react.html',
-    ],
+    ignores: ['dist/', 'lab/out/', 'dist-types/', 'node_modules/', '.scratch/', 'coverage/', 'dist-hosts/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

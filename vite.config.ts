@@ -8,8 +8,8 @@ import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
 
 /**
  * The portal is written against React's API and ships on preact/compat.
- * PORTAL_RUNTIME=react builds the same source on real React 19 (bench only),
- * so the two can be measured side by side.
+ * PORTAL_RUNTIME=react builds the same source on real React 19 (the lab's comparison build,
+ * lab/react-build.mjs, which writes it into lab/out/), so the two can be measured side by side.
  */
 const onReact = process.env.PORTAL_RUNTIME === 'react';
 
@@ -32,14 +32,14 @@ export default defineConfig({
   // so the bundle works from any CDN path; with base '/' they would resolve from the site root.
   base: './',
   build: {
-    outDir: onReact ? 'dist-react' : 'dist',
+    outDir: 'dist',
     target: 'es2022',
     // Vite's preload helper writes <link rel=modulepreload> into document.head:
     // nothing may be added to the host's document (docs/architecture.md, "Pitfalls").
     modulePreload: false,
     cssCodeSplit: false,
     // Off in what ships; PORTAL_SOURCEMAP=1 writes maps beside the chunks, to read a CPU profile of
-    // the bench's loads by source file (docs/performance.md, "Profiling").
+    // the lab's loads by source file (docs/performance.md, "The lab").
     sourcemap: process.env.PORTAL_SOURCEMAP === '1',
     emptyOutDir: true,
     lib: {

@@ -7,7 +7,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAttributes, portalEmbed } from './portal-embed.mjs';
-import { readRelease, snippetParts } from '../scripts/snippet.mjs';
+import { readRelease, snippetParts } from './release-snippet.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,9 +38,6 @@ const VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).ver
  */
 const MOUNTS = [
   ['/dist/', join(root, 'dist'), CDN_HEADERS],
-  ['/dist-react/', join(root, 'dist-react'), CDN_HEADERS],
-  // Another build of the portal that bench/main-thread-ab.mjs traces beside this one.
-  ['/dist-compare/', join(root, 'dist-compare'), CDN_HEADERS],
   // The React and Vue host apps of docs/hosts/ (scripts/build-host-apps.mjs).
   ['/hosts/', join(root, 'dist-hosts')],
   ['/', join(here, 'public')],
@@ -48,10 +45,21 @@ const MOUNTS = [
 
 /**
  * @typedef {{ type: string, body: Buffer | string }} DynamicFile
- * @param {{ port?: number, host?: string, apiUrl: () => string, dynamic?: (pathname: string) => DynamicFile | null }} options
- *   `dynamic` answers paths no file backs (the venue manuals are made on request).
+ * @typedef {{ prefix: string, folder: string, bundle?: boolean }} Mount
+ * @param {{ port?: number, host?: string, apiUrl: () => string, dynamic?: (pathname: string) => DynamicFile | null, mounts?: Mount[] }} options
+ *   `dynamic` answers paths no file backs (the venue manuals are made on request). `mounts`: more
+ *   folders to serve, before the demo's own pages; `bundle: true` serves one as the CDN serves dist/
+ *   (the lab's other builds of the portal, and its pages, are served so).
  */
-export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl, dynamic }) {
+export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl, dynamic, mounts = [] }) {
+  /** @type {Array<[string, string, Record<string, string>?]>} */
+  const served = [
+    ...mounts.map(
+      ({ prefix, folder, bundle }) =>
+        /** @type {[string, string, Record<string, string>?]} */ ([prefix, resolve(folder), bundle ? CDN_HEADERS : undefined]),
+    ),
+    ...MOUNTS,
+  ];
   /** The demo's own origin, known once it listens. Never the request's Host header: that is the client's to say. */
   let origin = '';
   const server = createServer(async (req, res) => {
@@ -75,17 +83,17 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
         res.writeHead(200, { 'Content-Type': made.type, 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : made.body);
         return;
       }
-      const file = locate(pathname);
+      const file = locate(served, pathname);
       if (!file) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Não encontrado');
         return;
       }
-      const [path, extra] = file;
+      const [path, extra, prefix] = file;
       const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(path))] ?? 'application/octet-stream';
       /** @type {Record<string, string>} */
       const headers = {
         'Content-Type': type,
-        'Cache-Control': cacheControl(pathname, extra),
+        'Cache-Control': cacheControl(pathname, pathname.slice(prefix.length), extra),
         'X-Content-Type-Options': 'nosniff',
         ...extra,
       };
@@ -192,14 +200,14 @@ function proxyToApi(req, res, api) {
  * their content in their names, so the same; its entry keeps its name across releases: the browser
  * asks again on each load and gets a 304 while it has not changed (its ETag). The demo's own pages,
  * styles and stand-ins are made or edited on the spot: never stored.
- * @param {string} pathname @param {Record<string, string> | undefined} mount the mount's extra headers
+ * @param {string} pathname @param {string} path the path inside its mount @param {Record<string, string> | undefined} mount the mount's extra headers
  */
-function cacheControl(pathname, mount) {
+function cacheControl(pathname, path, mount) {
   // The browser compares the worker byte for byte on each visit; `no-cache` keeps a stale copy from
   // hiding a new release (docs/hosts/offline.md, "Serving it").
   if (pathname === SERVICE_WORKER) return 'no-cache';
   if (mount !== CDN_HEADERS) return 'no-store';
-  return /^\/dist(-react)?\/(chunks|assets|portal-cliente)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return /^(chunks|assets|portal-cliente)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** @type {Map<string, Buffer>} */
@@ -226,22 +234,22 @@ function compressed(path, accepted) {
 }
 
 /**
- * @param {string} pathname
- * @returns {[string, Record<string, string> | undefined] | null}
+ * @param {Array<[string, string, Record<string, string>?]>} mounts @param {string} pathname
+ * @returns {[string, Record<string, string> | undefined, string] | null} the file, its mount's headers and prefix
  */
-function locate(pathname) {
+function locate(mounts, pathname) {
   // The portal's offline worker, from the pinned release, at the root of this origin as a host serves
   // it (docs/hosts/offline.md): a worker's scope can only be its own folder or below.
-  if (pathname === SERVICE_WORKER) return [join(root, 'dist', 'portal-cliente', VERSION, 'portal-cliente-sw.js'), undefined];
+  if (pathname === SERVICE_WORKER) return [join(root, 'dist', 'portal-cliente', VERSION, 'portal-cliente-sw.js'), undefined, '/'];
   // The provider's site stand-in: every page of it is the same placeholder.
   if (pathname.startsWith('/site/')) pathname = '/site/';
-  for (const [prefix, folder, headers] of MOUNTS) {
+  for (const [prefix, folder, headers] of mounts) {
     if (!pathname.startsWith(prefix)) continue;
     let path = normalize(join(folder, pathname.slice(prefix.length)));
     if (path !== folder && !path.startsWith(folder + sep)) return null;
     if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
     else if (!existsSync(path) && existsSync(`${path}.html`)) path = `${path}.html`;
-    if (existsSync(path) && statSync(path).isFile()) return [path, headers];
+    if (existsSync(path) && statSync(path).isFile()) return [path, headers, prefix];
   }
   return null;
 }

@@ -99,7 +99,7 @@ export interface PortalClienteErrorDetail {
     recovered: boolean;
 }
 /** What the host can count (docs/host-api.md has the table of when each fires). */
-export type PortalClienteAction = 'pix-open' | 'pix-copy' | 'boleto-copy' | 'boleto-open' | 'contract-download' | 'calendar-download' | 'manual-open' | 'gift-list-open' | 'help-open' | 'contacts-open' | 'whatsapp-open' | 'opportunity-open' | 'upgrade-click' | 'card-open' | 'print';
+export type PortalClienteAction = 'pix-open' | 'pix-copy' | 'boleto-copy' | 'boleto-open' | 'checkout-open' | 'receipt-open' | 'invoice-open' | 'contract-download' | 'contract-sign' | 'calendar-download' | 'manual-open' | 'gift-list-open' | 'help-open' | 'contacts-open' | 'whatsapp-open' | 'opportunity-open' | 'upgrade-click' | 'card-open' | 'print';
 export interface PortalClienteActionDetail {
     action: PortalClienteAction;
     /** The portal path the customer was on. */

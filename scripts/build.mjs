@@ -2,7 +2,6 @@
 // It also writes the offline service worker, dist/portal-cliente-sw.js (scripts/service-worker.mjs),
 // and the versioned release, dist/portal-cliente/<version>/ with its release.json
 // (scripts/release.mjs), so the tests load both paths a host can use.
-// `--react` builds the same source on real React 19 into dist-react/ (for npm run bench).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
@@ -10,20 +9,15 @@ import { writeCustomElements } from './custom-elements.mjs';
 import { writeRelease } from './release.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 
-const onReact = process.argv.includes('--react');
-if (onReact) process.env.PORTAL_RUNTIME = 'react';
-
 await build({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info' });
 
-if (!onReact) {
-  // Before the release folder is written: it holds the worker too.
-  await writeServiceWorker();
-  const { release } = writeRelease();
-  if (!process.env.CI) console.log(`release ${release.version}: dist/portal-cliente/${release.version}/, entry ${release.integrity}`);
-  rmSync('dist-types', { recursive: true, force: true });
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
-  // custom-elements.json and the framework typings (dist-types/frameworks/), from the same source.
-  writeCustomElements();
-  // The React and Vue host apps of docs/hosts/, which bundle the package just built.
-  execFileSync(process.execPath, ['scripts/build-host-apps.mjs'], { stdio: 'inherit' });
-}
+// Before the release folder is written: it holds the worker too.
+await writeServiceWorker();
+const { release } = writeRelease();
+if (!process.env.CI) console.log(`release ${release.version}: dist/portal-cliente/${release.version}/, entry ${release.integrity}`);
+rmSync('dist-types', { recursive: true, force: true });
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+// custom-elements.json and the framework typings (dist-types/frameworks/), from the same source.
+writeCustomElements();
+// The React and Vue host apps of docs/hosts/, which bundle the package just built.
+execFileSync(process.execPath, ['scripts/build-host-apps.mjs'], { stdio: 'inherit' });

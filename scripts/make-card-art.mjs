@@ -4,7 +4,7 @@
 // made here, rasterised by the Chromium the e2e tests already use (its canvas encodes WebP), so no
 // image library is needed. Run it again after changing a drawing; the output is committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../dev/browsers.mjs';
 
 const OUT = new URL('../src/assets/cards/', import.meta.url);
 const W = 1182;
@@ -207,7 +207,7 @@ const ART = {
 const svg = (name) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${ART[name]}</svg>`;
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   for (const name of Object.keys(ART)) {

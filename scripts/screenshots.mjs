@@ -3,12 +3,12 @@
 // the reference API on free ports, signs ana.souza in through the portal's own screens and shoots
 // the portal element only (not the host page around it). Modals live in the browser's top layer,
 // so those are shot as the window sees them, cropped to the portal's width.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { firefox } from 'playwright-core-bidi';
-import { startDemoSite } from '../demo/demo-site.mjs';
+import { FIREFOX_PATH, launchChromium } from '../dev/browsers.mjs';
+import { buildOnce } from '../dev/build-once.mjs';
+import { startDemoSite } from '../dev/demo-site.mjs';
 
 // `--engine firefox` shoots the same screens in Firefox (WebDriver BiDi) into /tmp/shots-firefox,
 // for a person to compare; the README's pictures are Chromium's.
@@ -20,7 +20,7 @@ const DEVICES = {
 };
 const ANA = { email: 'ana.souza@exemplo.com.br', password: 'Portal@2026' };
 
-if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) buildOnce();
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
@@ -29,12 +29,7 @@ mkdirSync(OUT, { recursive: true });
 const site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true });
 const faults = (init) => fetch(`${site.apiUrl}/dev/faults`, { headers: { 'Content-Type': 'application/json' }, ...init });
 const browser =
-  ENGINE === 'firefox'
-    ? await firefox.launch({ channel: 'moz-firefox', executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr' })
-    : await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-      });
+  ENGINE === 'firefox' ? await firefox.launch({ channel: 'moz-firefox', executablePath: FIREFOX_PATH }) : await launchChromium();
 
 /** The screen is settled: no skeleton, every image in the portal loaded, fonts ready. */
 async function settle(page) {

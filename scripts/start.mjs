@@ -5,11 +5,11 @@
 // messy fixture mode: nulls, numeric strings, offsets and a broken row in every list (POST /dev/messy switches it).
 // `npm start -- --provider` (or API_PROVIDER=1) starts it in its provider habits mode: the provider's status words,
 // UTC-midnight dates, null lists, entities, repeated rows, 401 and refresh shapes (POST /dev/provider switches it).
-import { execFileSync } from 'node:child_process';
-import { startDemoSite } from '../demo/demo-site.mjs';
+import { buildOnce } from '../dev/build-once.mjs';
+import { startDemoSite } from '../dev/demo-site.mjs';
 import { DEMO_LOGINS } from '../demo/server/seed.mjs';
 
-if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) buildOnce();
 
 const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const devRoutes = process.env.API_DEV_ROUTES !== '0';

@@ -3,14 +3,15 @@
 // is missing is installed when we can (root with apt), otherwise we stop and say what to install.
 // The WebKit project starts its own X displays (tests/support/webkit-global-setup.ts): no wrapper.
 // The bundle is built first, so the browser tests always run the code as shipped.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH } from '../dev/browsers.mjs';
 
 /** What each engine's project needs, as a file that proves it is there and its Debian package. */
 const NEEDS = [
-  { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', for: 'the e2e project (Chromium)' },
-  { file: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr', for: 'the firefox project' },
-  { file: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver', for: 'the webkit project (MiniBrowser and its driver)' },
+  { file: CHROMIUM_PATH, pkg: 'chromium', for: 'the e2e project (Chromium)' },
+  { file: FIREFOX_PATH, pkg: 'firefox-esr', for: 'the firefox project' },
+  { file: WEBKIT_DRIVER_PATH, pkg: 'webkit2gtk-driver', for: 'the webkit project (MiniBrowser and its driver)' },
   { file: '/usr/bin/Xvfb', pkg: 'xvfb', for: 'the webkit project (a display without a screen)' },
   { file: '/usr/bin/xauth', pkg: 'xauth', for: 'the webkit project (X authority, with xvfb)' },
   { file: '/usr/bin/matchbox-window-manager', pkg: 'matchbox-window-manager', for: 'the webkit project (exact window sizes)' },
@@ -37,25 +38,64 @@ if (missing.length) {
   }
 }
 
-// The layers (docs/architecture.md): an import that runs back up fails the run before any test does.
-execFileSync(
-  process.execPath,
-  ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'src', '--config', '.dependency-cruiser.cjs'],
-  { stdio: 'inherit' },
-);
-// ESLint: typescript-eslint's and the rules of hooks (eslint.config.js).
-execFileSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
-// Prettier (.prettierrc.json): a file Prettier would change fails the run (`npm run format` fixes it).
-execFileSync('npm', ['run', '--silent', 'format:check'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-// The package as npm would publish it (docs/package.md): publint checks package.json against the
-// files it names; arethetypeswrong checks that the types resolve as the code does (ESM only: there is
-// no CommonJS build). Both read the packed tarball locally and need no network.
-execFileSync(process.execPath, ['node_modules/publint/src/cli.js', '--strict'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', '.', '--profile', 'esm-only', '--quiet'], {
-  stdio: 'inherit',
-});
-console.log('arethetypeswrong: the types resolve as the code does.');
+/**
+ * One check before the tests, in a process of its own. Its output is held and printed whole, under
+ * its name, once it ends: checks that run side by side never interleave their lines.
+ * @param {string} name @param {string} command @param {string[]} args
+ * @returns {Promise<boolean>} whether it passed
+ */
+function check(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const text = Buffer.concat(output).toString().trimEnd();
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`${code === 0 ? '✓' : '✗'} ${name} (${seconds} s)${text ? `\n${text.replace(/^/gm, '  ')}` : ''}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+// The checks that read the sources run beside the build; the package checks read what it built.
+const passed = await Promise.all([
+  // The layers (docs/architecture.md): an import that runs back up fails the run before any test does.
+  check('layers', process.execPath, [
+    'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+    'src',
+    '--config',
+    '.dependency-cruiser.cjs',
+  ]),
+  // ESLint: typescript-eslint's and the rules of hooks (eslint.config.js).
+  check('lint', 'npm', ['run', '--silent', 'lint']),
+  // Prettier (.prettierrc.json): a file Prettier would change fails the run (`npm run format` fixes it).
+  check('format', 'npm', ['run', '--silent', 'format:check']),
+  check('build', process.execPath, ['scripts/build.mjs']).then(async (built) =>
+    built
+      ? // The package as npm would publish it (docs/package.md): publint checks package.json against the
+        // files it names; arethetypeswrong checks that the types resolve as the code does (ESM only: there is
+        // no CommonJS build). Both read the packed tarball locally and need no network.
+        (
+          await Promise.all([
+            check('publint', process.execPath, ['node_modules/publint/src/cli.js', '--strict']),
+            check('arethetypeswrong', process.execPath, [
+              'node_modules/@arethetypeswrong/cli/dist/index.js',
+              '--pack',
+              '.',
+              '--profile',
+              'esm-only',
+              '--quiet',
+            ]),
+          ])
+        ).every(Boolean)
+      : false,
+  ),
+]);
+if (!passed.every(Boolean)) process.exit(1);
 
 const args = ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)];
 const run = spawnSync(process.execPath, args, { stdio: 'inherit' });

@@ -63,7 +63,7 @@ export function accountRoutes({ state, tokens, passwordWork, passwords, codeTtlS
           const email = normaliseEmail(body.email);
           const customer = email ? findCustomerByEmail(state, email) : undefined;
           if (!customer?.password) {
-            // The spec's message says the address is unknown: the limit per client address keeps a
+            // The portal's message says the address is unknown (docs/product.md, "Error catalogue"): the limit per client address keeps a
             // guesser to a handful of addresses per window (as SingupRegister does).
             state.recoveryFailures.hit(ip);
             throw new HttpError(404, 'Usuário não encontrado, confira o e-mail e tente novamente.');

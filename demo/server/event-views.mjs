@@ -30,10 +30,12 @@ export function servicesView(event, apiUrl) {
  * @param {SignUrl} signUrl
  */
 export function contractsView(event, signUrl) {
-  return event.contratos.map((contract) => ({
+  return event.contratos.map(({ assinatura, ...contract }) => ({
     ...contract,
     idEvento: event.idEvento,
     urlDownload: signUrl(`/files/contratos/${encodeURIComponent(contract.numContrato)}.pdf`),
+    // The optional signing page (README, "Optional extensions"): the provider's own stand-in.
+    ...(assinatura && { urlAssinatura: signUrl(`/provedor/assinatura/${encodeURIComponent(contract.numContrato)}`) }),
   }));
 }
 
@@ -45,8 +47,16 @@ export function financeView(event, signUrl) {
   const { cobrancas, ...totals } = event.financeiro;
   return {
     ...totals,
-    cobrancas: cobrancas.map(({ boleto, ...charge }) =>
-      boleto ? { ...charge, urlBoleto: signUrl(`/files/boletos/${encodeURIComponent(charge.numCobranca)}.pdf`) } : charge,
-    ),
+    cobrancas: cobrancas.map(({ boleto, comprovante, notaFiscal, cartao, ...charge }) => {
+      const number = encodeURIComponent(charge.numCobranca);
+      return {
+        ...charge,
+        ...(boleto && { urlBoleto: signUrl(`/files/boletos/${number}.pdf`) }),
+        // The optional extensions (README, "Optional extensions"), at the provider's stand-ins.
+        ...(comprovante && { urlComprovante: signUrl(`/provedor/comprovantes/${number}.pdf`) }),
+        ...(notaFiscal && { urlNotaFiscal: signUrl(`/provedor/notas-fiscais/${number}.pdf`) }),
+        ...(cartao && { urlPagamento: signUrl(`/provedor/pagamento/${number}`) }),
+      };
+    }),
   };
 }

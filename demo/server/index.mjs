@@ -6,6 +6,7 @@ import { createState } from './create-state.mjs';
 import { devRoutes } from './dev-routes.mjs';
 import { eventRoutes } from './event-routes.mjs';
 import { fileRoutes } from './file-routes.mjs';
+import { providerRoutes } from './provider-routes.mjs';
 import { createPasswords, DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './password-hash.mjs';
 import { createPasswordWork } from './password-work.mjs';
 import { createRequestHandler } from './request-handler.mjs';
@@ -135,6 +136,7 @@ export async function startApiServer(options = {}) {
     ...accountRoutes({ state, tokens, passwordWork, passwords, codeTtlSeconds }),
     ...eventRoutes({ state, publicUrl, signUrl: urlSigner.sign, now: clock.now }),
     ...fileRoutes({ state, verifyUrl: urlSigner.verify }),
+    ...providerRoutes({ state, verifyUrl: urlSigner.verify, now: clock.now }),
     ...(withDevRoutes ? devRoutes({ state, reset, clock, passwordWork, seedDate: seed.today }) : []),
   ]);
   /** @type {Set<NodeJS.Timeout>} */

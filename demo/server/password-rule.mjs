@@ -1,6 +1,6 @@
 // @ts-check
 
-// Spec §5: at least 8 characters, at least one letter, one digit and one of @$!%*#?&, nothing else.
+// docs/product.md, "Validation rules": at least 8 characters, at least one letter, one digit and one of @$!%*#?&, nothing else.
 const RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;
 
 export const PASSWORD_RULE_MESSAGE =

@@ -24,7 +24,8 @@ export function text(status, text, type = 'text/plain; charset=utf-8') {
 }
 
 /**
- * The provider's answer to any bad token: the client starts its refresh flow on this text. In the
+ * The provider's answer to any bad token: the client starts its refresh flow on this text
+ * (docs/product.md, "States and transitions" and "Error catalogue"). In the
  * provider habits mode (`aspNet`), as ASP.NET writes an error: `{"Message": "Token Inválido!"}`.
  * @param {boolean} [aspNet]
  */

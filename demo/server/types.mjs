@@ -11,13 +11,19 @@
  * @typedef {{ tipo: 'producao' | 'comercial' | 'assessoria', vwsivaEquipenome: string, vwsivaEquipetelefone: string }} Contact
  * @typedef {{ servico: string, unidade: string, quantidade: number, anexoHTML?: string | null }} Service
  *   `anexoHTML` may contain `{{apiUrl}}`, replaced by the server's public URL when served.
- * @typedef {{ numContrato: string, tipoAnexo: string, valor: number | string, dataContrato: string }} Contract
+ * @typedef {{
+ *   numContrato: string, tipoAnexo: string, valor: number | string, dataContrato: string,
+ *   assinatura?: boolean, assinado?: boolean | number | string | null, dataAssinatura?: string | null
+ * }} Contract
+ *   `assinatura: true` makes the server add a signed `urlAssinatura` (the provider's signing page stand-in).
  * @typedef {{
  *   numCobranca: string, formaPagamento: string, dataVencimento: string, valorDocumento: number | string,
  *   statusCobranca: 'Pago' | 'Em aberto' | 'Vencido' | 'Cancelado', razaoSocial: string,
- *   linhaDigitavel?: string, pixCopiaECola?: string, boleto?: boolean
+ *   linhaDigitavel?: string, pixCopiaECola?: string, boleto?: boolean,
+ *   dataPagamento?: string | null, comprovante?: boolean, notaFiscal?: boolean, cartao?: boolean
  * }} Charge
- *   `boleto: true` makes the server add a signed `urlBoleto`.
+ *   `boleto: true` makes the server add a signed `urlBoleto`; `comprovante`, `notaFiscal` and `cartao`
+ *   the signed `urlComprovante`, `urlNotaFiscal` and `urlPagamento` of the provider's stand-ins.
  * @typedef {{ totalEvento: number | string, valorEfetivo: number | string, valorAberto: number | string, cobrancas: Charge[] }} Finance
  * @typedef {{ acao: string, local: string, dataAgenda: string, concluida: boolean }} ScheduleItem
  *

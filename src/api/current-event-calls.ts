@@ -3,7 +3,7 @@ import { CurrentEvent } from './schemas';
 
 /*
  * The current-event calls. The server keeps each customer's current event
- * (docs/architecture.md, "Where the spec is silent"), so the data calls carry no event id. In a file of their own: GET
+ * (docs/architecture.md, "Where the product rules are silent"), so the data calls carry no event id. In a file of their own: GET
  * /api/home is asked before any screen's code arrives, so it rides in the entry chunk; the rest
  * of the API does not.
  */

@@ -42,7 +42,12 @@ export const Service = shape({
 });
 export type Service = Infer<typeof Service>;
 
-/** A contract: known by its number; without a download URL it is listed without the link. */
+/**
+ * A contract: known by its number; without a download URL it is listed without the link. Where the
+ * provider signs contracts online it may add the signing page (`urlAssinatura`), whether it is
+ * signed (`assinado`, any yes/no form) and when (`dataAssinatura`): optional, and each link is
+ * checked where used (docs/product.md, "Contracts").
+ */
 export const Attachment = shape({
   numContrato: id,
   tipoAnexo: text,
@@ -50,10 +55,18 @@ export const Attachment = shape({
   dataContrato: day,
   idEvento: shownId,
   urlDownload: text,
+  urlAssinatura: text,
+  assinado: flag,
+  dataAssinatura: date,
 });
 export type Attachment = Infer<typeof Attachment>;
 
-/** A charge: its number names every way to pay it; the ways themselves are checked where used. */
+/**
+ * A charge: its number names every way to pay it; the ways themselves are checked where used. The
+ * provider's payment system may add when it was paid (`dataPagamento`), the receipt
+ * (`urlComprovante`), the nota fiscal (`urlNotaFiscal`) and its hosted checkout (`urlPagamento`:
+ * card, installments): all optional (docs/product.md, "Finance").
+ */
 export const Charge = shape({
   numCobranca: id,
   formaPagamento: text,
@@ -64,6 +77,10 @@ export const Charge = shape({
   linhaDigitavel: text,
   pixCopiaECola: text,
   urlBoleto: text,
+  dataPagamento: date,
+  urlComprovante: text,
+  urlNotaFiscal: text,
+  urlPagamento: text,
 });
 export type Charge = Infer<typeof Charge>;
 

@@ -63,7 +63,7 @@ export const MaskEmailAnswer = shape({ maskEmail: text });
 export type MaskEmailAnswer = Infer<typeof MaskEmailAnswer>;
 
 /**
- * For calls whose answer the spec does not show (RecoveryPass, ChangePass, SingupEmailConfirm,
+ * For calls whose answer docs/product.md, "Calls" leaves open (RecoveryPass, ChangePass, SingupEmailConfirm,
  * SingupUser): a JSON object, its message optional. An HTML page, an empty body or a list with a
  * 200 status did not come from the API (a proxy, a captive portal): that is an error, not a success.
  */

@@ -42,8 +42,8 @@ const OFFLINE_TEXTS = {
 };
 
 /**
- * `onRetry` adds 'Tentar novamente' beside the spec's link (a failed chunk or screen can be tried
- * again), and tries once by itself when the browser is online again. Drawn by code the layouts
+ * `onRetry` adds 'Tentar novamente' beside 'Voltar para a página inicial' (docs/product.md, "Error
+ * page"; a failed chunk or screen can be tried again), and tries once by itself when the browser is online again. Drawn by code the layouts
  * already carry, never a chunk of its own: a failure must never need the network to be said
  * (docs/resilience.md, "Offline").
  */

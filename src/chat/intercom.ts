@@ -1,5 +1,5 @@
 /**
- * The help chat: an Intercom-style widget (docs/architecture.md, "Where the spec is silent"). The only module that
+ * The help chat: an Intercom-style widget (docs/architecture.md, "Where the product rules are silent"). The only module that
  * touches the third-party global `window.Intercom` (docs/architecture.md, "Layers").
  *
  * It is also the portal's single write to the host document: the chat draws its own frames at page

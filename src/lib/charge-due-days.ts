@@ -27,7 +27,7 @@ const isBusinessDay = (day: SaoPauloDate) =>
  * stands. `null` without a readable due date.
  */
 export function lastDayToPay(charge: DueCharge): SaoPauloDate | null {
-  let day = toDate(charge.dataVencimento);
+  const day = toDate(charge.dataVencimento);
   if (!day || !isBoleto(charge)) return day;
   // A copy, moved a day at a time on São Paulo's calendar (setDate keeps its wall-clock time).
   const last = inSaoPauloAt(day);

@@ -12,7 +12,7 @@ const COUNTRY_CODE = '55';
 export function whatsappLink(phone: string, text?: string): string | null {
   const digits = phone.replace(/\D/g, '');
   if (digits === '') return null;
-  // Spec gap, our resolution: the spec always prefixes 55, which would double a number already
+  // A gap in the rules, our resolution: docs/product.md, "Validation rules" always prefixes 55, which would double a number already
   // stored with it. A Brazilian number is 10 or 11 digits (area code + 8 or 9), so 12 or 13 digits
   // starting with 55 already carry the country code. Area code 55 itself (RS) is still prefixed,
   // since such a number has only 10 or 11 digits.

@@ -27,7 +27,7 @@ export interface Navigation {
   state(path: string): NavState | undefined;
   /** Remembers the deep link a signed-out visitor was sent away from (docs/architecture.md, "Deep links"). */
   rememberReturnPath(path: string): void;
-  /** The path to go to after signing in, once; '/' when there is none (spec: "goes to /"). */
+  /** The path to go to after signing in, once; '/' when there is none (docs/product.md, "Account screens": success goes to /). */
   takeReturnPath(): string;
   /** Whether a screen has been shown since the page loaded, and the route changed after it (focus moves only then). */
   readonly navigated: boolean;

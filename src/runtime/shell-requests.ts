@@ -7,7 +7,7 @@
 export type ShellRequest =
   | { type: 'event-switcher' }
   | { type: 'contacts' }
-  /** Open the help chat with a first message (or its fallback, docs/architecture.md, "Where the spec is silent"). */
+  /** Open the help chat with a first message (or its fallback, docs/architecture.md, "Where the product rules are silent"). */
   | { type: 'help'; message?: string }
   /** Drop the cached data and ask again (the host's `refresh()`). */
   | { type: 'refresh' };

@@ -3,7 +3,7 @@ import { styled } from '../styles/sheet';
 import { narrow, theme } from '../styles/theme';
 
 export interface Column<T> {
-  /** The header text, exactly as the spec writes it. */
+  /** The header text, exactly as docs/product.md writes it under its screen. */
   label: string;
   cell: (row: T) => ReactNode;
   /** Right-aligned (money, quantities). */
@@ -50,7 +50,7 @@ export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T, index: number) => string;
-  /** Makes each row an action (spec: event list and services rows). Keyboard: Enter or Space. */
+  /** Makes each row an action (docs/product.md, "Event list" and "Services"). Keyboard: Enter or Space. */
   onRowClick?: (row: T) => void;
   /** Tooltip and accessible description of a clickable row. */
   rowTitle?: string;

@@ -6,7 +6,7 @@ import { TextInput } from './text-input';
 type Registered = Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'> & { ref: Ref<HTMLInputElement> };
 
 interface Props {
-  /** The labels, exactly as the spec writes them for this form (signup and change password differ). */
+  /** The labels, exactly as docs/product.md, "Account screens" writes them for this form (signup and change password differ). */
   labels: { password: string; confirmation: string };
   fields: { password: Registered; confirmation: Registered };
   errors: { password?: string; confirmation?: string };

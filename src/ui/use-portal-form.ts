@@ -6,7 +6,7 @@ import type { Struct } from 'superstruct';
 type Values = Record<string, string>;
 
 /**
- * The portal's forms: react-hook-form with the superstruct schema that holds the spec's messages.
+ * The portal's forms: react-hook-form with the superstruct schema that holds the messages (docs/product.md, "Validation rules").
  * Checked on submit, then on every change; the first field in error takes
  * the focus; a server's refusal goes in `errors.root.server` (setError) and the next submit clears it.
  *

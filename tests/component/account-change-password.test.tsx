@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANA, expectAlertAboveFields, accountApi, recordBodies, waitForPath } from './account-helpers';
+import { ANA, expectAlertAboveFields, fieldMessages, accountApi, recordBodies, waitForPath } from './account-helpers';
 
 const api = accountApi();
 afterEach(() => vi.restoreAllMocks());
@@ -39,8 +39,8 @@ describe('change password', () => {
     const { screen, shadow, send } = await open();
     await send('', '', '');
     await screen.findByText('Senha atual obrigatória');
-    expect(screen.getByText('Nova senha obrigatória')).toBeTruthy();
-    expect(screen.getByText('Confirmação de nova senha obrigatória')).toBeTruthy();
+    expect(fieldMessages(screen, 'Nova senha')).toContain('Nova senha obrigatória');
+    expect(fieldMessages(screen, 'Confirme sua nova senha')).toContain('Confirmação de nova senha obrigatória');
     expect(shadow.activeElement).toBe(screen.getByLabelText('Senha atual'));
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARLA, expectAlertAboveFields, accountApi, recordBodies, waitForPath } from './account-helpers';
+import { CARLA, expectAlertAboveFields, fieldMessages, accountApi, recordBodies, waitForPath } from './account-helpers';
 
 const api = accountApi();
 afterEach(() => vi.restoreAllMocks());
@@ -54,7 +54,7 @@ describe('the create-password step', () => {
     const { screen, send } = await open();
     await send('', '');
     await screen.findByText('Senha obrigatória');
-    expect(screen.getByText('Confirmação de senha obrigatória')).toBeTruthy();
+    expect(fieldMessages(screen, 'Confirme sua senha')).toContain('Confirmação de senha obrigatória');
   });
 
   it('shows "Senha deve ter no mínimo 8 caracteres" for a short password', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARLA, expectAlertAboveFields, accountApi, recordBodies, waitForPath } from './account-helpers';
+import { CARLA, expectAlertAboveFields, fieldMessages, accountApi, recordBodies, waitForPath } from './account-helpers';
 
 const api = accountApi();
 afterEach(() => vi.restoreAllMocks());
@@ -25,7 +25,7 @@ const open = async () => {
 describe('the first-access request', () => {
   it('shows the text, the three fields and the button', async () => {
     const { screen } = await open();
-    expect(screen.getByText('Informe os dados abaixo para solicitar seu acesso')).toBeTruthy();
+    screen.getByText('Informe os dados abaixo para solicitar seu acesso');
     // Text with the numeric keyboard: a number input changes under the mouse wheel.
     expect(screen.getByLabelText('Número do EVT')).toHaveProperty('type', 'text');
     expect(screen.getByLabelText('Número do EVT').getAttribute('inputmode')).toBe('numeric');
@@ -37,8 +37,8 @@ describe('the first-access request', () => {
     const { screen, shadow, fill } = await open();
     await fill({ idEvento: '', dataEvento: '', email: '' });
     await screen.findByText('ID obrigatório');
-    expect(screen.getByText('Data obrigatória')).toBeTruthy();
-    expect(screen.getByText('E-mail obrigatório')).toBeTruthy();
+    expect(fieldMessages(screen, 'Data do evento')).toContain('Data obrigatória');
+    expect(fieldMessages(screen, 'E-mail informado no contrato')).toContain('E-mail obrigatório');
     expect(shadow.activeElement).toBe(screen.getByLabelText('Número do EVT'));
   });
 

@@ -40,8 +40,7 @@ export function accountApi() {
       });
       expect(status, "Carla's first-access request").toBe(200);
     },
-    /** Arms a fault of the reference API for the next call to `path` ('500', 'drop', 'timeout'...). */
-    fault: (path: string, kind: string) => post('/dev/faults', { path, kind }),
+    fault: api.fault,
     /** The last code e-mailed to `to`, read from the API's outbox. */
     async lastCode(to: string): Promise<string> {
       const mails = (await (await fetch(`${api.url()}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
@@ -92,6 +91,17 @@ export function recordBodies(path: string) {
     return real(input, init);
   });
   return bodies;
+}
+
+/**
+ * The texts tied to the field labelled `label` (its `aria-describedby`: the error, and a hint
+ * where it has one), once the field is marked invalid.
+ */
+export function fieldMessages(screen: { getByLabelText: (label: string) => HTMLElement }, label: string) {
+  const field = screen.getByLabelText(label);
+  expect(field.getAttribute('aria-invalid'), `"${label}" is marked invalid`).toBe('true');
+  const root = field.getRootNode() as ShadowRoot;
+  return (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root.getElementById(id)?.textContent);
 }
 
 /** The form's error: an alert above every field of the form. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANA, expectAlertAboveFields, accountApi, recordBodies, waitForPath } from './account-helpers';
+import { ANA, expectAlertAboveFields, fieldMessages, accountApi, recordBodies, waitForPath } from './account-helpers';
 
 const api = accountApi();
 afterEach(() => vi.restoreAllMocks());
@@ -24,7 +24,7 @@ describe('the login screen', () => {
     const { screen, shadow, user } = await open();
     await user.click(screen.getByRole('button', { name: 'Acessar' }));
     await screen.findByText('E-mail obrigatório');
-    expect(screen.getByText('Senha obrigatória')).toBeTruthy();
+    expect(fieldMessages(screen, 'Senha')).toContain('Senha obrigatória');
     expect(shadow.activeElement).toBe(screen.getByLabelText('E-mail'));
   });
 

@@ -17,7 +17,7 @@ const open = async () => {
 describe('password recovery', () => {
   it('asks for the portal e-mail, with the button "Enviar" and the link "Acesso ao Portal"', async () => {
     const { screen } = await open();
-    expect(screen.getByText(/e-mail cadastrado no portal para receber as instruções/)).toBeTruthy();
+    screen.getByText(/e-mail cadastrado no portal para receber as instruções/);
     expect(screen.getByLabelText('E-mail')).toHaveProperty('type', 'email');
     expect(screen.getByRole('link', { name: 'Acesso ao Portal' }).getAttribute('href')).toBe('#/conta/entrar');
   });

@@ -38,6 +38,8 @@ function shapeWedding({
   const event = api.event(WEDDING);
   event.financeiro = { ...event.financeiro, cobrancas: charges };
   event.agenda = agenda;
+  // No contract waiting for a signature (tests/component/contracts-signing.test.tsx has those).
+  event.contratos = event.contratos.map((contract) => ({ ...contract, assinatura: false }));
 }
 
 async function openHome() {

@@ -6,8 +6,7 @@ import { screensApi, shellRequests, text, WEDDING } from './screens-helpers';
 const api = screensApi();
 const requests = shellRequests();
 
-async function openContracts(shape?: () => void) {
-  shape?.();
+async function openContracts() {
   const portal = await api.renderSignedIn('/contratos');
   await portal.main.findByRole('heading', { name: 'Contratos', level: 1 });
   return portal;
@@ -35,9 +34,11 @@ describe('/contratos', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').map(text));
     const signed = api.seeded(WEDDING).contratos.map((contract) => brDate(contract.dataContrato));
+    // The seed's contract is signed and its addendum waits for a signature (tests/component/contracts-signing.test.tsx).
+    const signedOn = brDate(api.seeded(WEDDING).contratos[0]!.dataAssinatura!);
     expect(rows).toEqual([
-      ['CT-2026-0142 (baixar PDF)', 'Contrato de prestação de serviços', 'R$ 86.900,00', signed[0], 'EVT-41587'],
-      ['AD-2026-0311 (baixar PDF)', 'Aditivo contratual', 'R$ 11.550,50', signed[1], 'EVT-41587'],
+      [`CT-2026-0142 (baixar PDF)Assinado em ${signedOn}`, 'Contrato de prestação de serviços', 'R$ 86.900,00', signed[0], 'EVT-41587'],
+      ['AD-2026-0311 (baixar PDF)Assinar contrato', 'Aditivo contratual', 'R$ 11.550,50', signed[1], 'EVT-41587'],
       ['TD-2026-0077 (baixar PDF)', 'Termo de degustação', 'R$ 0,00', signed[2], 'EVT-41587'],
     ]);
   });
@@ -48,32 +49,6 @@ describe('/contratos', () => {
     expect(link.getAttribute('href')).toMatch(new RegExp(`^${api.url()}/files/contratos/CT-2026-0142\\.pdf\\?`));
     expect(link.hasAttribute('download')).toBe(true);
     expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
-  });
-
-  it('says so when the event has no contracts', async () => {
-    const { main } = await openContracts(() => {
-      api.event(WEDDING).contratos = [];
-    });
-    await main.findByText('Nenhum contrato encontrado para este evento.');
-    expect(main.queryByRole('table')).toBeNull();
-  });
-
-  it('shows skeleton placeholders while the contracts load', async () => {
-    await api.fault('/api/contratos', 'timeout');
-    const { main } = await openContracts();
-    expect(main.getByRole('status').getAttribute('aria-busy')).toBe('true');
-    main.getByText('Carregando os contratos…');
-    expect(main.queryByRole('table')).toBeNull();
-  });
-
-  it("shows the error with 'Tentar novamente' when the call fails, and the retry shows the table", async () => {
-    await api.fault('/api/contratos', '500');
-    const { main, user } = await openContracts();
-    const alert = await main.findByRole('alert');
-    expect(alert.textContent).toContain('Não foi possível concluir a solicitação.');
-    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await main.findByRole('table', { name: 'Contratos do evento' });
-    expect(main.queryByRole('alert')).toBeNull();
   });
 
   it('explains an answer of the wrong shape instead of showing a broken table', async () => {

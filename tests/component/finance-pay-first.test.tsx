@@ -56,7 +56,7 @@ describe('/financeiro, what is due first', () => {
     const rows = within(table).getAllByRole('row', { hidden: true }).slice(1);
     expect(rows.map((row) => text(row.querySelector('td')))).toEqual(['81237', '81238', '81240', '81234', '81235', '81236', '81239']);
     expect(rows.map((row) => row.getAttribute('data-group'))).toEqual([null, null, null, 'settled', 'settled', 'settled', 'settled']);
-    // Every column of the spec stays, the company name written as every name is.
+    // Every column of docs/product.md, "Finance" stays, the company name written as every name is.
     expect(within(table).getAllByRole('columnheader').map(text)).toEqual([
       'COB',
       'Forma de Pagamento',

@@ -5,8 +5,7 @@ import { screensApi, text, WEDDING } from './screens-helpers';
 
 const api = screensApi();
 
-async function openFinance(shape?: () => void) {
-  shape?.();
+async function openFinance() {
   const portal = await api.renderSignedIn('/financeiro');
   await portal.main.findByRole('heading', { name: 'Financeiro', level: 1 });
   return portal;
@@ -52,32 +51,5 @@ describe('/financeiro', () => {
     const tone = (status: string) => main.getAllByText(status)[0]!.getAttribute('data-tone');
     await main.findByRole('table');
     expect([tone('Pago'), tone('Vencido'), tone('Em aberto'), tone('Cancelado')]).toEqual(['paid', 'late', 'open', null]);
-  });
-
-  it('says so when the event has no charges, keeping the totals', async () => {
-    const { main } = await openFinance(() => {
-      api.event(WEDDING).financeiro.cobrancas = [];
-    });
-    await main.findByText('Nenhuma cobrança encontrada para este evento.');
-    main.getByText('Valor total');
-    expect(main.queryByRole('table')).toBeNull();
-  });
-
-  it('shows skeleton placeholders while the finance summary loads', async () => {
-    await api.fault('/api/financeiro', 'timeout');
-    const { main } = await openFinance();
-    expect(main.getByRole('status').getAttribute('aria-busy')).toBe('true');
-    main.getByText('Carregando o financeiro…');
-    expect(main.queryByText('Valor total')).toBeNull();
-  });
-
-  it("shows the error with 'Tentar novamente' when the call fails, and the retry shows the totals", async () => {
-    await api.fault('/api/financeiro', '500');
-    const { main, user } = await openFinance();
-    const alert = await main.findByRole('alert');
-    expect(alert.textContent).toContain('Não foi possível concluir a solicitação.');
-    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await main.findByText('Valor total');
-    expect(main.queryByRole('alert')).toBeNull();
   });
 });

@@ -75,7 +75,7 @@ describe('the event switcher modal', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Trocar evento' }));
     await dialog.findByText('Nenhum evento encontrado.');
     expect(dialog.queryAllByRole('listitem')).toEqual([]);
-    expect(dialog.getByRole('link', { name: 'TODOS' })).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'TODOS' }).getAttribute('href')).toBe('#/eventos');
   });
 });
 

@@ -33,7 +33,7 @@ describe('the help launcher', () => {
     const user = userEvent.setup({ document });
     await user.click(await screen.findByRole('button', { name: 'Precisa de ajuda? Atendimento aqui' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Contatos' }));
-    expect(dialog.getByText('Entre no portal para falar com a equipe de produção do seu evento.')).toBeTruthy();
+    dialog.getByText('Entre no portal para falar com a equipe de produção do seu evento.');
     expect(dialog.getByRole('link').getAttribute('href')).toBe(`mailto:${SUPPORT}`);
   });
 

@@ -15,16 +15,9 @@ export const SILVER = { idEvento: 42903, descricao: 'Bodas de Prata Márcia & Jo
 
 export function shellApi() {
   const api = ownApi();
-  const { post } = api;
 
   return {
-    url: api.url,
-    /** The live server state, for shaping a test's data (an empty team, no events). */
-    state: api.state,
-    /** The seed this file's API started from: its dates are relative to `seed().today`. */
-    seed: api.seed,
-    /** Arms a fault for the next call to `path` ('500', 'timeout'...), optionally for one method. */
-    fault: (path: string, kind: string, method?: string) => post('/dev/faults', { path, kind, method }),
+    ...api,
     /** Ana signed in (over HTTP) with her current event stored, on `path`; `beforeRender` may reshape the data. */
     async renderSignedIn(path: string, settings: { supportEmail?: string; chatAppId?: string } = {}, beforeRender?: () => void) {
       const { user, currentEvt } = await api.sessionFor(ANA);

@@ -34,7 +34,7 @@ describe('the header of the signed-in area', () => {
     const { screen, user } = await api.renderSignedIn('/', { supportEmail: 'atendimento@exemplo.com.br' });
     await user.click(await screen.findByRole('button', { name: 'Contatos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contatos' });
-    expect(within(dialog).getByRole('heading', { name: 'Produção' })).toBeTruthy();
+    within(dialog).getByRole('heading', { name: 'Produção' });
   });
 
   it('is not rendered for a signed-out visitor', async () => {

@@ -160,7 +160,7 @@ describe('home, the promotional block', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('shows the eight service cards in the spec order, each a new-tab link to its page on site-url', async () => {
+  it('shows the eight service cards in the order of docs/product.md, "Home", each a new-tab link to its page on site-url', async () => {
     const { main } = await api.renderSignedIn('/', { siteUrl: 'https://www.exemplo.com.br' });
     const carousel = await main.findByRole('region', { name: 'Serviços especializados' });
     const links = await waitFor(() => {

@@ -10,7 +10,7 @@ import { signIn } from '../support/sign-in-over-http';
 /*
  * A first screen draws its layout and its screen in one render: the layout's code waits for the
  * screen's, so the page is laid out once with both, instead of once with the layout around a
- * placeholder and again a render later (docs/performance.md, "What was cut").
+ * placeholder and again a render later (docs/performance.md, "Decisions the measurements settled").
  */
 
 /** A promise the test settles. */

@@ -33,13 +33,13 @@ describe('hash routing and the two layouts', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(screen.queryByText('Página não encontrada')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Acessar' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Acessar' });
   });
 
   it("shows the 404 texts and 'Voltar para a página inicial'", async () => {
     const { screen } = await renderPortal({ path: '/conta/nao-existe' });
     await screen.findByRole('heading', { name: 'Página não encontrada' });
-    expect(screen.getByText('A página que você está procurando não foi encontrada. Verifique o endereço e tente novamente.')).toBeTruthy();
+    screen.getByText('A página que você está procurando não foi encontrada. Verifique o endereço e tente novamente.');
     const back = screen.getByRole('link', { name: 'Voltar para a página inicial' });
     expect(back.getAttribute('href')).toBe('#/');
   });
@@ -50,7 +50,7 @@ describe('hash routing and the two layouts', () => {
     await act(() => {
       location.hash = '#/conta/entrar';
     });
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toBeTruthy());
+    await screen.findByLabelText('E-mail');
     const email = screen.getByLabelText('E-mail') as HTMLInputElement;
     const password = screen.getByLabelText('Senha') as HTMLInputElement;
     const { default: userEvent } = await import('@testing-library/user-event');

@@ -5,8 +5,7 @@ import { screensApi, WEDDING } from './screens-helpers';
 
 const api = screensApi();
 
-async function openSchedule(shape?: () => void) {
-  shape?.();
+async function openSchedule() {
   const portal = await api.renderSignedIn('/agenda');
   await portal.main.findByRole('heading', { name: 'Agenda', level: 1 });
   return portal;
@@ -35,31 +34,5 @@ describe('/agenda', () => {
       [false, false],
       [false, false],
     ]);
-  });
-
-  it("shows 'Nenhum agendamento encontrado' when there are none", async () => {
-    const { main } = await openSchedule(() => {
-      api.event(WEDDING).agenda = [];
-    });
-    await main.findByText('Nenhum agendamento encontrado');
-    expect(main.queryByRole('listitem')).toBeNull();
-  });
-
-  it('shows skeleton placeholders while the schedule loads', async () => {
-    await api.fault('/api/agenda', 'timeout');
-    const { main } = await openSchedule();
-    expect(main.getByRole('status').getAttribute('aria-busy')).toBe('true');
-    main.getByText('Carregando a agenda…');
-    expect(main.queryByRole('listitem')).toBeNull();
-  });
-
-  it("shows the error with 'Tentar novamente' when the call fails, and the retry shows the cards", async () => {
-    await api.fault('/api/agenda', '500');
-    const { main, user } = await openSchedule();
-    const alert = await main.findByRole('alert');
-    expect(alert.textContent).toContain('Não foi possível concluir a solicitação.');
-    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await main.findAllByRole('listitem')).toHaveLength(5);
-    expect(main.queryByRole('alert')).toBeNull();
   });
 });

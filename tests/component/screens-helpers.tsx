@@ -27,30 +27,29 @@ export function screensApi() {
   const { post } = api;
 
   return {
-    url: api.url,
-    /** The live server state, for shaping a test's data (an empty list). Reset before each test. */
-    state: api.state,
-    /** The seed this file's API started from (its dates are relative to `seed().today`). */
-    seed: api.seed,
+    ...api,
     /** An event as seeded (not as a test may have shaped it): where expected dates come from. */
     seeded: (idEvento: number) => api.seed().events.find((event) => event.idEvento === idEvento)!,
     /** The seeded event record, to shape or to compare with. */
     event: (idEvento: number) => api.state().events.get(idEvento)!,
     /** Makes a data route (its route path, '/api/agenda') send `answer` as is, until the next reset. */
     give: async (path: string, answer: unknown) => expect((await post('/dev/answer', { path, answer })).status, `give ${path}`).toBe(200),
-    /** Arms a fault for the next call to `path` ('500', 'timeout'...). */
-    fault: (path: string, kind: string) => post('/dev/faults', { path, kind, times: 1 }),
     /**
      * Ana signed in (over HTTP) on `path`. Her current event is stored unless `withEvent` is false
      * (the portal then fetches it); `idEvento` makes another of her events current first.
      */
     async renderSignedIn(
       path: string,
-      { idEvento, withEvent = true, ...settings }: PortalClienteSettings & { idEvento?: number; withEvent?: boolean } = {},
+      {
+        idEvento,
+        withEvent = true,
+        // A test may name the prefix, to store something of its own under it first.
+        storagePrefix = `screens-${Math.random().toString(36).slice(2)}:`,
+        ...settings
+      }: PortalClienteSettings & { idEvento?: number; withEvent?: boolean } = {},
     ) {
       const user = await api.signIn(ANA);
       if (idEvento) expect((await post(`/api/home/${idEvento}`, {}, user.token)).status, `select ${idEvento}`).toBe(200);
-      const storagePrefix = `screens-${Math.random().toString(36).slice(2)}:`;
       localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
       if (withEvent) {
         localStorage.setItem(`${storagePrefix}currentEvt`, JSON.stringify(await api.currentEventFor(user.token)));

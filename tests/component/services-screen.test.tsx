@@ -1,11 +1,10 @@
 import { waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { screensApi, WEDDING } from './screens-helpers';
+import { screensApi } from './screens-helpers';
 
 const api = screensApi();
 
-async function openServices(shape?: () => void) {
-  shape?.();
+async function openServices() {
   const portal = await api.renderSignedIn('/servicos');
   await portal.main.findByRole('heading', { name: 'Serviços', level: 1 });
   return portal;
@@ -51,31 +50,5 @@ describe('/servicos', () => {
     within(dialog).getByText('Sem descrição');
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(shadow.querySelector('dialog')).toBeNull());
-  });
-
-  it('says so when the event has no services', async () => {
-    const { main } = await openServices(() => {
-      api.event(WEDDING).servicos = [];
-    });
-    await main.findByText('Nenhum serviço encontrado para este evento.');
-    expect(main.queryByRole('table')).toBeNull();
-  });
-
-  it('shows skeleton placeholders while the services load', async () => {
-    await api.fault('/api/servicos', 'timeout');
-    const { main } = await openServices();
-    expect(main.getByRole('status').getAttribute('aria-busy')).toBe('true');
-    main.getByText('Carregando os serviços…');
-    expect(main.queryByRole('table')).toBeNull();
-  });
-
-  it("shows the error with 'Tentar novamente' when the call fails, and the retry shows the table", async () => {
-    await api.fault('/api/servicos', '500');
-    const { main, user } = await openServices();
-    const alert = await main.findByRole('alert');
-    expect(alert.textContent).toContain('Não foi possível concluir a solicitação.');
-    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await main.findByRole('table', { name: 'Serviços do evento' });
-    expect(main.queryByRole('alert')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { ANA } from '../support/customers';
 import { useE2e, type OpenOptions } from '../support/use-e2e';
 
 /*
- * The snippet's boot script (scripts/boot-script.mjs, docs/performance.md, "The boot script"):
+ * The snippet's boot script (demo/boot-script.mjs, docs/performance.md, "The boot script"):
  * demo/public/plain.html is `npm run snippet`'s output, with it; bare.html is the same release on a
  * bare script tag, without it. What is checked is the structure, never a time: which files and calls
  * leave, how many times, and that the portal's rules still hold for them.
@@ -14,6 +14,13 @@ import { useE2e, type OpenOptions } from '../support/use-e2e';
 const e2e = useE2e();
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
+/** The home's first calls as the build listed them for the boot script (src/app/first-calls.ts), and GET /api/home. */
+const HOME_CALLS: string[] = [
+  '/api/home',
+  ...JSON.parse(readFileSync(`dist/portal-cliente/${VERSION}/release.json`, 'utf8')).firstScreens.calls['/'],
+]
+  .map((path: string) => `GET ${path}`)
+  .sort();
 const BOOT = 'portal-cliente.boot';
 
 /**
@@ -98,7 +105,7 @@ describe('the boot script of the snippet', () => {
       path: '/plain.html',
       as: ANA,
       fresh: true,
-      // The entry is held until the home's three calls have left (or a while has passed): calls
+      // The entry is held until the home's calls have left (or a while has passed): calls
       // made before it arrives can only come from the boot script, as nothing else on the page
       // knows them.
       before: async (page) => {
@@ -106,7 +113,7 @@ describe('the boot script of the snippet', () => {
         await page.route(`**/portal-cliente/${VERSION}/portal-cliente.js`, async (route) => {
           await expect
             .poll(() => calls.length, { timeout: 15_000 })
-            .toBe(3)
+            .toBe(HOME_CALLS.length)
             .catch(() => {});
           beforeEntry = [...calls];
           await route.continue();
@@ -114,15 +121,11 @@ describe('the boot script of the snippet', () => {
       },
     });
     await homeReady(booted.page);
-    expect(beforeEntry.sort(), 'the calls made before the entry arrived').toEqual([
-      'GET /api/agenda',
-      'GET /api/financeiro',
-      'GET /api/home',
-    ]);
+    expect(HOME_CALLS, 'the home starts with its data calls').toEqual(expect.arrayContaining(['GET /api/home', 'GET /api/financeiro']));
+    expect(beforeEntry.sort(), 'the calls made before the entry arrived').toEqual(HOME_CALLS);
     expect(await preloaded(booted.page), 'the boot script preloads the home as the bare tag loads it').toEqual(onBare);
     expect(await untaken(booted.page), 'the portal took every answer').toEqual([]);
-    for (const call of ['GET /api/home', 'GET /api/financeiro', 'GET /api/agenda'])
-      expect(count(calls, call), `${call}: asked once, by the boot script`).toBe(1);
+    for (const call of HOME_CALLS) expect(count(calls, call), `${call}: asked once, by the boot script`).toBe(1);
   });
 
   it("sends a 401 answered to the boot script through the portal's refresh: one refresh, then the home", async () => {

@@ -2,25 +2,23 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  BUILDS,
-  freshContext,
   HEAVY_LIBRARIES,
-  homeReadyInPage,
   KB,
   librariesIn,
-  loadRoute,
-  loginReadyInPage,
-  signedInSession,
+  PORTAL_BUILD,
   sizesOf,
   snapshot,
   splitRequests,
   staticClosure,
-} from '../../bench/measure.mjs';
+} from '../../dev/bundle-files.mjs';
+import { loadRoute } from '../../dev/load-route.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../../dev/screen-ready.mjs';
+import { freshContext, signedInSession } from '../../dev/signed-in-session.mjs';
 import { useE2e } from '../support/use-e2e';
 
 /*
  * The size budgets, measured on the built bundle (dist/) as the demo host serves it. Sizes
- * only, never timings (those are `npm run bench`). 1 KB = 1000 bytes; each file gzipped on its own.
+ * only, never timings (those are the lab's, `npm run lab`). 1 KB = 1000 bytes; each file gzipped on its own.
  * What a first screen needs is what the browser really requested from the bundle until the screen was
  * ready and the bundle requests had gone quiet.
  */
@@ -30,7 +28,7 @@ import { useE2e } from '../support/use-e2e';
  * only by 'Pagar com Pix' or 'Imprimir'.
  */
 const BUDGET = { entry: 30 * KB, login: 45 * KB, home: 55 * KB, allJs: 150 * KB };
-const build = BUILDS.preact;
+const build = PORTAL_BUILD;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, signInThroughUi } from '../support/browser';
+import { removeUntilUnmounted } from '../support/remove-until-unmounted';
 import { useE2e } from '../support/use-e2e';
 
 const e2e = useE2e({ pages: 'warm' });
@@ -158,13 +159,11 @@ describe('the <portal-cliente> element', () => {
     await page.evaluate(() => document.body.prepend(document.querySelector('portal-cliente')!));
     expect(await portal.getByLabel('E-mail').inputValue()).toBe('digitado@exemplo.com.br');
 
-    await page.evaluate(async () => {
-      const el = document.querySelector('portal-cliente')!;
-      el.remove();
-      await new Promise((done) => setTimeout(done, 50));
-      document.body.append(el);
-    });
+    const removed = await removeUntilUnmounted(page, 'portal-cliente');
+    await removed.evaluate((el) => document.body.append(el));
     await portal.getByLabel('E-mail').waitFor();
+    // A fresh mount: the form starts empty again.
+    expect(await portal.getByLabel('E-mail').inputValue()).toBe('');
     expect(await portalText(page)).toContain('Acessar');
     expect(errors).toEqual([]);
   });

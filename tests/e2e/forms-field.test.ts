@@ -39,7 +39,7 @@ describe('autofill without input events', () => {
   });
 });
 
-describe('the event date mask of first access', () => {
+describe('the first access form: its event date mask and its EVT field', () => {
   let date: Locator;
   beforeEach(async () => {
     await open('/conta/registrar', 'Primeiro acesso');
@@ -48,43 +48,68 @@ describe('the event date mask of first access', () => {
   const value = () => date.inputValue();
   const caret = () => date.evaluate((input: HTMLInputElement) => input.selectionStart);
 
-  it('types a date box by box, the slashes put in for the customer', async () => {
+  // One page load for the mask's cases, each from an empty field, then the EVT field, then a submit
+  // (last: the form then shows its errors).
+  it("types, replaces, deletes and pastes a date box by box; the EVT field is text with the numeric keyboard; a year like 0270 is 'Data inválida' before any call", async () => {
+    // Typed box by box, the slashes put in for the customer.
     await date.click();
     await page.keyboard.type('20102027');
-    expect(await value()).toBe('20/10/2027');
-  });
+    expect(await value(), 'typed box by box').toBe('20/10/2027');
 
-  it('replaces a selected month: select "10", type 11, get 20/11/2027 with the caret after it', async () => {
+    // A selected month replaced: select "10", type 11, get 20/11/2027 with the caret after it.
+    await date.fill('');
     await date.fill('20102027');
     await date.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 5));
     await page.keyboard.type('11');
-    expect(await value()).toBe('20/11/2027');
+    expect(await value(), 'the selected month replaced').toBe('20/11/2027');
     expect(await caret()).toBe(6);
-  });
 
-  it('empties only the box deleted, keeping the caret there and every other digit in place', async () => {
+    // Backspace empties only the box deleted, keeping the caret there and every other digit in place.
+    await date.fill('');
     await date.fill('20102027');
     await date.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
     await page.keyboard.press('Backspace');
-    expect(await value()).toBe('20/1_/2027');
+    expect(await value(), 'one box emptied').toBe('20/1_/2027');
     expect(await caret()).toBe(4);
     await page.keyboard.type('2');
     expect(await value()).toBe('20/12/2027');
-  });
 
-  it.each(['04/09/2027', '04092027', '4/9/2027'])(
-    'reads a real paste (Ctrl+V) of %j as 04/09/2027, into an empty field and over a date',
-    async (pasted) => {
+    // A real paste (Ctrl+V) of each form, into an empty field and over a date.
+    for (const pasted of ['04/09/2027', '04092027', '4/9/2027']) {
+      await date.fill('');
       await putOnClipboard(page, pasted);
       await date.click();
       await page.keyboard.press('Control+V');
-      expect(await value()).toBe('04/09/2027');
+      expect(await value(), `${JSON.stringify(pasted)} pasted into an empty field`).toBe('04/09/2027');
       await date.fill('11111111');
       await date.selectText();
       await page.keyboard.press('Control+V');
-      expect(await value()).toBe('04/09/2027');
-    },
-  );
+      expect(await value(), `${JSON.stringify(pasted)} pasted over a date`).toBe('04/09/2027');
+    }
+
+    // 'Número do EVT' is a text field with the numeric keyboard: the wheel and the arrow keys do not change it.
+    const evt = portal.getByLabel('Número do EVT');
+    expect(await evt.getAttribute('type')).toBe('text');
+    expect(await evt.getAttribute('inputmode')).toBe('numeric');
+    await evt.fill('123456789012345678901234567890');
+    await evt.hover();
+    await page.mouse.wheel(0, -200);
+    await page.keyboard.press('ArrowUp');
+    expect(await evt.inputValue()).toBe('123456789012345678901234567890');
+    await evt.fill('');
+    await evt.pressSequentially('12e+3-4');
+    expect(await evt.inputValue(), 'e, E, + and - refused as a number field does').toBe('1234');
+
+    // 'Data inválida' for a year like 0270, before any call to the server.
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
+    await evt.fill('48213');
+    await date.fill('04090270');
+    await portal.getByLabel('E-mail informado no contrato').fill('carla.mendes@exemplo.com.br');
+    await portal.getByRole('button', { name: 'Próximo' }).click();
+    await portal.getByText('Data inválida').waitFor();
+    expect(calls).toEqual([]);
+  });
 
   // Android keyboards send no key events for digits (keyCode 229): the text arrives as an IME
   // composition that grows and is then committed, or replaced whole. Chromium's DevTools protocol
@@ -105,34 +130,6 @@ describe('the event date mask of first access', () => {
     }
     await expect.poll(value).toBe('04/09/2027');
     expect(await caret()).toBe(10);
-  });
-
-  it("says 'Data inválida' for a year like 0270, before any call to the server", async () => {
-    const calls: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
-    await portal.getByLabel('Número do EVT').fill('48213');
-    await date.fill('04090270');
-    await portal.getByLabel('E-mail informado no contrato').fill('carla.mendes@exemplo.com.br');
-    await portal.getByRole('button', { name: 'Próximo' }).click();
-    await portal.getByText('Data inválida').waitFor();
-    expect(calls).toEqual([]);
-  });
-});
-
-describe("'Número do EVT'", () => {
-  it('is a text field with the numeric keyboard: the wheel and the arrow keys do not change it', async () => {
-    await open('/conta/registrar', 'Primeiro acesso');
-    const evt = portal.getByLabel('Número do EVT');
-    expect(await evt.getAttribute('type')).toBe('text');
-    expect(await evt.getAttribute('inputmode')).toBe('numeric');
-    await evt.fill('123456789012345678901234567890');
-    await evt.hover();
-    await page.mouse.wheel(0, -200);
-    await page.keyboard.press('ArrowUp');
-    expect(await evt.inputValue()).toBe('123456789012345678901234567890');
-    await evt.fill('');
-    await evt.pressSequentially('12e+3-4');
-    expect(await evt.inputValue(), 'e, E, + and - refused as a number field does').toBe('1234');
   });
 });
 

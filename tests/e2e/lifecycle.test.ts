@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP } from '../support/browser';
+import { removeUntilUnmounted } from '../support/remove-until-unmounted';
 import { settle } from '../support/settle';
 import { useE2e } from '../support/use-e2e';
 
@@ -87,12 +88,9 @@ async function fullCycle(page: Page, signIn: boolean) {
   await page.locator('#slot-b portal-cliente').first().getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
 
   // Removed and added back: a clean remount.
-  await page.evaluate(async () => {
-    const el = document.querySelector('portal-cliente')!;
-    el.remove();
-    await new Promise((done) => setTimeout(done, 30));
-    document.getElementById('slot-a')!.append(el);
-  });
+  const removed = await removeUntilUnmounted(page, 'portal-cliente');
+  expect(await page.locator('portal-cliente').count(), 'one instance left on the page').toBe(1);
+  await removed.evaluate((el) => document.getElementById('slot-a')!.append(el));
   await page.locator('#slot-a portal-cliente').getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
 
   await page.evaluate(() => document.querySelectorAll('portal-cliente').forEach((el) => el.remove()));

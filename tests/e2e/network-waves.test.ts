@@ -2,15 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  BUILDS,
-  homeReadyInPage,
-  loadFirstScreen,
-  loginReadyInPage,
-  PHONE_NETWORK,
-  roundTripsOf,
-  signedInSession,
-} from '../../bench/measure.mjs';
+import { PORTAL_BUILD } from '../../dev/bundle-files.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../../dev/screen-ready.mjs';
+import { signedInSession } from '../../dev/signed-in-session.mjs';
+import { loadFirstScreen, PHONE_NETWORK, roundTripsOf } from '../../dev/timed-load.mjs';
 import { COMPILE_HINT, MIN_BYTES } from '../../scripts/compile-hints';
 import { DESKTOP, PHONE } from '../support/browser';
 import { portalOf, useE2e } from '../support/use-e2e';
@@ -20,7 +15,7 @@ import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
  * On a phone network every round trip costs, so a first screen's code must not arrive in
  * a chain of requests that each wait for the one before. The screens load on Chromium's network
  * emulation (150 ms round trip, 1.6 Mbps down), which keeps a request that had to wait apart from
- * one sent beside it; what is asserted is the structure (waves, as bench/measure.mjs `wavesOf`
+ * one sent beside it; what is asserted is the structure (waves, as dev/timed-load.mjs `wavesOf`
  * defines them), never a time. That emulation and the request timing are CDP's: this file runs in
  * Chromium only (its `@engines` line), the waves being the bundle's, whatever the engine.
  */
@@ -41,10 +36,10 @@ const withErrorScreen = (files: string[]) =>
 
 /** Files of the build that do not start with V8's compile hint (scripts/compile-hints.ts). */
 const withoutHint = (files: string[]) =>
-  files.filter((file) => !readFileSync(join(BUILDS.preact.dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+  files.filter((file) => !readFileSync(join(PORTAL_BUILD.dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
 
 /** The files worth a hint: all but the smallest, which compile in no time when called. */
-const worthAHint = (files: string[]) => files.filter((file) => readFileSync(join(BUILDS.preact.dir, file)).length >= MIN_BYTES);
+const worthAHint = (files: string[]) => files.filter((file) => readFileSync(join(PORTAL_BUILD.dir, file)).length >= MIN_BYTES);
 
 /** No preload links or anything else of the portal's in the host page's head (docs/architecture.md, "Pitfalls"). */
 const headLinks = (loaded: Loaded) =>
@@ -58,7 +53,7 @@ describe.each([
     loadFirstScreen(e2e.browser, {
       demoUrl: e2e.demoUrl,
       apiUrl: e2e.apiUrl,
-      build: BUILDS.preact,
+      build: PORTAL_BUILD,
       viewport,
       network: PHONE_NETWORK,
       ...options,
@@ -130,7 +125,7 @@ describe.each([
 
 describe('compile hints', () => {
   it('leave out the chunks loaded on demand, whose code may never run', () => {
-    const chunks = readdirSync(join(BUILDS.preact.dir, 'chunks')).filter((file) => file.endsWith('.js'));
+    const chunks = readdirSync(join(PORTAL_BUILD.dir, 'chunks')).filter((file) => file.endsWith('.js'));
     const onDemand = chunks.filter((file) =>
       /^(swiper|dompurify|qrcode|download-calendar|contacts-modal|event-switcher-modal)-/.test(file),
     );
@@ -145,7 +140,7 @@ describe('compile hints', () => {
  * need no CORS preflight and no second connection.
  */
 describe("first screens on a phone network, the API on the host's own origin", () => {
-  const sameOrigin = { ...BUILDS.preact, hostPage: '/?api=same-origin' };
+  const sameOrigin = { ...PORTAL_BUILD, hostPage: '/?api=same-origin' };
 
   it("loads the home with data in two waves, its calls to the host's /api/ started beside the chunks, with no preflight", async () => {
     const session = await signedInSession(e2e.browser, e2e.demoUrl);
@@ -200,7 +195,7 @@ describe('first screens on a phone network, a returning visitor', () => {
       loadFirstScreen(e2e.browser, {
         demoUrl: e2e.demoUrl,
         apiUrl: e2e.apiUrl,
-        build: BUILDS.preact,
+        build: PORTAL_BUILD,
         route: '/',
         ready: homeReadyInPage,
         readyArg: session.description,

@@ -51,26 +51,37 @@ describe('the element a release defines', () => {
     const declaration = JSON.parse(readFileSync('custom-elements.json', 'utf8')).modules[0].declarations[0];
     const { page, portal } = await e2e.open({ path: PINNED });
     await portal.getByRole('button', { name: 'Acessar' }).waitFor();
+    const theme = declaration.cssProperties.map((one: { name: string }) => one.name).sort();
     const seen = await page.evaluate(
-      (fields: string[]) => {
+      ({ fields, theme }: { fields: string[]; theme: string[] }) => {
         const element = document.querySelector('portal-cliente')!;
         const type = customElements.get('portal-cliente') as unknown as { observedAttributes: string[]; version: string };
         const style = getComputedStyle(element);
+        // Read from the rules rather than by enumerating the computed style, which lists custom
+        // properties in Chromium only: the same check in every engine.
+        const written = [...element.shadowRoot!.adoptedStyleSheets, ...element.shadowRoot!.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].flatMap((rule) => rule.cssText.match(/--pc-[\w-]+(?=\s*:)/g) ?? []),
+        );
         return {
           attributes: [...type.observedAttributes].sort(),
           properties: fields.filter((name) => name in element),
           version: type.version,
-          theme: [...style].filter((name) => name.startsWith('--pc-')).sort(),
+          theme: [...new Set(written)].sort(),
+          unset: theme.filter((name) => style.getPropertyValue(name).trim() === ''),
         };
       },
-      declaration.members.filter((one: { static?: boolean }) => !one.static).map((one: { name: string }) => one.name),
+      {
+        fields: declaration.members.filter((one: { static?: boolean }) => !one.static).map((one: { name: string }) => one.name),
+        theme,
+      },
     );
     expect(seen.attributes).toEqual(declaration.attributes.map((one: { name: string }) => one.name).sort());
     expect(seen.properties).toEqual(
       declaration.members.filter((one: { static?: boolean }) => !one.static).map((one: { name: string }) => one.name),
     );
     expect(seen.version).toBe(VERSION);
-    if (e2e.engine === 'chromium') expect(seen.theme).toEqual(declaration.cssProperties.map((one: { name: string }) => one.name).sort());
+    expect(seen.theme, 'the --pc- properties the styles define').toEqual(theme);
+    expect(seen.unset, 'declared theme properties with no value on the element').toEqual([]);
   });
 });
 

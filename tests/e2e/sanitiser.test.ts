@@ -8,10 +8,10 @@ import { ANA, DESKTOP } from '../support/browser';
 import { closeContext, collectErrors, useE2e } from '../support/use-e2e';
 
 /*
- * Every payload of DOMPurify's own suite, plus the spec's rules and the hostile
+ * Every payload of DOMPurify's own suite, plus the product's own rules (docs/product.md, "Validation rules") and the hostile
  * descriptions found in security reviews, rendered through the services overlay in a real browser
  * (DOMPurify is not safe under happy-dom). A trap records any script that runs; a self-test proves the trap fires
- * on DOMPurify's and the spec's payloads unsanitised. Each case is also a named
+ * on DOMPurify's and the product's payloads unsanitised. Each case is also a named
  * test below.
  */
 const suite = JSON.parse(readFileSync(new URL('../fixtures/dompurify-xss.json', import.meta.url), 'utf8')) as {
@@ -178,7 +178,7 @@ async function renderThroughOverlay(vectors: { title: string; payload: string }[
 const SUITE_AND_SPEC = [...suite.vectors, ...SPEC_VECTORS];
 
 describe('the services overlay sanitiser', () => {
-  it(`renders all ${SUITE_AND_SPEC.length} payloads of DOMPurify's suite and the spec's rules with no script run and no forbidden attribute left`, async () => {
+  it(`renders all ${SUITE_AND_SPEC.length} payloads of DOMPurify's suite and the product's rules with no script run and no forbidden attribute left`, async () => {
     await renderThroughOverlay(SUITE_AND_SPEC, { selfTest: true });
   });
 

@@ -62,14 +62,20 @@ describe('home: the gift list and the venue manual', () => {
     expect(errors).toEqual([]);
   });
 
-  it("links the venue's manual, which answers a PDF", async () => {
-    const { page } = await signedIn(e2e, PHONE);
+  // One page load: the manual's link, then the help chat the promotional block's button opens.
+  it("links the venue's manual, which answers a PDF; 'Upgrade de evento' asks the help chat for an upgrade of the event", async () => {
+    const { page, errors } = await signedIn(e2e, PHONE);
     const link = portalOf(page).getByRole('link', { name: /Manual do evento \(PDF\)/ });
     expect(await link.getAttribute('target')).toBe('_blank');
     const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
     const answer = await page.request.get(href);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
+
+    await portalOf(page).getByRole('button', { name: 'Upgrade de evento' }).click();
+    const draft = page.getByRole('dialog', { name: 'Atendimento' }).getByRole('textbox', { name: 'Mensagem' });
+    await expect.poll(() => draft.inputValue()).toBe('Olá! Gostaria de fazer um upgrade do evento Casamento Ana & Rafael (EVT-41587).');
+    expect(errors).toEqual([]);
   });
 });
 
@@ -103,10 +109,38 @@ describe('home: the promotional block', () => {
     expect(errors).toEqual([]);
   });
 
-  it('moves the carousel with its bullets, its buttons, the keyboard, the mouse wheel and a drag, looping', async () => {
-    const { page, errors } = await signedIn(e2e, DESKTOP);
+  // One page load: swiper's CSS where it belongs, a card opened, the carousel moved every way, and
+  // the CSS gone once the block is (last: it leaves the home).
+  it("adopts swiper's CSS into the shadow root only, opens a card on site-url in a new tab, and moves with its bullets, its buttons, the keyboard, the mouse wheel and a drag, looping", async () => {
+    const { page, context, errors } = await signedIn(e2e, DESKTOP);
     const portal = portalOf(page);
     await showCarousel(page);
+    const styles = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('portal-cliente')!;
+        const sheets = [...host.shadowRoot!.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+        return {
+          swiperInShadow: sheets.some((rule) => rule.startsWith('.swiper-wrapper')),
+          hostRule: sheets.filter((rule) => rule.startsWith(':host') && rule.includes('z-index')),
+          inDocument: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('swiper'))),
+          hostZIndex: getComputedStyle(host).zIndex,
+        };
+      });
+    expect(await styles(), "swiper's CSS in the shadow root, the host element left alone").toEqual({
+      swiperInShadow: true,
+      hostRule: [],
+      inDocument: false,
+      hostZIndex: 'auto',
+    });
+
+    // A card opens its page of site-url in a new tab.
+    const card = portal.locator('.swiper-slide-active a.pc-card');
+    expect(await card.getAttribute('rel')).toBe('noopener noreferrer');
+    const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);
+    // A new tab starts on about:blank in some browsers (Firefox) before it navigates.
+    await tab.waitForURL(`${e2e.demoUrl}/site/servicos/gastronomia`);
+    await tab.close();
+
     expect(await activeCard(page)).toEqual({ title: 'Gastronomia', bullet: 1 });
 
     await portal.getByRole('button', { name: 'Ir para o slide 3' }).click();
@@ -143,6 +177,10 @@ describe('home: the promotional block', () => {
     await expect.poll(() => activeCard(page)).toEqual({ title: 'BP Kosher', bullet: 2 });
     await slid(page);
     await shot(page, 'carousel-moved');
+
+    await go(page, '/agenda');
+    await portal.getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();
+    expect((await styles()).swiperInShadow, "swiper's CSS once the block is gone").toBe(false);
     expect(errors).toEqual([]);
   });
 
@@ -191,42 +229,4 @@ describe('home: the promotional block', () => {
       expect(errors).toEqual([]);
     });
   }
-
-  it('opens a card on site-url in a new tab', async () => {
-    const { page, context } = await signedIn(e2e, DESKTOP);
-    await showCarousel(page);
-    const card = portalOf(page).locator('.swiper-slide-active a.pc-card');
-    expect(await card.getAttribute('rel')).toBe('noopener noreferrer');
-    const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);
-    // A new tab starts on about:blank in some browsers (Firefox) before it navigates.
-    await tab.waitForURL(`${e2e.demoUrl}/site/servicos/gastronomia`);
-  });
-
-  it("asks the help chat for an upgrade of the event with 'Upgrade de evento'", async () => {
-    const { page, errors } = await signedIn(e2e, PHONE);
-    await portalOf(page).getByRole('button', { name: 'Upgrade de evento' }).click();
-    const draft = page.getByRole('dialog', { name: 'Atendimento' }).getByRole('textbox', { name: 'Mensagem' });
-    await expect.poll(() => draft.inputValue()).toBe('Olá! Gostaria de fazer um upgrade do evento Casamento Ana & Rafael (EVT-41587).');
-    expect(errors).toEqual([]);
-  });
-
-  it("adopts swiper's CSS into the shadow root while the block is shown, leaving the host element alone", async () => {
-    const { page } = await signedIn(e2e, DESKTOP);
-    await showCarousel(page);
-    const styles = () =>
-      page.evaluate(() => {
-        const host = document.querySelector('portal-cliente')!;
-        const sheets = [...host.shadowRoot!.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-        return {
-          swiperInShadow: sheets.some((rule) => rule.startsWith('.swiper-wrapper')),
-          hostRule: sheets.filter((rule) => rule.startsWith(':host') && rule.includes('z-index')),
-          inDocument: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('swiper'))),
-          hostZIndex: getComputedStyle(host).zIndex,
-        };
-      });
-    expect(await styles()).toEqual({ swiperInShadow: true, hostRule: [], inDocument: false, hostZIndex: 'auto' });
-    await go(page, '/agenda');
-    await portalOf(page).getByRole('heading', { name: 'Agenda', level: 1 }).waitFor();
-    expect((await styles()).swiperInShadow, "swiper's CSS once the block is gone").toBe(false);
-  });
 });

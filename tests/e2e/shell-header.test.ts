@@ -37,7 +37,9 @@ describe.each([
   ['1280 px', DESKTOP],
   ['375 px', PHONE],
 ])('the header at %s', (_width, viewport) => {
-  it("shows the event, 'TROCAR EVENTO', the contacts button, the user menu and the main navigation", async () => {
+  // One page load for the header's checks: what it shows, the contacts, the user menu closed by a
+  // click on the host page, then by Escape, and last its keyboard path to /eventos (it navigates).
+  it("shows the event, 'TROCAR EVENTO', the contacts, the user menu and the navigation; the menu works by keyboard and closes on the host page", async () => {
     const { page, portal, errors } = await signedIn(viewport);
     expect(await headerTitle(page)).toBe(WEDDING);
     await portal.getByText('Recepção no Espaço Villa Jardim').first().waitFor();
@@ -49,12 +51,31 @@ describe.each([
     const opportunities = portal.getByRole('link', { name: 'OPORTUNIDADES' });
     // Hidden on small screens (the compact header at 1024 px and below).
     expect(await opportunities.isVisible()).toBe(viewport === DESKTOP);
-    expect(errors).toEqual([]);
-  });
 
-  it('opens the user menu with the keyboard and closes it with Escape, back on its button', async () => {
-    const { page, portal, errors } = await signedIn(viewport);
+    // The contacts: the production team as WhatsApp links and the support e-mail.
+    await portal.getByRole('button', { name: 'Contatos' }).click();
+    const dialog = portal.getByRole('dialog', { name: 'Contatos' });
+    await dialog.getByText('Renata Lopes').waitFor();
+    const whatsapp = dialog.locator('a[href^="https://wa.me/"]');
+    expect(await whatsapp.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      'https://wa.me/5511987654321',
+      'https://wa.me/5511976543210',
+    ]);
+    expect(await whatsapp.first().getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await whatsapp.first().getAttribute('target')).toBe('_blank');
+    expect(await dialog.locator('a[href^="mailto:"]').getAttribute('href')).toBe('mailto:atendimento@aurora-eventos.com.br');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The user menu closes on a click on the host page.
     const button = portal.getByRole('button', { name: /Ana Paula Souza/ });
+    await button.click();
+    await portal.getByRole('menu').waitFor();
+    await page.locator('footer.site-footer').click();
+    await portal.getByRole('menu').waitFor({ state: 'detached' });
+
+    // The user menu with the keyboard: opened with ArrowDown, closed with Escape back on its
+    // button, opened with Enter, and its first item taken with Enter.
     await button.focus();
     await page.keyboard.press('ArrowDown');
     await portal.getByRole('menu').waitFor();
@@ -73,33 +94,6 @@ describe.each([
     await page.keyboard.press('Enter');
     await portal.getByRole('heading', { name: 'Meus eventos', level: 1 }).waitFor();
     expect(await page.evaluate(() => location.hash)).toBe('#/eventos');
-    expect(errors).toEqual([]);
-  });
-
-  it('closes the user menu on a click on the host page', async () => {
-    const { page, portal, errors } = await signedIn(viewport);
-    await portal.getByRole('button', { name: /Ana Paula Souza/ }).click();
-    await portal.getByRole('menu').waitFor();
-    await page.locator('footer.site-footer').click();
-    await portal.getByRole('menu').waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-  });
-
-  it('opens the contacts: the production team as WhatsApp links and the support e-mail', async () => {
-    const { portal, errors } = await signedIn(viewport);
-    await portal.getByRole('button', { name: 'Contatos' }).click();
-    const dialog = portal.getByRole('dialog', { name: 'Contatos' });
-    await dialog.getByText('Renata Lopes').waitFor();
-    const whatsapp = dialog.locator('a[href^="https://wa.me/"]');
-    expect(await whatsapp.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      'https://wa.me/5511987654321',
-      'https://wa.me/5511976543210',
-    ]);
-    expect(await whatsapp.first().getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await whatsapp.first().getAttribute('target')).toBe('_blank');
-    expect(await dialog.locator('a[href^="mailto:"]').getAttribute('href')).toBe('mailto:atendimento@aurora-eventos.com.br');
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
-    await dialog.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 });

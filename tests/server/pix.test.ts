@@ -4,7 +4,7 @@ import { useApi } from './api-harness';
 /*
  * Every open charge of the seed with a Pix copia-e-cola carries a valid BR Code (EMV MPM
  * layout, CRC16-CCITT in field 63), except one, corrupted on purpose for the portal's error path.
- * The CRC and the parsing are written here from the specification, not taken from the server.
+ * The CRC and the parsing are written here from the BR Code standard, not taken from the server.
  */
 
 const api = useApi();

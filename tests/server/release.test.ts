@@ -5,11 +5,11 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../demo/host-server.mjs';
-import { makeSnippet, readRelease } from '../../scripts/snippet.mjs';
+import { makeSnippet, readRelease } from '../../demo/release-snippet.mjs';
 
 /*
  * The versioned release the build writes (scripts/release.mjs), the snippet made from it
- * (scripts/snippet.mjs), and the demo host serving both paths as a CDN would (docs/releases.md).
+ * (demo/release-snippet.mjs, printed by scripts/snippet.mjs), and the demo host serving both paths as a CDN would (docs/releases.md).
  * npm test builds first; the browsers' side is tests/e2e/release-integrity.test.ts.
  */
 const version: string = JSON.parse(readFileSync('package.json', 'utf8')).version;

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { firefox } from 'playwright-core-bidi';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/measure.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from '../../dev/browsers.mjs';
 
 /*
  * The engines the e2e suite runs in through Playwright, each a browser of this
@@ -12,8 +12,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/measure.mjs';
  * no Playwright driver here; its journeys use WebDriver (tests/webkit).
  */
 export type Engine = 'chromium' | 'firefox';
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /**
  * Starts one of the engine's browsers, which the files of one worker slot share one after the other

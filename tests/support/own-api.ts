@@ -48,5 +48,7 @@ export function ownApi() {
     /** `who` signed in over HTTP: the `user` and `currentEvt` the portal would store. */
     sessionFor: (who: { email: string; password: string }) => sessionFor(api.url, who),
     currentEventFor,
+    /** Arms a fault ('500', 'timeout'...) for the next call to `path`, optionally of one method only. */
+    fault: (path: string, kind: string, method?: string) => post('/dev/faults', { path, kind, method }),
   };
 }

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { startDemoSite } from '../../demo/demo-site.mjs';
+import { WEBKIT_DRIVER_PATH } from '../../dev/browsers.mjs';
+import { startDemoSite } from '../../dev/demo-site.mjs';
 import { TEST_PASSWORD_COST } from './test-api';
 
 /*
@@ -50,7 +51,7 @@ async function freePort(): Promise<number> {
 /** A WebKitWebDriver on `display`, once it answers its status. */
 async function startDriver(display: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+  const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
   const url = `http://127.0.0.1:${port}`;
   // Poll its status until it answers (it prints nothing when it starts listening).
   for (;;) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { WEBKIT_DRIVER_PATH } from '../../dev/browsers.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +13,7 @@ declare module 'vitest' {
 }
 
 /** What the WebKit journeys need from Debian (webkit2gtk-driver, xvfb, matchbox-window-manager). */
-export const WEBKIT_TOOLS = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', '/usr/bin/matchbox-window-manager'];
+export const WEBKIT_TOOLS = [WEBKIT_DRIVER_PATH, '/usr/bin/Xvfb', '/usr/bin/matchbox-window-manager'];
 
 /**
  * MiniBrowser's toolbar takes 38 px of its window: a screen of W x (H + 38) gives a W x H viewport,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventManualUrl, MANUAL_VENUE_IDS } from '../../src/features/home/event-manual';
 
 describe('MANUAL_VENUE_IDS', () => {
-  it('lists exactly the venue ids of the spec', () => {
+  it('lists exactly the venue ids of docs/product.md, "Entities"', () => {
     expect(MANUAL_VENUE_IDS).toEqual([1, 2, 3, 4, 5, 6, 8, 12, 13, 53, 55, 56, 59, 60, 61, 62, 70, 71]);
   });
 

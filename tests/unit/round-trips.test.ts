@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { roundTripsOf } from '../../bench/measure.mjs';
+import { roundTripsOf } from '../../dev/timed-load.mjs';
 
-/* The bench's round-trip count (docs/performance.md, "What each part measures"). */
+/* The round-trip count the waves guard holds a returning visitor to (tests/e2e/network-waves.test.ts), and the lab reports. */
 type Request = Parameters<typeof roundTripsOf>[0][number];
 const request = (url: string, sent: number, finished: number, extra: Partial<Request> = {}): Request => ({
   url: `http://api.test${url}`,

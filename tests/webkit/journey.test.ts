@@ -345,3 +345,58 @@ describe('WebKit fonts', () => {
     expect(widths.portal, `the portal's text is in ${systemFont}`).toBe(widths.system);
   });
 });
+
+describe('WebKit at 375 px, paying by card', () => {
+  it("opens the provider's checkout in a new window, waits for confirmation, and says 'Pagamento confirmado' on the next read", async () => {
+    const page = await webkit.open({ width: 375, height: 812 });
+    await signIn(page);
+    await page.run(() => (location.hash = '#/financeiro'));
+    const portalWindow = await page.driver.getWindowHandle();
+    const link = await page.control('Pagar com cartão a COB 81238 (abre em nova aba)');
+    expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    await page.click('Pagar com cartão a COB 81238 (abre em nova aba)');
+
+    // The checkout: the reference API's stand-in of the provider's page, in a window of its own.
+    const checkout = (await page.driver.wait(
+      async () => (await page.driver.getAllWindowHandles()).find((handle) => handle !== portalWindow),
+      30_000,
+      'WebKit: the checkout window',
+    ))!;
+    await page.driver.switchTo().window(checkout);
+    await page.driver.wait(
+      async () => (await page.driver.getCurrentUrl()).includes('/provedor/pagamento/81238'),
+      30_000,
+      'WebKit: the checkout page',
+    );
+    await page.driver.wait(
+      () => page.driver.executeScript('return document.readyState === "complete" && !!document.getElementById("act")'),
+      30_000,
+      'WebKit: its button',
+    );
+    await page.driver.executeScript('document.getElementById("act").click()');
+    await page.driver.wait(
+      () => page.driver.executeScript('return document.getElementById("done").textContent'),
+      30_000,
+      'WebKit: the payment approved',
+    );
+    await page.driver.close();
+    await page.driver.switchTo().window(portalWindow);
+
+    await page.until('the charge awaiting confirmation', (root) =>
+      [...root.querySelectorAll('.pc-payment')].find((card) => card.textContent?.includes('COB 81238'))?.querySelector('.pc-pending'),
+    );
+    await windowShotForPeople(page.driver, '/tmp/shots/webkit/card-awaiting-375.png');
+
+    expect(await page.errors()).toEqual([]);
+
+    // The next read of the finance (a reload here: the 5 minutes' re-read is the e2e suite's, on a page clock).
+    await page.driver.navigate().refresh();
+    const notice = await page.until('the confirmation', (root) => root?.querySelector('.pc-payment-confirmed')?.textContent);
+    expect(notice.replace(/\s+/g, ' ')).toMatch(
+      /^Pagamento confirmadoCOB 81238 · R\$ 12\.300,00Pago em \d\d\/\d\d\/\d{4}ComprovanteNota fiscal$/,
+    );
+    await page.run((root) => root.querySelector('.pc-payment-confirmed')!.scrollIntoView({ block: 'center' }));
+    await windowShotForPeople(page.driver, '/tmp/shots/webkit/card-confirmed-375.png');
+    // Two loads of the portal and a window of the provider's: more than one journey's time.
+  }, 240_000);
+});

@@ -53,7 +53,7 @@ export function anaEvents(day) {
           servico: 'Bolo de casamento',
           unidade: 'un',
           quantidade: 1,
-          // Hostile on purpose: the portal must sanitise it (spec §5) before showing it.
+          // Hostile on purpose: the portal must sanitise it (docs/product.md, "Validation rules") before showing it.
           anexoHTML:
             '<p><strong>Bolo de 4 andares</strong>, massa branca com recheio de doce de leite e nozes.</p>' +
             '<script>window.__xss = "script"</script>' +
@@ -82,8 +82,23 @@ export function anaEvents(day) {
         { servico: 'DJ e iluminação cênica', unidade: 'hora', quantidade: 6 },
       ],
       contratos: [
-        { numContrato: 'CT-2026-0142', tipoAnexo: 'Contrato de prestação de serviços', valor: '86.900,00', dataContrato: day(-286) },
-        { numContrato: 'AD-2026-0311', tipoAnexo: 'Aditivo contratual', valor: 11550.5, dataContrato: day(-124) },
+        // Signing online (an optional extension): the contract signed, the addendum waiting for Ana.
+        {
+          numContrato: 'CT-2026-0142',
+          tipoAnexo: 'Contrato de prestação de serviços',
+          valor: '86.900,00',
+          dataContrato: day(-286),
+          assinado: 'S',
+          dataAssinatura: day(-285, '18:42:00'),
+        },
+        {
+          numContrato: 'AD-2026-0311',
+          tipoAnexo: 'Aditivo contratual',
+          valor: 11550.5,
+          dataContrato: day(-124),
+          assinado: 'N',
+          assinatura: true,
+        },
         { numContrato: 'TD-2026-0077', tipoAnexo: 'Termo de degustação', valor: 0, dataContrato: day(-267) },
       ],
       financeiro: {
@@ -98,6 +113,10 @@ export function anaEvents(day) {
             valorDocumento: 24800,
             statusCobranca: 'Pago',
             razaoSocial: SACADO,
+            // The provider's receipts (optional extensions): both documents here, the receipt alone on 81235, none on 81236.
+            dataPagamento: day(-259, '10:14:00'),
+            comprovante: true,
+            notaFiscal: true,
           },
           {
             numCobranca: '81235',
@@ -106,6 +125,8 @@ export function anaEvents(day) {
             valorDocumento: '24.800,00',
             statusCobranca: 'Pago',
             razaoSocial: SACADO,
+            dataPagamento: day(-166, '16:03:00'),
+            comprovante: true,
           },
           {
             numCobranca: '81236',
@@ -140,6 +161,8 @@ export function anaEvents(day) {
               valorDocumento: '12.300,00',
               statusCobranca: 'Em aberto',
               razaoSocial: SACADO,
+              // The provider's hosted checkout (card, installments): an optional extension.
+              cartao: true,
               linhaDigitavel: '34191790010101043510304791020235416870001230000',
               boleto: true,
             },

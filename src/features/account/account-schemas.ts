@@ -3,7 +3,7 @@ import { field, filled, NEW_PASSWORD_RULES } from '../../lib/field-rules';
 
 /*
  * The account forms' rules and messages, to the letter. Each field reports only
- * its first broken rule, in the spec's order (required before format).
+ * its first broken rule, in the order of docs/product.md, "Validation rules" (required before format).
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -26,7 +26,7 @@ export default function RecoveryScreen() {
       const answer = await recoverPassword(api, { email: email.trim() });
       session.register.clear();
       session.register.setEmail(email.trim());
-      // The spec does not show this answer; a maskEmail in it, as SingupRegister sends, is a bonus.
+      // docs/product.md, "Calls" leaves this answer open; a maskEmail in it, as SingupRegister sends, is a bonus.
       const masked = validCopy(answer, MaskEmailAnswer);
       navigate('/conta/registrar/confirmar', { state: masked ? codeSentNotice(masked.maskEmail) : undefined });
     } catch (failure) {

@@ -18,6 +18,7 @@ import { SkippedNote } from '../../ui/skipped-note';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { screenBase } from '../../ui/screen-base';
 import { LineIcon } from '../../ui/line-icon';
+import { ContractSigningCell } from './contract-signing-cell';
 
 const Screen = styled('section')`
   ${screenBase}
@@ -46,6 +47,8 @@ const Screen = styled('section')`
     letter-spacing: 0.04em;
   }
   & .pc-switch:hover { background: ${theme.primarySoft}; }
+  & .pc-contract { display: inline-grid; justify-items: start; gap: 6px; }
+  & .pc-signed { font-size: 0.875em; font-weight: 600; color: ${theme.success}; }
   & .pc-download { display: inline-flex; align-items: center; gap: 6px; min-height: 24px; font-weight: 600; }
   & .pc-scope { display: inline-flex; align-items: center; gap: 10px; min-height: 44px; font-weight: 600; cursor: pointer; }
   & .pc-scope input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.primary}; }
@@ -73,9 +76,17 @@ function ContractNumber({ contract }: { contract: Attachment }) {
   );
 }
 
-/** The columns, exactly as the spec writes them. */
+/** The columns, exactly as docs/product.md, "Contracts" writes them. */
 const COLUMNS: Column<Attachment>[] = [
-  { label: 'Num Contrato', cell: (contract) => <ContractNumber contract={contract} /> },
+  {
+    label: 'Num Contrato',
+    cell: (contract) => (
+      <span className="pc-contract">
+        <ContractNumber contract={contract} />
+        <ContractSigningCell contract={contract} />
+      </span>
+    ),
+  },
   { label: 'Tipo', cell: (contract) => contract.tipoAnexo || '—' },
   { label: 'Valor', cell: (contract) => formatMoney(contract.valor), numeric: true },
   { label: 'Data do Contrato', cell: (contract) => formatDate(contract.dataContrato) },

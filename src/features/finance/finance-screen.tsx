@@ -1,15 +1,17 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
-import { getFinance } from '../../api/event-calls';
+import { forwardRef, useRef, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { orderCharges } from './charge-order';
 import { skippedRows } from '../../api/read-rows';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
 import type { ChargeState } from '../../lib/charge-state';
+import { ChargeProof } from './charge-proof';
+import { PaymentConfirmed } from './payment-confirmed';
 import { paidProgress } from './paid-progress';
 import { pendingKey } from '../../session/pending-payments-store';
-import { usePendingPayments, usePendingPaymentsStore } from '../../runtime/use-pending-payments';
-import { useEventQuery } from '../../runtime/use-event-query';
+import { usePendingPayments } from '../../runtime/use-pending-payments';
+import { usePaymentConfirmations } from '../../runtime/use-payment-confirmations';
+import { useFinance } from '../../runtime/use-finance';
 import { useChargeStates } from '../../runtime/use-charge-states';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
@@ -64,6 +66,7 @@ const Screen = styled('section', forwardRef)`
   & .pc-bar { height: 12px; border-radius: 999px; background: #e6e0e2; overflow: hidden; }
   & .pc-bar > span { display: block; height: 100%; border-radius: inherit; background: ${theme.success}; }
   & .pc-settled-toggle { justify-self: start; }
+  & .pc-status-cell { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
   ${wide} {
     & .pc-settled-toggle { display: none; }
   }
@@ -102,7 +105,7 @@ type StateOf = (status: string | null | undefined) => ChargeState;
 const printsPixQr = (charges: Charge[], stateOf: StateOf, receivers?: string) =>
   charges.some((charge) => stateOf(charge.statusCobranca) === 'open' && chargePixCode(charge, receivers) !== null);
 
-/** The columns, exactly as the spec writes them. */
+/** The columns, exactly as docs/product.md, "Finance" writes them. */
 const COLUMNS: Column<Charge>[] = [
   { label: 'COB', cell: (charge) => charge.numCobranca },
   { label: 'Forma de Pagamento', cell: (charge) => charge.formaPagamento || '—' },
@@ -113,21 +116,23 @@ const COLUMNS: Column<Charge>[] = [
   { label: 'Sacado', cell: (charge) => (charge.razaoSocial ? formatName(charge.razaoSocial) : '—') },
 ];
 
-/** The Status column, with 'Aguardando confirmação' beside a charge this device says is paid. */
-const columnsWith = (awaiting: (charge: Charge) => boolean): Column<Charge>[] =>
+/**
+ * The Status column: the API's status, 'Aguardando confirmação' beside a charge this device says is
+ * paid ('Pagamento confirmado' once the API agrees), and a paid charge's date of payment, receipt
+ * and nota fiscal when the API sent them (on paper too).
+ */
+const columnsWith = (mark: (charge: Charge) => 'awaiting' | 'confirmed' | undefined): Column<Charge>[] =>
   COLUMNS.map((column) =>
     column.label === 'Status'
       ? {
           ...column,
-          cell: (charge) =>
-            awaiting(charge) ? (
-              <span className="pc-payment-head">
-                <ChargeStatus status={charge.statusCobranca} />
-                <PendingMark />
-              </span>
-            ) : (
+          cell: (charge) => (
+            <span className="pc-status-cell">
               <ChargeStatus status={charge.statusCobranca} />
-            ),
+              {mark(charge) && <PendingMark confirmed={mark(charge) === 'confirmed'} />}
+              <ChargeProof charge={charge} />
+            </span>
+          ),
         }
       : column,
   );
@@ -168,26 +173,6 @@ function PaidLine({ charges, total, stateOf }: { charges: Charge[]; total: unkno
   );
 }
 
-/**
- * Forgets a 'Já paguei' once the API lists the charge as paid or cancelled, or no longer lists it:
- * the API has the last word. A status the portal does not know settles nothing.
- */
-function useSettlePending(charges: Charge[] | undefined, stateOf: StateOf) {
-  const store = usePendingPaymentsStore();
-  const { currentEvt } = useSession();
-  useEffect(() => {
-    if (!charges || !currentEvt) return;
-    const open = new Set(
-      charges
-        .filter((charge) => ['open', 'unknown'].includes(stateOf(charge.statusCobranca)))
-        .map((charge) => pendingKey(currentEvt.idEvento, charge.numCobranca)),
-    );
-    const prefix = pendingKey(currentEvt.idEvento, '');
-    const done = Object.keys(store.get()).filter((key) => key.startsWith(prefix) && !open.has(key));
-    store.remove(done);
-  }, [charges, currentEvt, store, stateOf]);
-}
-
 function SummarySkeleton() {
   return (
     <ul className="pc-summary" aria-hidden="true">
@@ -210,14 +195,18 @@ export default function FinanceScreen() {
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
   const { settings } = usePortal();
-  const finance = useEventQuery('financeiro', getFinance);
+  const finance = useFinance();
   const statement = useRef<HTMLElement>(null);
   const pixQr = usePixQrCode();
   const pending = usePendingPayments();
   const [unfolded, setUnfolded] = useState(false);
   const stateOf = useChargeStates(finance.data?.cobrancas);
-  useSettlePending(finance.data?.cobrancas, stateOf);
-  const awaiting = (charge: Charge) => !!currentEvt && pendingKey(currentEvt.idEvento, charge.numCobranca) in pending;
+  const confirmed = usePaymentConfirmations(finance.data?.cobrancas);
+  const mark = (charge: Charge) => {
+    if (!currentEvt) return undefined;
+    const key = pendingKey(currentEvt.idEvento, charge.numCobranca);
+    return confirmed.has(key) ? 'confirmed' : key in pending ? 'awaiting' : undefined;
+  };
 
   return (
     <Screen ref={statement} aria-labelledby="pc-finance-title">
@@ -249,6 +238,7 @@ export default function FinanceScreen() {
           return (
             <>
               <PaidLine charges={data.cobrancas} total={data.totalEvento} stateOf={stateOf} />
+              <PaymentConfirmed charges={data.cobrancas.filter((charge) => mark(charge) === 'confirmed')} />
               <ul className="pc-summary" aria-label="Resumo financeiro">
                 <li>
                   <span className="pc-label">Valor total</span>
@@ -275,7 +265,7 @@ export default function FinanceScreen() {
                     <DataTable
                       id="pc-charges-table"
                       caption="Cobranças do evento"
-                      columns={columnsWith(awaiting)}
+                      columns={columnsWith(mark)}
                       // A status the portal does not know stays in view, after what is due.
                       rows={[...open, ...unknown, ...settled]}
                       rowKey={(charge) => String(charge.numCobranca)}

@@ -23,6 +23,7 @@ import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { PaymentCode } from './payment-code';
 import { PendingMark } from './pending-mark';
+import { CARD_AFTER_PAYING } from './pix-texts';
 
 interface Props {
   /** The open charges, in the order to pay them (overdue first, then by due date). */
@@ -64,7 +65,8 @@ const Payments = styled('section')`
 /**
  * 'Pagamento': every open charge as a card with its own ways to pay, what is overdue first. From
  * the optional fields the API may send: the boleto's line (`linhaDigitavel`), a Pix code
- * (`pixCopiaECola`, offered only when it passes its check) and the boleto's PDF (`urlBoleto`);
+ * (`pixCopiaECola`, offered only when it passes its check), the boleto's PDF (`urlBoleto`) and the
+ * provider's hosted checkout (`urlPagamento`, 'Pagar com cartão');
  * and the due date to the calendar. A charge the customer said was paid on this device shows
  * 'Aguardando confirmação' until the API reports it paid.
  */
@@ -86,6 +88,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
           // Checked before anything offers it: a wrong digit would pay nothing, or someone else.
           const boletoLine = line ? checkBoletoLine(line) : null;
           const boleto = apiLinkHref(charge.urlBoleto, apiBase);
+          const checkout = apiLinkHref(charge.urlPagamento, apiBase);
           const key = pendingKey(idEvento, charge.numCobranca);
           const late = (chargeDueDays(charge) ?? 0) < 0;
           const entry = dueDateEntry(charge, amount, { idEvento, descricao: currentEvt?.descricao });
@@ -132,6 +135,20 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                 />
               )}
               <div className="pc-payment-actions pc-no-print">
+                {checkout && (
+                  // The provider's hosted checkout (card, installments) in a new tab; leaving for it
+                  // marks the charge as awaiting confirmation, as 'Já paguei' does.
+                  <ButtonAnchor
+                    href={checkout}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-action="checkout-open"
+                    aria-label={`Pagar com cartão a ${cob} (abre em nova aba)`}
+                    onClick={() => pendingStore.add(key)}
+                  >
+                    Pagar com cartão
+                  </ButtonAnchor>
+                )}
                 {boleto && (
                   <ButtonAnchor
                     href={boleto}
@@ -146,6 +163,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                 )}
                 {entry && <CalendarButton entry={entry} context={`vencimento da ${cob}`} variant="ghost" onError={toasts.error} />}
               </div>
+              {checkout && key in pending && <p className="pc-payment-facts pc-no-print">{CARD_AFTER_PAYING}</p>}
               {!boleto && charge.urlBoleto?.trim() && (
                 // A URL that may not be linked is shown as text, for the customer to see.
                 <div className="pc-no-print">

@@ -1,5 +1,6 @@
 import { styled } from '../../styles/sheet';
-import { AWAITING_CONFIRMATION } from './pix-texts';
+import { theme } from '../../styles/theme';
+import { AWAITING_CONFIRMATION, PAYMENT_CONFIRMED } from './pix-texts';
 
 // Wraps rather than overflowing a phone's table cell (the words are long).
 const Mark = styled('span')`
@@ -11,7 +12,18 @@ const Mark = styled('span')`
   font-weight: 600;
   color: #1f4e79;
   background: #e3eef9;
+  &[data-confirmed] { color: ${theme.success}; background: ${theme.successSoft}; }
 `;
 
-/** 'Aguardando confirmação': the charge the customer said was paid on this device, until the API says so. */
-export const PendingMark = () => <Mark className="pc-pending">{AWAITING_CONFIRMATION}</Mark>;
+/**
+ * 'Aguardando confirmação': the charge the customer said was paid on this device, until the API
+ * says so; then, `confirmed`, 'Pagamento confirmado' while the screen that saw it stays.
+ */
+export const PendingMark = ({ confirmed = false }: { confirmed?: boolean }) =>
+  confirmed ? (
+    <Mark className="pc-confirmed" data-confirmed="">
+      {PAYMENT_CONFIRMED}
+    </Mark>
+  ) : (
+    <Mark className="pc-pending">{AWAITING_CONFIRMATION}</Mark>
+  );

@@ -8,6 +8,12 @@ export const PIX_AFTER_PAYING =
 /** The charge's state on this device after 'Já paguei', until the API reports it paid. */
 export const AWAITING_CONFIRMATION = 'Aguardando confirmação';
 
+/** The same charge once the API reports it paid: said once, on the screen that saw it. */
+export const PAYMENT_CONFIRMED = 'Pagamento confirmado';
+
+/** Under a charge marked paid after its checkout: the mark is a promise of nothing, so it says 'if'. */
+export const CARD_AFTER_PAYING = 'Se você concluiu o pagamento com cartão, a confirmação aparece aqui assim que a empresa receber.';
+
 /**
  * The WhatsApp message that goes with the receipt, naming the event and the charge:
  * "Olá! Acabei de pagar por Pix a COB 82103 (R$ 9.850,75) do evento EVT 42903 - Bodas de Prata

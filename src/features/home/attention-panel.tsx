@@ -1,5 +1,5 @@
-import { getFinance, getSchedule } from '../../api/event-calls';
-import type { Charge, ScheduleItem } from '../../api/event-schemas';
+import { getContracts, getSchedule } from '../../api/event-calls';
+import type { Attachment, Charge, ScheduleItem } from '../../api/event-schemas';
 import type { CurrentEvent } from '../../api/schemas';
 import { attentionOf } from './attention';
 import { daysUntil } from './days-until';
@@ -9,14 +9,19 @@ import { formatMoney } from '../../lib/format-money';
 import { formatTime } from '../../lib/format-time';
 import { toDate } from '../../lib/to-date';
 import { useState } from 'react';
+import { apiLinkHref } from '../../lib/api-link-href';
+import { contractSigning } from '../../lib/contract-signing';
 import { pendingKey } from '../../session/pending-payments-store';
+import { useApiBase } from '../../runtime/use-api-base';
 import { KeptNotice } from '../../ui/kept-notice';
 import { useEventQuery, type EventQuery } from '../../runtime/use-event-query';
+import { useFinance } from '../../runtime/use-finance';
+import { usePaymentConfirmations } from '../../runtime/use-payment-confirmations';
 import { usePendingPayments } from '../../runtime/use-pending-payments';
 import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
-import { Button, ButtonLink } from '../../ui/button';
+import { Button, ButtonAnchor, ButtonLink } from '../../ui/button';
 
 const Panel = styled('section')`
   display: grid;
@@ -34,6 +39,9 @@ const Panel = styled('section')`
   & li[data-failed] > b { color: ${theme.danger}; }
   & li[data-failed] > span { display: grid; justify-items: start; gap: 8px; }
   & .pc-pending { font-weight: 600; color: #1f4e79; }
+  & li[data-confirmed] > b { color: ${theme.success}; }
+  & li > span { min-width: 0; overflow-wrap: anywhere; }
+  & .pc-row-action { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
   & .pc-attention-links { display: flex; flex-wrap: wrap; gap: 8px 12px; }
   ${narrow} {
     padding: 16px 20px;
@@ -78,6 +86,54 @@ function Unchecked({ title, what, query }: { title: string; what: string; query:
   );
 }
 
+/** A charge this device had marked paid and the API now reports paid: said once, with its receipt. */
+function ConfirmedLine({ charge }: { charge: Charge }) {
+  const receipt = apiLinkHref(charge.urlComprovante, useApiBase());
+  const cob = `COB ${charge.numCobranca}`;
+  return (
+    <li data-confirmed="">
+      <b>Pagamento confirmado</b>
+      <span className="pc-row-action">
+        {cob} · {formatMoney(charge.valorDocumento)}
+        {receipt && (
+          <a
+            href={receipt}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-action="receipt-open"
+            aria-label={`Comprovante da ${cob} (abre em nova aba)`}
+          >
+            Comprovante
+          </a>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** A contract waiting for the customer's signature, with its signing page (a new tab). */
+function SigningLine({ contract, href }: { contract: Attachment; href: string }) {
+  return (
+    <li>
+      <b>Contrato para assinar</b>
+      <span className="pc-row-action">
+        {contract.numContrato}
+        {contract.tipoAnexo && ` · ${contract.tipoAnexo}`}
+        <ButtonAnchor
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-variant="secondary"
+          data-action="contract-sign"
+          aria-label={`Assinar contrato ${contract.numContrato} (abre em nova aba)`}
+        >
+          Assinar contrato
+        </ButtonAnchor>
+      </span>
+    </li>
+  );
+}
+
 /** "15/05/2027 às 19h30", or the date alone when the API sent no time of day. */
 function dateAndTime(value: string | null | undefined): string {
   const time = formatTime(value);
@@ -95,28 +151,40 @@ function eventDaysLeft(dtInicio: string | null | undefined): string | null {
 }
 
 /**
- * 'Precisa da sua atenção': overdue charges, the next one due, the next pending appointment and the
- * days to the event, from the finance and schedule answers (the same cache keys as their screens,
- * so the API is called once for both). It stays away while those load and when all is in order:
+ * 'Precisa da sua atenção': overdue charges, the next one due, contracts waiting for the customer's
+ * signature, the next pending appointment and the days to the event, from the finance, contracts
+ * and schedule answers (the same cache keys as their screens, so the API is called once for both);
+ * and, once, a payment marked on this device that the API now reports paid. It stays away while those load and when all is in order:
  * nothing overdue, and no charge or appointment within 15 days (`SOON_DAYS`). A call that failed is
  * never "all in order": the panel says what it could not check, with a retry.
  */
 export function AttentionPanel({ event }: { event: CurrentEvent }) {
-  const finance = useEventQuery('financeiro', getFinance);
+  const finance = useFinance();
   const schedule = useEventQuery('agenda', getSchedule);
+  const contracts = useEventQuery('contratos', getContracts);
+  const apiBase = useApiBase();
   const pending = usePendingPayments();
   const stateOf = useChargeStates(finance.data?.cobrancas);
+  const confirmed = usePaymentConfirmations(finance.data?.cobrancas);
   // Once a failure showed, the rows stay through the retry (a vanishing row would lose the focus).
   // State kept from earlier renders, updated while rendering (React's pattern for information from
   // previous renders): a failure marks its part until that call answers.
-  const [failed, setFailed] = useState({ finance: false, schedule: false });
+  const [failed, setFailed] = useState({ finance: false, schedule: false, contracts: false });
   const unchecked = {
     finance: finance.data ? false : finance.error ? true : failed.finance,
     schedule: schedule.data ? false : schedule.error ? true : failed.schedule,
+    contracts: contracts.data ? false : contracts.error ? true : failed.contracts,
   };
-  if (unchecked.finance !== failed.finance || unchecked.schedule !== failed.schedule) setFailed(unchecked);
+  if (unchecked.finance !== failed.finance || unchecked.schedule !== failed.schedule || unchecked.contracts !== failed.contracts) {
+    setFailed(unchecked);
+  }
   const attention = attentionOf<Charge, ScheduleItem>(finance.data?.cobrancas ?? [], schedule.data ?? [], new Date(), stateOf);
-  if (!attention && !unchecked.finance && !unchecked.schedule) return null;
+  const toSign = (contracts.data ?? []).flatMap((contract) => {
+    const signing = contractSigning(contract, apiBase);
+    return signing?.state === 'waiting' ? [{ contract, href: signing.href }] : [];
+  });
+  const paidNow = (finance.data?.cobrancas ?? []).filter((charge) => confirmed.has(pendingKey(event.idEvento, charge.numCobranca)));
+  if (!attention && !toSign.length && !paidNow.length && !unchecked.finance && !unchecked.schedule && !unchecked.contracts) return null;
   const { overdue, nextDue, nextAppointment } = attention ?? { overdue: [] };
   const eventLeft = eventDaysLeft(event.dtInicio);
   // Answers kept on the device, shown for lack of network: said, with the oldest one's time.
@@ -148,6 +216,13 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
             <ChargeLine {...nextDue} pending={isPending(nextDue.charge)} />
           </li>
         )}
+        {paidNow.map((charge) => (
+          <ConfirmedLine key={String(charge.numCobranca)} charge={charge} />
+        ))}
+        {toSign.map(({ contract, href }) => (
+          <SigningLine key={String(contract.numContrato)} contract={contract} href={href} />
+        ))}
+        {unchecked.contracts && <Unchecked title="Contratos" what="seus contratos" query={contracts} />}
         {nextAppointment && (
           <li>
             <b>Próximo compromisso</b>
@@ -171,6 +246,11 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
         {(overdue.length > 0 || nextDue) && (
           <ButtonLink href="/financeiro" data-variant="secondary">
             Ver financeiro
+          </ButtonLink>
+        )}
+        {toSign.length > 0 && (
+          <ButtonLink href="/contratos" data-variant="secondary">
+            Ver contratos
           </ButtonLink>
         )}
         {nextAppointment && (

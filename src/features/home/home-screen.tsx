@@ -27,7 +27,7 @@ const Page = styled('div')`
 /**
  * The current event at a glance (and what needs attention), the
  * opportunity banner, the wedding and venue links, and the promotional block, in the full-width
- * layout the spec asks for (set on entry, reset on leave). On a phone the page leads with what needs
+ * layout docs/product.md, "Home" asks for (set on entry, reset on leave). On a phone the page leads with what needs
  * attention: a one-line greeting, then the attention panel, then the event's panel (in that order in
  * the document too, so reading and tabbing follow what the eye sees). No opportunity banner once the
  * event has happened.

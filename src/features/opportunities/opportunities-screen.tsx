@@ -14,7 +14,7 @@ const Screen = styled('div')`
 
 /**
  * The promotional block, full width
- * (docs/architecture.md, "Where the spec is silent"); the layout is set on entry and reset on leave.
+ * (docs/architecture.md, "Where the product rules are silent"); the layout is set on entry and reset on leave.
  */
 export default function OpportunitiesScreen() {
   const { settings, shell } = usePortal();

@@ -55,7 +55,7 @@ export const FORBIDDEN_ATTRIBUTES: readonly string[] = Object.freeze([
 /** Attributes whose value the browser follows or fetches as a URL, in HTML and in SVG. */
 const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'xlink:href', 'src', 'action', 'background', 'poster']);
 
-/** The attributes the spec's data:text/html rule names. */
+/** The attributes the data:text/html rule names (docs/product.md, "Validation rules"). */
 const SPEC_URL_ATTRIBUTES: ReadonlySet<string> = new Set(['src', 'href', 'xlink:href']);
 
 const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['https:', 'mailto:', 'tel:']);

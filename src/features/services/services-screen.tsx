@@ -17,7 +17,7 @@ const Screen = styled('section')`
   ${screenBase}
 `;
 
-/** The columns, exactly as the spec writes them. */
+/** The columns, exactly as docs/product.md, "Services" writes them. */
 const COLUMNS: Column<Service>[] = [
   { label: 'Serviços', cell: (service) => service.servico },
   { label: 'UNID', cell: (service) => service.unidade || '—' },

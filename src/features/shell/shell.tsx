@@ -64,8 +64,8 @@ export function Shell() {
     [shell, openHelp],
   );
 
-  // Spec: the chat is shut down on logout, whichever way it happened (menu, expired session,
-  // another tab). The app remounts this shell when the session changes.
+  // The chat was booted with this customer's name and e-mail: it is shut down on sign-out, whichever
+  // way it happened (menu, expired session, another tab). The app remounts this shell when the session changes.
   const signedIn = user !== null;
   useEffect(() => {
     // Never asked for help: no chat was loaded, nothing to shut down.

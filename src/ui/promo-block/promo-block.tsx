@@ -45,7 +45,7 @@ export interface PromoBlockProps {
 }
 
 /**
- * The promotional block (docs/architecture.md, "Where the spec is silent"): the invitation, 'Upgrade de
+ * The promotional block (docs/architecture.md, "Where the product rules are silent"): the invitation, 'Upgrade de
  * evento' and the carousel of service cards. Used by the home and by /oportunidades.
  */
 export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoBlockProps) {

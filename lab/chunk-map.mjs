@@ -1,5 +1,5 @@
 // Which modules went into which chunk, and how big each chunk is (raw and gzip), from an in-memory
-// build: `node bench/chunk-map.mjs [--react] [--summary]`. A tool for finding what weighs what.
+// build: `npm run lab -- chunk-map [--react] [--summary]`. A tool for finding what weighs what.
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 

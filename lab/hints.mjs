@@ -1,58 +1,37 @@
 // @ts-check
-// node bench/hints.mjs [--runs 11] [--no-build]: what a host page's hints could still give the first
-// visit (docs/performance.md, "What hints from the host page could still give"). Chromium on the
-// bench's phone profile (4x CPU, 150 ms round trips, 1.6 Mbps down, 375 px), empty cache, until each
+// npm run lab -- hints [--runs 11] [--no-build]: what a host page's hints could still give the first
+// visit (docs/performance.md, "What is left on the critical path, and why it stays"). Chromium on the
+// lab's phone profile (4x CPU, 150 ms round trips, 1.6 Mbps down, 375 px), empty cache, until each
 // first screen is ready, on the demo page as it is against the same page with a
 // `<link rel="modulepreload">` in its head for every chunk a first screen loaded: the best any hint
 // (or any loader run before the entry) could do to start those chunks sooner. Each screen gets its
 // own chunks as hints, and the home also gets the login's (what a page hinted for signed-out visitors
 // costs a signed-in one whose cache is empty, e.g. on the day a new release goes out).
 // Medians of --runs runs, the variants alternating. Builds first unless --no-build.
-import { rmSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { startDemoSite } from '../demo/demo-site.mjs';
-import {
-  BUILDS,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  CPU_THROTTLING,
-  homeReadyInPage,
-  loadFirstScreen,
-  loginReadyInPage,
-  median,
-  PHONE_NETWORK,
-  PHONE_VIEWPORT,
-  signedInSession,
-  writeHostPageFor,
-  buildPortal,
-  commandLine,
-} from './measure.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
+import { loadFirstScreen, PHONE_NETWORK } from '../dev/timed-load.mjs';
+import { BUILDS, commandLine, CPU_THROTTLING, median, openLab, PHONE_VIEWPORT, writeHostPageFor } from './lab-site.mjs';
+import { clearStep, tick } from './progress.mjs';
 
 const args = commandLine();
 const RUNS = args.number('--runs', 11);
 /** Where the demo page takes the pinned release from (demo/public/index.html). */
 const RELEASE_PATH = '/dist/portal-cliente/{{PORTAL_VERSION}}/';
 
-if (!args.has('--no-build')) buildPortal();
-
-const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-/** @type {string[]} */
-const written = [];
+const lab = await openLab({ build: !args.has('--no-build') });
+const { site, browser } = lab;
 
 /**
- * Writes `demo/public/<page>`: the demo page with a modulepreload for each file before its script.
+ * Writes a lab page: the demo page with a modulepreload for each file before its script.
  * @param {string} page @param {string[]} files paths inside the release folder
  */
 function writeHintedPage(page, files) {
   const links = files.map((file) => `<link rel="modulepreload" href="${RELEASE_PATH}${file}">\n  `).join('');
-  writeHostPageFor(page, `${RELEASE_PATH}portal-cliente.js`, 'Made by bench/hints.mjs.', links);
-  written.push(`demo/public/${page}`);
-  return `/${page}`;
+  return writeHostPageFor(page, `${RELEASE_PATH}portal-cliente.js`, 'Made by lab/hints.mjs.', links);
 }
 
 try {
-  const session = await signedInSession(browser, site.demoUrl);
+  const { session } = lab;
   const screens = {
     login: { route: '/conta/entrar', ready: loginReadyInPage },
     home: { route: '/', ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
@@ -77,10 +56,10 @@ try {
   const homeChunks = await chunksOf('home');
   const variants = /** @type {const} */ ([
     ['login', 'the page as it is', BUILDS.preact.hostPage],
-    ['login', "the login's chunks hinted", writeHintedPage('bench-hinted-login.html', loginChunks)],
+    ['login', "the login's chunks hinted", writeHintedPage('hinted-login.html', loginChunks)],
     ['home', 'the page as it is', BUILDS.preact.hostPage],
-    ['home', "the home's chunks hinted", writeHintedPage('bench-hinted-home.html', homeChunks)],
-    ['home', "the login's chunks hinted", '/bench-hinted-login.html'],
+    ['home', "the home's chunks hinted", writeHintedPage('hinted-home.html', homeChunks)],
+    ['home', "the login's chunks hinted", '/lab/hinted-login.html'],
   ]);
   /** @type {number[][]} */
   const samples = variants.map(() => []);
@@ -93,10 +72,11 @@ try {
       await loaded.close();
       samples[index].push(loaded.readyMs);
     }
-    process.stdout.write(`  run ${run + 1}/${RUNS}\r`);
+    tick('hints: run', run + 1, RUNS);
   }
+  clearStep();
   console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, Chromium, ${CPU_THROTTLING}x CPU, phone network, 375 px, empty cache; ms until ready, medians of ${RUNS}:`,
+    `${new Date().toISOString().slice(0, 10)}, Chromium, ${CPU_THROTTLING}x CPU, phone network, 375 px, empty cache; ms until ready, medians of ${RUNS}:`,
   );
   console.log(`login's chunks: ${loginChunks.join(', ')}\nhome's chunks: ${homeChunks.join(', ')}`);
   console.log('| screen | host page | ready (ms) | / as it is |\n|---|---|---:|---:|');
@@ -106,7 +86,5 @@ try {
     console.log(`| ${screen} | ${label} | ${Math.round(ready)} | ${(ready / plain).toFixed(2)} |`);
   });
 } finally {
-  for (const page of written) rmSync(page, { force: true });
-  await browser.close();
-  await site.close();
+  await lab.close();
 }

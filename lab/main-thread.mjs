@@ -1,9 +1,12 @@
 // @ts-check
 // Where a first screen's main-thread time goes: a Chromium trace (the DevTools timeline's
 // categories) of one load, summed by kind of work from navigation start to the moment the screen
-// was ready. Used by `npm run bench` beside a blank host page on the same server.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { freshContext, homeReadyInPage, loginReadyInPage, PHONE_VIEWPORT } from './measure.mjs';
+// was ready. Used by the lab's bench and A/B runs beside a blank host page on the same server; and
+// the screens drawn with no script, the floor any code that draws them stands on.
+import { readFileSync } from 'node:fs';
+import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
+import { freshContext } from '../dev/signed-in-session.mjs';
+import { PHONE_VIEWPORT, writeLabPage } from './lab-site.mjs';
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, cat: string, args?: any }} TraceEvent */
@@ -128,7 +131,7 @@ function mainThreadOf(events, url) {
  * Loads a page in a fresh context with a throttled CPU, traced, and returns its main-thread
  * breakdown (ms) from navigation start to when `ready` first returned a time.
  * @param {Browser} browser
- * @param {{ url: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('./measure.mjs').SeededStorage,
+ * @param {{ url: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('../dev/signed-in-session.mjs').SeededStorage,
  *           cpuThrottling: number, viewport?: { width: number, height: number } }} options
  */
 export async function traceMainThread(browser, { url, ready, readyArg, storage, cpuThrottling, viewport }) {
@@ -171,38 +174,37 @@ export function loadedInPage() {
 export function hostPageWithoutPortal() {
   const index = readFileSync('demo/public/index.html', 'utf8');
   const script = /\s*<script type="module" src="[^"]*portal-cliente\.js"><\/script>/;
-  if (!script.test(index)) throw new Error('demo/public/index.html no longer loads the portal: update bench/main-thread.mjs');
+  if (!script.test(index)) throw new Error('demo/public/index.html no longer loads the portal: update lab/main-thread.mjs');
   return index.replace(script, '');
 }
 
 /**
- * Writes demo/public/bench-static-login.html and bench-static-home.html (see staticPagesOf), and
- * from each its one-script limit page, bench-limit-login.html and bench-limit-home.html (see
- * limitPageOf).
+ * Writes the lab pages static-login.html and static-home.html (see staticPagesOf), and from each its
+ * one-script limit page, limit-login.html and limit-home.html (see limitPageOf).
  * @param {Browser} browser @param {string} demoUrl
- * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ * @param {{ storage: import('../dev/signed-in-session.mjs').SeededStorage, description: string }} session
  */
 export async function writeStaticPages(browser, demoUrl, session) {
   for (const [screen, html] of Object.entries(await staticPagesOf(browser, demoUrl, session))) {
-    writeFileSync(`demo/public/bench-static-${screen}.html`, html);
-    writeFileSync(`demo/public/bench-limit-${screen}.html`, limitPageOf(html));
+    writeLabPage(`static-${screen}.html`, html);
+    writeLabPage(`limit-${screen}.html`, limitPageOf(html));
   }
 }
 
 /**
  * A screen's no-script page (staticPagesOf) made into the best any embed of one script tag could do
  * on the phone profile: the copy is held back in an inert template, and the floor page's script
- * (demo/public/bench-floor.html) in the head asks for the URL hash's `first` files, then for every
+ * (lab/floor.html) in the head asks for the URL hash's `first` files, then for every
  * other file and call at once, then draws the copy. Nothing is evaluated: against the floor, what
  * it adds is the round trip one script tag imposes (nothing else is known until its file arrives)
  * and the browser's own work of drawing the screen. docs/performance.md, "What each part measures".
  * @param {string} staticPage
  */
 export function limitPageOf(staticPage) {
-  const script = /<script>[\s\S]*?<\/script>/.exec(readFileSync('demo/public/bench-floor.html', 'utf8'))?.[0];
+  const script = /<script>[\s\S]*?<\/script>/.exec(readFileSync('lab/floor.html', 'utf8'))?.[0];
   const held = '<template shadowrootmode="open">';
   if (!script || !staticPage.includes(held))
-    throw new Error('bench-floor.html or the no-script page changed shape: update bench/main-thread.mjs');
+    throw new Error('lab/floor.html or the no-script page changed shape: update lab/main-thread.mjs');
   return staticPage.replace(held, '<template>').replace('<title>', () => `${script}\n  <title>`);
 }
 
@@ -214,11 +216,11 @@ export function limitPageOf(staticPage) {
  * host page: the floor any code that draws that screen stands on, as the floor page of the phone
  * profile is the network's.
  * @param {Browser} browser @param {string} demoUrl
- * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ * @param {{ storage: import('../dev/signed-in-session.mjs').SeededStorage, description: string }} session
  * @returns {Promise<{ login: string, home: string }>}
  */
 export async function staticPagesOf(browser, demoUrl, session) {
-  /** @type {Record<string, { route: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('./measure.mjs').SeededStorage }>} */
+  /** @type {Record<string, { route: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('../dev/signed-in-session.mjs').SeededStorage }>} */
   const screens = {
     login: { route: '/conta/entrar', ready: loginReadyInPage },
     home: { route: '/', ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
@@ -227,7 +229,7 @@ export async function staticPagesOf(browser, demoUrl, session) {
   /** @type {Record<string, string>} */
   const pages = {};
   if (!hostPage.includes('{{PORTAL_ELEMENT}}'))
-    throw new Error('demo/public/index.html no longer places {{PORTAL_ELEMENT}}: update bench/main-thread.mjs');
+    throw new Error('demo/public/index.html no longer places {{PORTAL_ELEMENT}}: update lab/main-thread.mjs');
   for (const [screen, { route, ready, readyArg, storage }] of Object.entries(screens)) {
     const context = await freshContext(browser, storage, PHONE_VIEWPORT);
     try {
@@ -245,7 +247,7 @@ export async function staticPagesOf(browser, demoUrl, session) {
       const element = `<portal-cliente${drawn.attributes}><template shadowrootmode="open"><style>${drawn.css}</style>${drawn.html}</template></portal-cliente>`;
       pages[screen] = hostPage
         .replace('{{PORTAL_ELEMENT}}', () => element)
-        .replace('<title>', `<!-- Made by bench/main-thread.mjs: the ${screen} as this build drew it, with no script. -->\n  <title>`);
+        .replace('<title>', `<!-- Made by lab/main-thread.mjs: the ${screen} as this build drew it, with no script. -->\n  <title>`);
     } finally {
       await context.close();
     }

@@ -2,87 +2,73 @@
 // Two builds of the portal traced side by side: the main thread's time of each first screen, the
 // build in dist/ (A) against another build (B, e.g. an older commit's dist/ built in a second
 // worktree), runs alternating so a busy machine's noise hits both alike. What a cut gave is read
-// here, as a ratio in one run, not from two bench runs hours apart.
+// here, as a ratio in one run, not from two lab runs hours apart.
 //
-//   node bench/main-thread-ab.mjs --compare <path to the other build's dist> [--runs 9] [--phone]
+//   npm run lab -- ab --compare <path to the other build's dist> [--runs 9] [--phone] [--no-build]
 //
-// `--phone` times instead each first screen on the phone profile (the bench's CPU throttling and
-// phone network): ms from navigation start until it is ready, the figure `npm run bench` holds
+// `--phone` times instead each first screen on the phone profile (the lab's CPU throttling and
+// phone network): ms from navigation start until it is ready, the figure the lab's bench holds
 // against the network's floor.
 //
-// The other build is copied to dist-compare/ and loaded by demo/public/bench-compare.html (the
+// The other build is copied to lab/out/dist-compare/ and loaded by the lab page compare.html (the
 // demo page with the other script). Both talk to the same reference API, so the other build must
 // read the storage and answers of this one's.
 //
 // Beside them it traces each first screen drawn with no script at all (writeStaticPages in
 // main-thread.mjs): the floor any code that draws it stands on.
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startDemoSite } from '../demo/demo-site.mjs';
-import {
-  BUILDS,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  CPU_THROTTLING,
-  homeReadyInPage,
-  loadFirstScreen,
-  loginReadyInPage,
-  median,
-  PHONE_NETWORK,
-  PHONE_VIEWPORT,
-  signedInSession,
-  writeHostPageFor,
-  commandLine,
-} from './measure.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
+import { loadFirstScreen, PHONE_NETWORK } from '../dev/timed-load.mjs';
+import { BUILDS, commandLine, CPU_THROTTLING, median, openLab, PHONE_VIEWPORT, writeHostPageFor, writeLabPage } from './lab-site.mjs';
 import { hostPageWithoutPortal, KINDS, loadedInPage, traceMainThread, writeStaticPages } from './main-thread.mjs';
+import { clearStep, step, tick } from './progress.mjs';
 
 const args = commandLine();
 const other = args.value('--compare');
-if (!other) throw new Error('usage: node bench/main-thread-ab.mjs --compare <dist folder> [--runs N]');
+if (!other) throw new Error('usage: npm run lab -- ab --compare <dist folder> [--runs N] [--phone]');
 const RUNS = args.number('--runs', 9);
 const PHONE = args.has('--phone');
 
-rmSync('dist-compare', { recursive: true, force: true });
-cpSync(resolve(other), 'dist-compare', { recursive: true });
+rmSync(BUILDS.compare.dir, { recursive: true, force: true });
+cpSync(resolve(other), BUILDS.compare.dir, { recursive: true });
 writeHostPageFor(
-  'bench-compare.html',
-  '/dist-compare/portal-cliente.js',
-  'Made by bench/main-thread-ab.mjs from index.html: the other build.',
+  'compare.html',
+  `${BUILDS.compare.mount}portal-cliente.js`,
+  'Made by lab/main-thread-ab.mjs from index.html: the other build.',
 );
 // The host page alone: the demo page without the portal's script (its element stays an unknown tag),
 // what the host's own markup and styles cost before any of the portal's.
-writeFileSync('demo/public/bench-host-only.html', hostPageWithoutPortal());
+writeLabPage('host-only.html', hostPageWithoutPortal());
 
-const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const lab = await openLab({ build: !args.has('--no-build') });
+const { site, browser, session } = lab;
 try {
-  const session = await signedInSession(browser, site.demoUrl);
   if (PHONE) await phoneProfile(session);
   else {
+    step('drawing the screens with no script');
     await writeStaticPages(browser, site.demoUrl, session);
     await traceBoth(session);
   }
 } finally {
-  await browser.close();
-  await site.close();
+  await lab.close();
 }
 
 /**
  * Each page traced in turn, both builds and the two reference pages, median of RUNS.
- * @param {Awaited<ReturnType<typeof signedInSession>>} session
+ * @param {import('./lab-site.mjs').Lab['session']} session
  */
 async function traceBoth(session) {
-  const pages = { A: `${site.demoUrl}/`, B: `${site.demoUrl}/bench-compare.html` };
+  const pages = { A: `${site.demoUrl}/`, B: `${site.demoUrl}${BUILDS.compare.hostPage}` };
   const screens = {
     blank: { url: `${site.demoUrl}/blank.html`, ready: loadedInPage },
-    'host page alone': { url: `${site.demoUrl}/bench-host-only.html`, ready: loadedInPage },
+    'host page alone': { url: `${site.demoUrl}/lab/host-only.html`, ready: loadedInPage },
     'login A': { url: `${pages.A}#/conta/entrar`, ready: loginReadyInPage },
     'login B': { url: `${pages.B}#/conta/entrar`, ready: loginReadyInPage },
     'home A': { url: `${pages.A}#/`, ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
     'home B': { url: `${pages.B}#/`, ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
-    'login static': { url: `${site.demoUrl}/bench-static-login.html`, ready: loginReadyInPage },
-    'home static': { url: `${site.demoUrl}/bench-static-home.html`, ready: homeReadyInPage, readyArg: session.description },
+    'login static': { url: `${site.demoUrl}/lab/static-login.html`, ready: loginReadyInPage },
+    'home static': { url: `${site.demoUrl}/lab/static-home.html`, ready: homeReadyInPage, readyArg: session.description },
   };
   /** @type {Record<string, Array<Awaited<ReturnType<typeof traceMainThread>>>>} */
   const samples = Object.fromEntries(Object.keys(screens).map((name) => [name, []]));
@@ -98,7 +84,7 @@ async function traceBoth(session) {
           viewport: PHONE_VIEWPORT,
         }),
       );
-    process.stdout.write(`  run ${run + 1}/${RUNS}\r`);
+    tick('A/B: run', run + 1, RUNS);
   }
   const kinds = ['total', ...KINDS];
   const lines = [
@@ -124,15 +110,16 @@ async function traceBoth(session) {
           `B / static = ${(total(`${screen} B`) / total(`${screen} static`)).toFixed(2)}`,
       );
     }
-  console.log(`\n${lines.join('\n')}`);
+  clearStep();
+  console.log(lines.join('\n'));
 }
 
 /**
  * Each first screen of both builds on the phone profile, alternating, median of RUNS.
- * @param {Awaited<ReturnType<typeof signedInSession>>} session
+ * @param {import('./lab-site.mjs').Lab['session']} session
  */
 async function phoneProfile(session) {
-  const builds = { A: BUILDS.preact, B: { mount: '/dist-compare/', hostPage: '/bench-compare.html' } };
+  const builds = { A: BUILDS.preact, B: BUILDS.compare };
   const screens = {
     login: { route: '/conta/entrar', ready: loginReadyInPage },
     home: { route: '/', ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
@@ -154,12 +141,11 @@ async function phoneProfile(session) {
         await loaded.close();
         (samples[`${screen} ${name}`] ??= []).push(loaded.readyMs);
       }
-    process.stdout.write(`  run ${run + 1}/${RUNS}\r`);
+    tick('A/B: run', run + 1, RUNS);
   }
   const ms = (/** @type {string} */ name) => Math.round(median(samples[name]));
-  console.log(
-    `\nPhone profile (${CPU_THROTTLING}x CPU, phone network, 375 px), ms until ready, median of ${RUNS}; A = dist/, B = ${other}:`,
-  );
+  clearStep();
+  console.log(`Phone profile (${CPU_THROTTLING}x CPU, phone network, 375 px), ms until ready, median of ${RUNS}; A = dist/, B = ${other}:`);
   for (const screen of Object.keys(screens))
     console.log(`${screen}: A ${ms(`${screen} A`)}, B ${ms(`${screen} B`)}, A / B = ${(ms(`${screen} A`) / ms(`${screen} B`)).toFixed(2)}`);
 }

@@ -1,47 +1,27 @@
 // @ts-check
-// npm run bench: the portal's weight and speed, on preact/compat (what ships) and on real React 19
-// (the same source), side by side. Builds both, serves them on the demo host with the reference API,
-// drives Chromium, prints a table and writes bench/results.json.
+// npm run lab -- bench (npm run bench): the portal's weight and speed, on preact/compat (what ships)
+// and on real React 19 (the same source), side by side. Builds both, serves them on the demo host with
+// the reference API, drives Chromium, prints a table and writes lab/out/results.json and a waterfall
+// picture per first screen (lab/out/waterfall-*.svg).
 //
-//   node bench/run.mjs [--no-build] [--runs 15] [--no-timing] [--no-tour] [--trace-runs 5] [--no-trace]
-//                      [--floor-runs 5] [--no-floor] [--returning-runs 3] [--returning-host-page /]
-// docs/performance.md says what each part measures and holds a dated run's figures.
-import { execFileSync } from 'node:child_process';
+//   npm run lab -- bench [--no-build] [--runs 15] [--no-timing] [--no-tour] [--trace-runs 5] [--no-trace]
+//                        [--floor-runs 5] [--no-floor] [--returning-runs 3] [--returning-host-page /]
+// docs/performance.md says what each part measures.
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startDemoSite } from '../demo/demo-site.mjs';
-import {
-  ANA,
-  BUILDS,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  CPU_THROTTLING,
-  freshContext,
-  homeReadyInPage,
-  KB,
-  librariesIn,
-  loadFirstScreen,
-  loadRoute,
-  loginReadyInPage,
-  median,
-  PHONE_NETWORK,
-  PHONE_VIEWPORT,
-  roundTripsOf,
-  signedInSession,
-  sizesOf,
-  sizesOfFiles,
-  snapshot,
-  splitRequests,
-  staticClosure,
-  writeHostPageFor,
-  commandLine,
-} from './measure.mjs';
+import { KB, librariesIn, sizesOf, sizesOfFiles, snapshot, splitRequests, staticClosure } from '../dev/bundle-files.mjs';
+import { loadRoute } from '../dev/load-route.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
+import { ANA, freshContext } from '../dev/signed-in-session.mjs';
+import { loadFirstScreen, PHONE_NETWORK, roundTripsOf } from '../dev/timed-load.mjs';
+import { BUILDS, commandLine, CPU_THROTTLING, median, OUT, openLab, PHONE_VIEWPORT } from './lab-site.mjs';
 import { KINDS, loadedInPage, traceMainThread, writeStaticPages } from './main-thread.mjs';
+import { clearStep, step, tick } from './progress.mjs';
 import { waterfallSvg } from './waterfall.mjs';
 
-/** @typedef {import('./measure.mjs').Sizes} Sizes */
-/** @typedef {keyof typeof BUILDS} BuildName */
+/** @typedef {import('../dev/bundle-files.mjs').Sizes} Sizes */
+/** @typedef {'preact' | 'react'} BuildName */
+/** @typedef {import('../dev/signed-in-session.mjs').SeededStorage} SeededStorage */
 
 const args = commandLine();
 const RUNS = args.number('--runs', 15);
@@ -101,28 +81,9 @@ const ROUTES = [
   { route: '/perfil/alterar-senha', signedIn: true },
 ];
 
-if (!args.has('--no-build')) {
-  for (const flags of [[], ['--react']]) {
-    console.log(`building${flags.length ? ' on React 19' : ' on preact/compat'}…`);
-    try {
-      execFileSync(process.execPath, ['scripts/build.mjs', ...flags], { stdio: 'pipe', env: { ...process.env, CI: '1' } });
-    } catch (error) {
-      const { stdout, stderr } = /** @type {{ stdout?: Buffer, stderr?: Buffer }} */ (error);
-      console.error(`${stdout ?? ''}${stderr ?? ''}`);
-      throw error;
-    }
-  }
-}
-writeHostPageFor(
-  'bench-react.html',
-  '/dist-react/portal-cliente.js',
-  'Made by npm run bench from index.html: the same page on the React 19 build.',
-);
-
-const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const lab = await openLab({ build: !args.has('--no-build'), react: !args.has('--no-build') });
+const { site, browser, session } = lab;
 try {
-  const session = await signedInSession(browser, site.demoUrl);
   /** @type {Record<string, unknown>} */
   const results = {
     date: new Date().toISOString(),
@@ -132,48 +93,44 @@ try {
     unit: 'bytes; KB = 1000 bytes',
   };
 
-  console.log('measuring sizes…');
+  step('measuring sizes');
   const sizes = Object.fromEntries(await sequential(BUILD_NAMES, async (name) => [name, await measureSizes(name, session)]));
   results.sizes = sizes;
 
   if (!args.has('--no-timing')) {
-    console.log(
-      `timing ${RUNS} runs per build and profile (${Object.values(PROFILES)
-        .map((one) => one.label)
-        .join('; ')})…`,
-    );
+    step(`timing ${RUNS} runs per build and profile`);
     results.timing = await measureTiming(session);
     writeResults(results);
   }
   // The screens drawn with no script, for the main thread's floor and the phone's one-script limits.
   if (!args.has('--no-trace') || !args.has('--no-floor')) await writeStaticPages(browser, site.demoUrl, session);
   if (!args.has('--no-trace')) {
-    console.log(`tracing the main thread, ${TRACE_RUNS} runs (${CPU_THROTTLING}x CPU, 375 px)…`);
+    step(`tracing the main thread, ${TRACE_RUNS} runs (${CPU_THROTTLING}x CPU, 375 px)`);
     results.mainThread = await measureMainThread(session);
     writeResults(results);
   }
   if (!args.has('--no-floor')) {
-    console.log(`the network's floor per first screen, ${FLOOR_RUNS} runs, and the waterfalls…`);
+    step(`the network's floor per first screen, ${FLOOR_RUNS} runs, and the waterfalls`);
     results.floor = await measureFloors(session);
     writeResults(results);
-    console.log(`returning visitors, ${RETURNING_RUNS} runs…`);
+    step(`returning visitors, ${RETURNING_RUNS} runs`);
     results.returning = await measureReturning(session);
   }
   if (!args.has('--no-tour')) {
-    console.log('touring the five tabs twice…');
+    step('touring the five tabs twice');
     results.tour = Object.fromEntries(await sequential(BUILD_NAMES, async (name) => [name, await tour(name)]));
   }
 
   writeResults(results);
-  console.log(`\n${report(results)}\nwritten to bench/results.json`);
+  clearStep();
+  console.log(`\n${report(results)}\nwritten to ${OUT}/results.json`);
 } finally {
-  await browser.close();
-  await site.close();
+  await lab.close();
 }
 
 /** Writes what has been measured so far, so a failure late in a long run keeps the rest. @param {Record<string, unknown>} results */
 function writeResults(results) {
-  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(`${OUT}/results.json`, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 /**
@@ -189,7 +146,7 @@ async function sequential(items, work) {
 
 /**
  * @param {BuildName} name
- * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ * @param {{ storage: SeededStorage, description: string }} session
  */
 async function measureSizes(name, session) {
   const build = BUILDS[name];
@@ -229,6 +186,7 @@ async function measureSizes(name, session) {
 
   const routes = [];
   for (const { route, signedIn } of ROUTES) {
+    step(`sizes: ${name} ${route}`);
     const loaded = await loadRoute(browser, { demoUrl, build, route, storage: signedIn ? session.storage : undefined });
     const { code, images, read, shell } = served(loaded);
     const added = code.filter((file) => !shell.includes(file));
@@ -260,10 +218,10 @@ async function measureSizes(name, session) {
 
 /**
  * Median time to an interactive login form and to the home with data, and the median number of
- * sequential JS waves of each (bench/measure.mjs `wavesOf`), per profile and build. Runs alternate
+ * sequential JS waves of each (dev/timed-load.mjs `wavesOf`), per profile and build. Runs alternate
  * between the builds (which goes first flips every run) and between the profiles, so machine noise
  * hits all alike.
- * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ * @param {{ storage: SeededStorage, description: string }} session
  */
 async function measureTiming(session) {
   /** @typedef {{ ms: number[], waves: number[] }} Samples */
@@ -287,7 +245,7 @@ async function measureTiming(session) {
         into.home.waves.push(home.depth);
       }
     }
-    process.stdout.write(`  run ${run + 1}/${RUNS}\r`);
+    tick('timing: run', run + 1, RUNS);
   }
   const summary = (/** @type {Samples} */ one) => ({
     ms: medianMs(one.ms),
@@ -310,7 +268,7 @@ async function measureTiming(session) {
  * One timed load in a fresh context (empty cache). A load that fails (a page error, a file the
  * server no longer has because someone rebuilt meanwhile) is retried, at most twice.
  * @param {VariantName} name @param {ProfileName} profile @param {string} route
- * @param {import('./measure.mjs').SeededStorage | undefined} storage
+ * @param {SeededStorage | undefined} storage
  * @param {(arg: any) => number | false} ready @param {unknown} readyArg
  * @returns {Promise<{ readyMs: number, depth: number }>}
  */
@@ -331,7 +289,8 @@ async function timeScreen(name, profile, route, storage, ready, readyArg, attemp
     return loaded;
   } catch (error) {
     if (attempt > 2) throw new Error(`${name} ${route} (${profile}): ${String(error)}`, { cause: error });
-    console.warn(`\n  ${name} ${route} (${profile}): retrying (${String(error).split('\n')[0]})`);
+    clearStep();
+    console.warn(`  ${name} ${route} (${profile}): retrying (${String(error).split('\n')[0]})`);
     return timeScreen(name, profile, route, storage, ready, readyArg, attempt + 1);
   }
 }
@@ -339,26 +298,26 @@ async function timeScreen(name, profile, route, storage, ready, readyArg, attemp
 /**
  * Main-thread time of the blank host page, the login and the home with data (preact), and of the
  * same two screens drawn with no script (their floor, written by writeStaticPages in
- * bench/main-thread.mjs before this runs),
+ * lab/main-thread.mjs before this runs),
  * each from a Chromium trace at 4x CPU and 375 px: runs alternate between the five, medians kept
  * per kind of work, on both clocks (wall: what the page waited; cpu: the thread's own CPU time,
- * which a loaded machine inflates less). bench/main-thread.mjs says what each kind holds.
- * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ * which a loaded machine inflates less). lab/main-thread.mjs says what each kind holds.
+ * @param {{ storage: SeededStorage, description: string }} session
  */
 async function measureMainThread(session) {
   const screens = {
     blank: { url: `${site.demoUrl}/blank.html`, ready: loadedInPage },
     login: { url: `${site.demoUrl}/#/conta/entrar`, ready: loginReadyInPage },
     home: { url: `${site.demoUrl}/#/`, ready: homeReadyInPage, readyArg: session.description, storage: session.storage },
-    loginStatic: { url: `${site.demoUrl}/bench-static-login.html`, ready: loginReadyInPage },
-    homeStatic: { url: `${site.demoUrl}/bench-static-home.html`, ready: homeReadyInPage, readyArg: session.description },
+    loginStatic: { url: `${site.demoUrl}/lab/static-login.html`, ready: loginReadyInPage },
+    homeStatic: { url: `${site.demoUrl}/lab/static-home.html`, ready: homeReadyInPage, readyArg: session.description },
   };
   /** @type {Record<string, Array<Awaited<ReturnType<typeof traceMainThread>>>>} */
   const samples = Object.fromEntries(Object.keys(screens).map((name) => [name, []]));
   for (let run = 0; run < TRACE_RUNS; run++) {
     for (const [name, screen] of Object.entries(screens))
       samples[name].push(await traceMainThread(browser, { ...screen, cpuThrottling: CPU_THROTTLING, viewport: PHONE_VIEWPORT }));
-    process.stdout.write(`  run ${run + 1}/${TRACE_RUNS}\r`);
+    tick('tracing: run', run + 1, TRACE_RUNS);
   }
   const medians = (/** @type {Array<Record<string, any>>} */ list) =>
     Object.fromEntries(['total', ...KINDS].map((kind) => [kind, medianMs(list.map((one) => one[kind]))]));
@@ -377,10 +336,10 @@ async function measureMainThread(session) {
 
 /**
  * Per first screen and variant, on the phone profile: one recorded load (its waterfall written to
- * bench/waterfall-<screen>[-same-origin|-react].svg, critical path marked), then the floor: the
- * ideal page (demo/public/bench-floor.html) asking at navigation start, all at once, for exactly
+ * lab/out/waterfall-<screen>[-same-origin|-react].svg, critical path marked), then the floor: the
+ * ideal page (lab/floor.html) asking at navigation start, all at once, for exactly
  * the files and API calls that load made before its screen was ready, median of FLOOR_RUNS.
- * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ * @param {{ storage: SeededStorage, description: string }} session
  */
 async function measureFloors(session) {
   /** @type {Record<string, Record<string, unknown>>} */
@@ -388,6 +347,7 @@ async function measureFloors(session) {
   for (const name of PHONE_VARIANTS) {
     floors[name] = {};
     for (const screen of /** @type {const} */ (['login', 'home'])) {
+      step(`floor and limits: ${name} ${screen}`);
       const signedIn = screen === 'home';
       const loaded = await loadFirstScreen(browser, {
         demoUrl: site.demoUrl,
@@ -405,7 +365,7 @@ async function measureFloors(session) {
       const suffix = name === 'preact' ? '' : name === 'sameOrigin' ? '-same-origin' : '-react';
       const svg = `waterfall-${screen}${suffix}.svg`;
       writeFileSync(
-        new URL(`./${svg}`, import.meta.url),
+        `${OUT}/${svg}`,
         waterfallSvg({
           title: `${screen === 'home' ? 'Home with data' : 'Login'} (${name}), phone profile: one load`,
           requests,
@@ -435,16 +395,17 @@ async function measureFloors(session) {
           try {
             samples.push(
               which === 'floor'
-                ? await floorOnce(`/bench-floor.html#${encodeURIComponent(JSON.stringify(spec))}`, floorInPage)
+                ? await floorOnce(`/lab/floor.html#${encodeURIComponent(JSON.stringify(spec))}`, floorInPage)
                 : await floorOnce(
-                    `/bench-limit-${screen}.html#${encodeURIComponent(JSON.stringify(limits[which]))}`,
+                    `/lab/limit-${screen}.html#${encodeURIComponent(JSON.stringify(limits[which]))}`,
                     signedIn ? homeReadyInPage : loginReadyInPage,
                     signedIn ? session.description : undefined,
                   ),
             );
           } catch (error) {
             failures.push(`${which}: ${String(error).split('\n')[0]}`);
-            console.warn(`\n  ${which} of ${name} ${screen}: ${failures[failures.length - 1]}`);
+            clearStep();
+            console.warn(`  ${which} of ${name} ${screen}: ${failures[failures.length - 1]}`);
           }
         }
       }
@@ -466,7 +427,7 @@ async function measureFloors(session) {
         calls: spec.calls.map((call) => new URL(call.url).pathname),
         preflights: requests.filter((request) => request.preflight && request.sent <= loaded.readyMs).length,
         ...roundTripsOf(requests, loaded.readyMs),
-        waterfall: `bench/${svg}`,
+        waterfall: `${OUT}/${svg}`,
       };
     }
   }
@@ -474,14 +435,14 @@ async function measureFloors(session) {
 }
 
 /**
- * The one-script limits of a screen (demo/public/bench-limit-<screen>.html, made by
+ * The one-script limits of a screen (lab/out/pages/limit-<screen>.html, made by
  * writeStaticPages): the same files and calls as its floor, some asked for first and alone, then
  * the screen's no-script copy drawn. 'oneWave': none first (a host page hinting every file, and
  * a call that needs nothing of the code); 'entryFirst': the entry first, as the one script tag
  * imposes on this build's split; 'smallestFirst': the smallest of the files first, as if the script
  * tag's file were a loader of next to nothing.
  * @param {{ files: string[], calls: unknown[] }} spec
- * @param {import('./measure.mjs').TimedRequest[]} requests the recorded load the spec came from
+ * @param {import('../dev/timed-load.mjs').TimedRequest[]} requests the recorded load the page's list came from
  */
 function limitSpecs(spec, requests) {
   const entry = spec.files.find((url) => new URL(url).pathname.endsWith('/portal-cliente.js'));
@@ -536,9 +497,9 @@ async function floorOnce(path, ready, readyArg) {
  * A returning visitor on the phone profile: signed in (a session in storage) and back in the same
  * browser session (its HTTP cache and CORS preflight cache warm from a first visit). The median time
  * to the home with data over RETURNING_RUNS returns, and the round trips each waited for after its
- * host page (bench/measure.mjs roundTripsOf). `--returning-host-page` points it at another page
+ * host page (dev/timed-load.mjs roundTripsOf). `--returning-host-page` points it at another page
  * (one that loads a versioned, immutable entry, say).
- * @param {{ storage: import('./measure.mjs').SeededStorage, description: string }} session
+ * @param {{ storage: SeededStorage, description: string }} session
  */
 async function measureReturning(session) {
   /** @type {Record<string, unknown>} */
@@ -694,7 +655,7 @@ function report(results) {
     };
     lines.push(
       '',
-      `Chromium, median of ${results.runs} runs (ms from navigation start; JS waves as bench/measure.mjs wavesOf counts them, on the phone network):`,
+      `Chromium, median of ${results.runs} runs (ms from navigation start; JS waves as dev/timed-load.mjs wavesOf counts them, on the phone network):`,
       '',
       '| profile: screen | preact ms | React ms | preact/React | preact waves | React waves |',
       '|---|---:|---:|---:|---:|---:|',

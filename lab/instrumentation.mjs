@@ -1,35 +1,23 @@
 // @ts-check
-// node bench/instrumentation.mjs [--runs 21] [--no-build]: what the bench's own instrument costs a
-// load (docs/performance.md, "What the instrument costs"). Every timed load of the bench goes through
+// npm run lab -- instrumentation [--runs 21] [--no-build]: what the lab's own instrument costs a
+// load (docs/performance.md, "What each part measures"). Every timed load of the lab goes through
 // Playwright, which turns on DevTools' Network domain in each page (its request events need it, and so
-// does Chromium's network emulation, the bench's phone). With it on, the page's renderer reports every
+// does Chromium's network emulation, the lab's phone). With it on, the page's renderer reports every
 // request and response to DevTools as they happen, on its main thread. A phone in a customer's hand
 // does none of that.
 // This drives Chromium over its DevTools pipe directly, without Playwright, so the Network domain can
 // stay off: the blank page, the login and the home with data (a session seeded in storage), at 4x
 // CPU and 375 px on loopback (the emulated phone network needs the domain on, so it cannot be
 // compared), each loaded with the domain on and off, alternating; ms from navigation start until
-// ready (the bench's own checks, polled every frame in the page), medians of --runs.
+// ready (the lab's own checks, polled every frame in the page), medians of --runs.
 import { spawn } from 'node:child_process';
-import { chromium } from 'playwright-core';
-import { startDemoSite } from '../demo/demo-site.mjs';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  CPU_THROTTLING,
-  homeReadyInPage,
-  loginReadyInPage,
-  median,
-  PHONE_VIEWPORT,
-  signedInSession,
-  buildPortal,
-  commandLine,
-} from './measure.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/browsers.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
+import { commandLine, CPU_THROTTLING, median, openLab, PHONE_VIEWPORT } from './lab-site.mjs';
+import { clearStep, tick } from './progress.mjs';
 
 const args = commandLine();
 const RUNS = args.number('--runs', 21);
-
-if (!args.has('--no-build')) buildPortal();
 
 /**
  * Chromium with its DevTools protocol on file descriptors 3 (commands in) and 4 (messages out),
@@ -71,11 +59,11 @@ function launchOverPipe() {
   };
 }
 
-const site = await startDemoSite({ demoPort: 0, apiPort: 0 });
+// The lab's Playwright Chromium signs the visitor in; the loads go through a Chromium of our own.
+const lab = await openLab({ build: !args.has('--no-build') });
+const { site, session } = lab;
 const browser = launchOverPipe();
 try {
-  const playwright = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  const session = await signedInSession(playwright, site.demoUrl).finally(() => playwright.close());
   // Runs in the page before its own scripts: the session into storage, then the ready check every frame.
   const seed = `for (const { name, value } of ${JSON.stringify(session.storage.localStorage)}) localStorage.setItem(name, value);`;
   const pollEveryFrame = (/** @type {Function} */ ready, /** @type {unknown} */ arg = null) =>
@@ -120,15 +108,16 @@ try {
       // Alternate which goes first, so the machine's noise falls on both alike.
       for (const network of run % 2 ? [false, true] : [true, false])
         (samples[name] ??= { on: [], off: [] })[network ? 'on' : 'off'].push(await load(name, network));
-    process.stdout.write(`  run ${run + 1}/${RUNS}\r`);
+    tick('instrumentation: run', run + 1, RUNS);
   }
+  clearStep();
   console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, Chromium over its DevTools pipe, ${CPU_THROTTLING}x CPU, 375 px, loopback, empty cache; ms until ready, medians of ${RUNS}:`,
+    `${new Date().toISOString().slice(0, 10)}, Chromium over its DevTools pipe, ${CPU_THROTTLING}x CPU, 375 px, loopback, empty cache; ms until ready, medians of ${RUNS}:`,
   );
   console.log('| page | Network domain on | off | on − off |\n|---|---:|---:|---:|');
   for (const [name, { on, off }] of Object.entries(samples))
     console.log(`| ${name} | ${Math.round(median(on))} | ${Math.round(median(off))} | ${Math.round(median(on) - median(off))} |`);
 } finally {
   browser.close();
-  await site.close();
+  await lab.close();
 }

@@ -1,19 +1,20 @@
 // @ts-check
 // The whole demo as one call: the reference API and the demo host on their own origins, wired to
-// each other (CORS, api-base), with the venue manuals made on request. Used by `npm start` and the
-// end-to-end tests.
-import { startApiServer } from './server/index.mjs';
-import { makePdf } from './server/pdf.mjs';
-import { VENUE_MANUALS } from './server/seed.mjs';
-import { startDemoServer } from './host-server.mjs';
+// each other (CORS, api-base), with the venue manuals made on request. Used by `npm start`, the
+// screenshots, the end-to-end tests and the lab.
+import { startApiServer } from '../demo/server/index.mjs';
+import { makePdf } from '../demo/server/pdf.mjs';
+import { VENUE_MANUALS } from '../demo/server/seed.mjs';
+import { startDemoServer } from '../demo/host-server.mjs';
 
 const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
 
 /**
  * @param {{
  *   demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number,
- *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, provider?: boolean, log?: (line: string) => void
- * }} [options] messy: the API starts in its messy fixture mode (server/messy-answers.mjs); provider: in its
+ *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, provider?: boolean, log?: (line: string) => void,
+ *   mounts?: import('../demo/host-server.mjs').Mount[]
+ * }} [options] mounts: more folders the demo host serves (the lab's pages and builds). messy: the API starts in its messy fixture mode (server/messy-answers.mjs); provider: in its
  *   provider habits mode (server/provider-answers.mjs).
  *   devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the
  *   tests do; off by default, as in the API itself. passwordCost: the API's scrypt work factor (log2 N)
@@ -28,12 +29,14 @@ export async function startDemoSite({
   messy = false,
   provider = false,
   log = () => {},
+  mounts = [],
 } = {}) {
   let apiUrl = '';
   const venues = new Set(Object.values(VENUE_MANUALS));
   const demo = await startDemoServer({
     port: demoPort,
     apiUrl: () => apiUrl,
+    mounts,
     dynamic(pathname) {
       const venue = MANUAL.exec(pathname)?.[1];
       if (!venue || !venues.has(venue)) return null;

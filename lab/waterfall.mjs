@@ -1,9 +1,9 @@
 // @ts-check
-// A first screen's requests as a waterfall picture (SVG), its critical path marked: `npm run bench`
-// writes one per first screen into bench/.
+// A first screen's requests as a waterfall picture (SVG), its critical path marked: the lab's bench
+// writes one per first screen into lab/out/.
 
-/** @typedef {import('./measure.mjs').TimedRequest} TimedRequest */
-import { isPortals } from './measure.mjs';
+/** @typedef {import('../dev/timed-load.mjs').TimedRequest} TimedRequest */
+import { isPortals } from '../dev/timed-load.mjs';
 
 /**
  * The chain the screen waited on: from the last request that finished before the screen was ready,

@@ -55,7 +55,7 @@ function boot(c) {
  * `script-src`. `folder`: the URL of the release's folder (ending in '/'). With the snippet's import
  * map (`importMap`), each preload takes its integrity from the map, as every module fetch of the
  * page does, and the script carries none of its own: the hashes are most of its gzip weight.
- * @param {{ api: string, folder: string, prefix?: string, release: import('./release.mjs').Release, importMap: boolean }} options
+ * @param {{ api: string, folder: string, prefix?: string, release: import('./release-snippet.mjs').Release, importMap: boolean }} options
  */
 export function bootScript({ api, folder, prefix = 'portal-cliente:', release, importMap }) {
   const { areas, screens, calls } = release.firstScreens;

@@ -1,0 +1,62 @@
+import type { Charge } from '../../api/event-schemas';
+import { apiLinkHref } from '../../lib/api-link-href';
+import { formatDate } from '../../lib/format-date';
+import { useApiBase } from '../../runtime/use-api-base';
+import { useChargeStates } from '../../runtime/use-charge-states';
+import { styled } from '../../styles/sheet';
+import { theme } from '../../styles/theme';
+
+const Proof = styled('span')`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 2px 12px;
+  font-size: 0.875em;
+  color: ${theme.muted};
+  & a { display: inline-flex; align-items: center; min-height: 24px; font-weight: 600; }
+`;
+
+/**
+ * What a paid charge's provider sent to prove it (optional fields): 'Pago em 10/10/2026', and links to
+ * the receipt ('Comprovante') and the nota fiscal ('Nota fiscal'), each opened in a new tab. Only
+ * for a charge whose status reads as paid (a date of payment beside an open status would say what
+ * the status denies), and only links that pass the URL check (anything else is no link). Nothing
+ * when the API sent none of it.
+ */
+export function ChargeProof({ charge }: { charge: Charge }) {
+  const apiBase = useApiBase();
+  const stateOf = useChargeStates(undefined);
+  if (stateOf(charge.statusCobranca) !== 'paid') return null;
+  const paidOn = charge.dataPagamento ? formatDate(charge.dataPagamento) : '—';
+  const receipt = apiLinkHref(charge.urlComprovante, apiBase);
+  const invoice = apiLinkHref(charge.urlNotaFiscal, apiBase);
+  if (paidOn === '—' && !receipt && !invoice) return null;
+  const cob = `COB ${charge.numCobranca}`;
+  return (
+    <Proof className="pc-proof">
+      {paidOn !== '—' && <span>Pago em {paidOn}</span>}
+      {receipt && (
+        <a
+          href={receipt}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-action="receipt-open"
+          aria-label={`Comprovante da ${cob} (abre em nova aba)`}
+        >
+          Comprovante
+        </a>
+      )}
+      {invoice && (
+        <a
+          href={invoice}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-action="invoice-open"
+          aria-label={`Nota fiscal da ${cob} (abre em nova aba)`}
+        >
+          Nota fiscal
+        </a>
+      )}
+    </Proof>
+  );
+}
