@@ -102,14 +102,14 @@ export default defineConfig({
             // few hundred bytes whose framing costs more than sharing one chunk.
             {
               name: 'screen-helpers',
-              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|calendar-button|kept-notice)\.tsx?|lib[\\/](is-ahead|format-money|format-time|format-date|format-read-at|calendar-days|due-date-text|open-charge)\.ts|ui[\\/]skipped-note\.tsx|lib[\\/](charge-state|charge-due-days|bank-holidays|easter-sunday)\.ts|ui[\\/]promo-block[\\/](promo-block|use-near-viewport|carousel-boundary)\.tsx?|runtime[\\/](use-api-base|use-event-query|use-pending-payments|use-charge-states|use-full-width)\.ts|api[\\/]event-(calls|schemas)\.ts|session[\\/]pending-payments-store\.ts)$/,
+              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|calendar-button|kept-notice)\.tsx?|lib[\\/](is-ahead|api-link-href|contract-signing|format-money|format-time|format-date|format-read-at|calendar-days|due-date-text|open-charge)\.ts|ui[\\/]skipped-note\.tsx|lib[\\/](charge-state|charge-due-days|bank-holidays|easter-sunday)\.ts|ui[\\/]promo-block[\\/](promo-block|use-near-viewport|carousel-boundary)\.tsx?|runtime[\\/](use-api-base|use-event-query|use-pending-payments|use-charge-states|use-full-width|use-finance|use-payment-confirmations)\.ts|api[\\/]event-(calls|schemas)\.ts|session[\\/]pending-payments-store\.ts)$/,
             },
             // The parts of the list screens the home does not draw (tables, dialogs, the list states,
             // the event switch) are a file of their own: the home with data, the signed-in first
             // screen, does not fetch them; the first list screen or dialog opened does, once.
             {
               name: 'screen-parts',
-              test: /[\\/]src[\\/](ui[\\/](data-state|data-table|modal|inline-alert|current-badge)\.tsx|lib[\\/](whatsapp-link|api-link-href)\.ts|runtime[\\/]use-switch-event\.ts)$/,
+              test: /[\\/]src[\\/](ui[\\/](data-state|data-table|modal|inline-alert|current-badge)\.tsx|lib[\\/]whatsapp-link\.ts|runtime[\\/]use-switch-event\.ts)$/,
             },
             // The account screens past sign-in (sign-up steps, recovery, new password) are one file:
             // each is well under a kilobyte, and a visitor on one of them is likely to see the next.
