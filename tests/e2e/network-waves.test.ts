@@ -32,7 +32,7 @@ const wavesMessage = (screen: string, loaded: Loaded) =>
 
 /** Files of the build that hold the error screen (its not-found title), in whichever chunk it travels. */
 const withErrorScreen = (files: string[]) =>
-  files.filter((file) => readFileSync(join(BUILDS.preact.dir, file), 'utf8').includes('Página não encontrada'));
+  files.filter((file) => readFileSync(join(PORTAL_BUILD.dir, file), 'utf8').includes('Página não encontrada'));
 
 /** Files of the build that do not start with V8's compile hint (scripts/compile-hints.ts). */
 const withoutHint = (files: string[]) =>
