@@ -92,7 +92,7 @@ export default defineConfig({
             // dozen files under a kilobyte, each paying its own framing on the first screen.
             {
               name: 'shell',
-              test: /[\\/]src[\\/](features[\\/]shell[\\/](shell|help-launcher)\.tsx|runtime[\\/]use-focus-heading\.ts|lib[\\/]format-name\.ts|app[\\/](error-page\.tsx|any-path\.ts))$/,
+              test: /[\\/]src[\\/](features[\\/]shell[\\/](shell|help-launcher)\.tsx|runtime[\\/]use-focus-heading\.ts|lib[\\/]format-name\.ts|ui[\\/]offline-notice\.tsx|app[\\/](error-screen\.tsx|any-path\.ts))$/,
             },
             {
               name: 'account-screens',
@@ -102,7 +102,14 @@ export default defineConfig({
             // few hundred bytes whose framing costs more than sharing one chunk.
             {
               name: 'screen-helpers',
-              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|data-state|data-table|modal|calendar-button)\.tsx?|lib[\\/](is-ahead|format-money|whatsapp-link|format-time|format-date|api-link-href|calendar-days|due-date-text|open-charge)\.ts|ui[\\/](inline-alert|current-badge|skipped-note)\.tsx|runtime[\\/](use-api-base|use-switch-event|use-event-query|use-pending-payments)\.ts|api[\\/]event-(calls|schemas)\.ts|session[\\/]pending-payments-store\.ts)$/,
+              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|calendar-button|kept-notice)\.tsx?|lib[\\/](is-ahead|api-link-href|contract-signing|format-money|format-time|format-date|format-read-at|calendar-days|due-date-text|open-charge)\.ts|ui[\\/]skipped-note\.tsx|lib[\\/](charge-state|charge-due-days|bank-holidays|easter-sunday)\.ts|ui[\\/]promo-block[\\/](promo-block|use-near-viewport|carousel-boundary)\.tsx?|runtime[\\/](use-api-base|use-event-query|use-pending-payments|use-charge-states|use-full-width|use-finance|use-payment-confirmations)\.ts|api[\\/]event-(calls|schemas)\.ts|session[\\/]pending-payments-store\.ts)$/,
+            },
+            // The parts of the list screens the home does not draw (tables, dialogs, the list states,
+            // the event switch) are a file of their own: the home with data, the signed-in first
+            // screen, does not fetch them; the first list screen or dialog opened does, once.
+            {
+              name: 'screen-parts',
+              test: /[\\/]src[\\/](ui[\\/](data-state|data-table|modal|inline-alert|current-badge)\.tsx|lib[\\/]whatsapp-link\.ts|runtime[\\/]use-switch-event\.ts)$/,
             },
             // The account screens past sign-in (sign-up steps, recovery, new password) are one file:
             // each is well under a kilobyte, and a visitor on one of them is likely to see the next.
@@ -110,6 +117,12 @@ export default defineConfig({
               name: 'account-steps',
               test: /[\\/]src[\\/](features[\\/]account[\\/](code-sent-notice|use-register-steps)\.ts|features[\\/]account[\\/](confirm-code-screen|recovery-screen|create-password-screen)\.tsx|ui[\\/]new-password-fields\.tsx)$/,
             },
+            // The toasts' live region loads as a session exists, with the signed-in layout: one file
+            // with it rather than a file of its own on the home's first screen.
+            // The logo (the signed-in header's and the account index's) stays a file of its own, or the
+            // account index would load the signed-in layout for it.
+            { name: 'logo', test: /[\\/]src[\\/]ui[\\/]logo\.tsx$/ },
+            { name: 'main-layout', test: /[\\/]src[\\/](app[\\/]main-layout|ui[\\/]toaster)\.tsx$/ },
           ],
         },
       },

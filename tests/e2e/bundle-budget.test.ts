@@ -27,7 +27,7 @@ import { useE2e } from '../support/use-e2e';
  * Paying with Pix adds nothing to a first screen: the QR code chunk (lean-qr's encoder, 2 KB) is fetched
  * only by 'Pagar com Pix' or 'Imprimir'.
  */
-const BUDGET = { entry: 30 * KB, login: 45 * KB, home: 55 * KB, allJs: 140 * KB };
+const BUDGET = { entry: 30 * KB, login: 45 * KB, home: 55 * KB, allJs: 150 * KB };
 const build = PORTAL_BUILD;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -82,7 +82,7 @@ describe('the bundle on disk', () => {
     expect(size, budgetMessage('Entry chunk (dist/portal-cliente.js)', size, BUDGET.entry, '')).toBeLessThanOrEqual(BUDGET.entry);
   });
 
-  it("keeps all of the portal's JS within 140 KB gzip", () => {
+  it("keeps all of the portal's JS within 150 KB gzip", () => {
     const sizes = js.map((file) => [file, sizesOf(disk.read(file)).gzip] as const).sort((a, b) => b[1] - a[1]);
     const size = sizes.reduce((sum, [, one]) => sum + one, 0);
     const biggest = sizes

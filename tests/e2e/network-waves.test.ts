@@ -30,6 +30,10 @@ const wavesMessage = (screen: string, loaded: Loaded) =>
   `${screen}: ${loaded.depth} waves of JS, at most ${MAX_WAVES} wanted (the entry, then one parallel batch). ` +
   loaded.waves.map((files, index) => `Wave ${index + 1}: ${files.join(', ')}.`).join(' ');
 
+/** Files of the build that hold the error screen (its not-found title), in whichever chunk it travels. */
+const withErrorScreen = (files: string[]) =>
+  files.filter((file) => readFileSync(join(PORTAL_BUILD.dir, file), 'utf8').includes('Página não encontrada'));
+
 /** Files of the build that do not start with V8's compile hint (scripts/compile-hints.ts). */
 const withoutHint = (files: string[]) =>
   files.filter((file) => !readFileSync(join(PORTAL_BUILD.dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
@@ -63,7 +67,7 @@ describe.each([
       expect(loaded.waves[0], 'the first wave is the entry alone').toEqual(['portal-cliente.js']);
       // The error screen comes with the layout: a failure is said without needing the network (docs/resilience.md, "Offline").
       expect(
-        loaded.waves.flat().filter((file) => /error-screen/.test(file)),
+        withErrorScreen(loaded.waves.flat()),
         'the error screen arrives with the login, before any of its screens can fail',
       ).toHaveLength(1);
       expect(worthAHint(loaded.waves.flat()).length, 'the entry and the sign-in screen at least').toBeGreaterThanOrEqual(2);
@@ -90,7 +94,7 @@ describe.each([
       expect(loaded.depth, wavesMessage('The home with its data (/)', loaded)).toBeLessThanOrEqual(MAX_WAVES);
       expect(loaded.waves[0], 'the first wave is the entry alone').toEqual(['portal-cliente.js']);
       expect(
-        loaded.waves.flat().filter((file) => /error-screen/.test(file)),
+        withErrorScreen(loaded.waves.flat()),
         'the error screen arrives with the home, before any of its screens can fail',
       ).toHaveLength(1);
       expect(worthAHint(loaded.waves.flat()).length, 'the entry, the layout, the home and its helpers at least').toBeGreaterThanOrEqual(4);
