@@ -198,8 +198,10 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       // Test fixture: every text a customer reads (names, titles, venues, team, contacts, services,
       // contracts, charges, schedule) gets `word`, an unbroken run the layout must wrap at any
       // width. Appended after a space, so the text keeps its meaning (a wedding stays a wedding),
-      // except the customer's name, which starts with it ('Olá, {word}!'), and the numbers and
-      // statuses, which get it glued on (a status keeps its stem: 'Pago...' is still paid).
+      // except the customer's name, which starts with it ('Olá, {word}!'), and the numbers, which
+      // get it glued on. Statuses are read as whole words, so a glued one is a word the portal does
+      // not know (shown as sent, never payable): only the cancelled charges' get it, which keeps a
+      // long status badge on screen while the open charges stay payable (their cards, the Pix dialog).
       // Restored by /dev/reset.
       method: 'POST',
       path: '/dev/textos',
@@ -227,7 +229,7 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
               numCobranca: glued(charge.numCobranca),
               formaPagamento: glued(charge.formaPagamento),
               razaoSocial: after(charge.razaoSocial),
-              statusCobranca: glued(charge.statusCobranca),
+              statusCobranca: /^cancel/i.test(charge.statusCobranca) ? glued(charge.statusCobranca) : charge.statusCobranca,
             });
           }
           for (const item of event.agenda) Object.assign(item, { acao: after(item.acao), local: after(item.local) });

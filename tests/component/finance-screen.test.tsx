@@ -37,13 +37,24 @@ describe('/financeiro', () => {
     const rows = within(table)
       .getAllByRole('row', { hidden: true })
       .slice(1)
-      .map((row) => [...row.querySelectorAll('td')].map(text));
+      .map((row) => [...row.querySelectorAll('td')]);
     expect(rows).toHaveLength(7);
-    const due = api.seeded(WEDDING).financeiro.cobrancas.find((charge) => charge.numCobranca === '81235')!.dataVencimento;
+    /** The Status cell's parts: the API's word, then what a paid charge's provider sent to prove it. */
+    const statusParts = (cell: Element) => [...cell.querySelectorAll('.pc-status-cell > :first-child, .pc-proof > *')].map(text);
+    const paid = api.seeded(WEDDING).financeiro.cobrancas.find((charge) => charge.numCobranca === '81235')!;
     // The company's name as every name is written (the ERP sends capitals).
-    expect(rows[4]).toEqual(['81235', 'PIX', brDate(due), 'R$ 24.800,00', 'Pago', 'Ana Paula Souza']);
+    expect(rows[4]!.map(text)).toEqual([
+      '81235',
+      'PIX',
+      brDate(paid.dataVencimento),
+      'R$ 24.800,00',
+      expect.any(String),
+      'Ana Paula Souza',
+    ]);
+    // Its payment's date and receipt (the seed sends both, and no nota fiscal) beside the word.
+    expect(statusParts(rows[4]![4]!)).toEqual(['Pago', `Pago em ${brDate(paid.dataPagamento!)}`, 'Comprovante']);
     // What is due first: overdue, then by due date; then what is settled, in the API's order.
-    expect(rows.map((row) => row[4])).toEqual(['Vencido', 'Em aberto', 'Em aberto', 'Pago', 'Pago', 'Pago', 'Cancelado']);
+    expect(rows.map((row) => statusParts(row[4]!)[0])).toEqual(['Vencido', 'Em aberto', 'Em aberto', 'Pago', 'Pago', 'Pago', 'Cancelado']);
   });
 
   it('tells each status in words, with a colour tone that follows the word', async () => {

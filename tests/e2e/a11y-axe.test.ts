@@ -228,13 +228,15 @@ for (const [name, viewport] of [
       await check('chat fallback: contacts');
       await page.keyboard.press('Escape');
 
-      // Contracts: a screen whose data nothing before it has fetched (the home reads the finance).
+      // Every event's contracts: a call nothing before it has made (the home reads the finance, the
+      // schedule and the current event's contracts), asked for with the contracts screen's box.
       await fetch(`${e2e.apiUrl}/dev/faults`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ path: '/api/contratos', kind: '500', times: 3 }),
+        body: JSON.stringify({ path: '/api/anexos', kind: '500', times: 3 }),
       });
       await go(page, '/contratos');
+      await p.getByLabel('Mostrar os contratos de todos os meus eventos').check();
       await p.getByRole('button', { name: 'Tentar novamente' }).waitFor();
       await check('failed call: message and retry');
 

@@ -52,10 +52,11 @@ describe('status is never told by colour alone', () => {
         const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
         const column = headers.indexOf('Status');
         return [...table.querySelectorAll('tbody tr')].map((row) => {
+          // The status badge leads the cell; a paid charge's 'Pago em' and 'Comprovante' follow it.
           const cell = row.children[column]!;
-          const badge = cell.querySelector('*') ?? cell;
+          const badge = cell.querySelector('.pc-status-cell > :first-child') ?? cell;
           const style = getComputedStyle(badge);
-          return { text: cell.textContent?.trim() ?? '', look: `${style.color} on ${style.backgroundColor}` };
+          return { text: badge.textContent?.trim() ?? '', look: `${style.color} on ${style.backgroundColor}` };
         });
       });
     expect(cells.length).toBeGreaterThan(3);
@@ -239,15 +240,16 @@ describe('prefers-reduced-motion', () => {
       // back on the home, the carousel's cards slide.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/contratos**', async (route) => {
+      // (Services: the home does not ask for them, so their screen waits; contracts it already has.)
+      await page.route('**/api/servicos**', async (route) => {
         await held;
         await route.continue();
       });
-      await page.evaluate(() => (location.hash = '#/contratos'));
-      await portal(page).locator('[aria-busy="true"]').first().waitFor();
+      await page.evaluate(() => (location.hash = '#/servicos'));
+      await portal(page).getByRole('status').filter({ hasText: 'Carregando os serviços' }).waitFor();
       const found = await motion(page);
       release();
-      await portal(page).getByText('CT-2026-0142').waitFor();
+      await portal(page).getByRole('table', { name: 'Serviços do evento' }).waitFor();
       await page.evaluate(() => (location.hash = '#/'));
       await portal(page).locator('.pc-carousel-place').scrollIntoViewIfNeeded();
       await portal(page).locator('.swiper-initialized').waitFor();

@@ -45,13 +45,15 @@ describe.each([
     const lines = await panel
       .getByRole('listitem')
       .evaluateAll((items) => items.map((item) => [...item.children].map((part) => part.textContent?.replace(/\u00a0/g, ' '))));
-    expect(lines.slice(0, 3)).toEqual([
+    expect(lines.slice(0, 4)).toEqual([
       ['Cobrança vencida', `COB 7002 · R$ 12.300,00 · vencida há 5 dias (${br(overdue)})`],
       ['Próximo vencimento', `COB 7003 · R$ 4.500,50 · vence em 7 dias (${br(due)})`],
+      // The seed's addendum waits for Ana's signature (the provider signs online): its number, type and button.
+      ['Contrato para assinar', 'AD-2026-0311 · Aditivo contratualAssinar contrato'],
       ['Próximo compromisso', `Prova do bolo · ${br(appointment)} às 14h00 (em 3 dias) · Confeitaria do Espaço Villa Jardim`],
     ]);
     const wedding = br(calendarDay((await seedOf(e2e.apiUrl)).today, WEDDING_DAYS_AHEAD));
-    expect(lines[3]?.[1]).toMatch(new RegExp(`^${wedding} às 19h30 · faltam \\d+ dias$`));
+    expect(lines[4]?.[1]).toMatch(new RegExp(`^${wedding} às 19h30 · faltam \\d+ dias$`));
     await beyondShot(page, 'home-atencao');
     expect(await axeViolations(page), 'axe on the home with the panel').toEqual([]);
 

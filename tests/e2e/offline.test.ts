@@ -93,7 +93,7 @@ describe('offline on the signed-in screens', () => {
   // Seven screens and a minute of timers: Firefox on a loaded machine takes about 40 s.
   it(
     'says so on every screen, asks for nothing in a minute offline, retries on a tap and recovers by itself online',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const { page, context, portal, errors } = await signedIn();
       const requests = countRequests(page);
@@ -128,7 +128,7 @@ describe('offline on the signed-in screens', () => {
     },
   );
 
-  it('shows the answers read before, with their time, only to look at, and none after signing out', { timeout: 120_000 }, async () => {
+  it('shows the answers read before, with their time, only to look at, and none after signing out', { timeout: 240_000 }, async () => {
     const { page, context, portal } = await signedIn();
     // Online: each screen reads its answer (and keeps it).
     for (const [hash, heading] of SCREENS.slice(0, 5)) {
