@@ -40,7 +40,8 @@ describe('the <portal-cliente> element', () => {
 
     await signInThroughUi(page, ANA);
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
-    expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['outro:currentEvt', 'outro:user']);
+    // Every key under the prefix: the session, the chosen event and the reads kept for a lost signal.
+    expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['outro:currentEvt', 'outro:keptReads', 'outro:user']);
 
     // Back to the default prefix, where nobody is signed in: the portal follows at once.
     await page.evaluate(() => document.querySelector('portal-cliente')!.removeAttribute('storage-prefix'));

@@ -208,12 +208,19 @@ describe("the QR code's chunk", () => {
   it("says so when it cannot load, and 'Tentar novamente' draws the QR code once it can", async () => {
     // A context of its own: the chunk must not be in the cache of an earlier test's page.
     const { page } = await signedIn(e2e, DESKTOP, { fresh: true });
-    const chunk = /\/chunks\/qrcode-[\w-]+\.js$/;
-    await page.route(chunk, (route) => route.abort());
+    // The chunk and its retries, which ask again under `?retry=` URLs (src/lib/retrying-import.ts).
+    const chunk = /\/chunks\/qrcode-[\w-]+\.js(?:\?retry=\d+)?$/;
+    const refused: string[] = [];
+    await page.route(chunk, (route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    });
     await go(page, '/financeiro');
     await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
     const dialog = dialogOf(page, '90001');
     await dialog.getByRole('alert').filter({ hasText: 'Não foi possível carregar o QR code.' }).waitFor();
+    // The failure is shown once the load and its two backed-off retries have failed, and no sooner.
+    expect(refused, 'the first load and two retries').toHaveLength(3);
     expect(await dialog.getByRole('button', { name: 'Copiar código Pix da COB 90001' }).isVisible(), 'the code can still be copied').toBe(
       true,
     );
