@@ -58,13 +58,20 @@ async function aMinuteOffline(page: Page, requests: string[]): Promise<number> {
 
 const go = (page: Page, hash: string) => page.evaluate((to) => (location.hash = to), hash);
 
-/** The browser online again, with its `online` event, and the page's timers run past the short random wait. */
+/**
+ * The browser online again, with its `online` event, and the page's timers run past the short random
+ * wait. The listener is in place before the switch: a listener still on its way in an evaluate
+ * that races the switch can miss the event, and the wait then never ends.
+ */
 async function backOnline(page: Page, context: BrowserContext) {
-  const heard = page.evaluate(() => new Promise((resolve) => window.addEventListener('online', resolve, { once: true })));
+  await page.evaluate(() => {
+    (window as unknown as Heard).heardOnline = new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+  });
   await context.setOffline(false);
-  await heard;
+  await page.evaluate(() => (window as unknown as Heard).heardOnline);
   await page.clock.runFor(1_000);
 }
+type Heard = { heardOnline: Promise<unknown> };
 
 const keptText = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEPT_KEY);
 
@@ -93,8 +100,7 @@ describe('offline on the signed-in screens', () => {
   // Seven screens and a minute of timers: Firefox on a loaded machine takes about 40 s.
   it(
     'says so on every screen, asks for nothing in a minute offline, retries on a tap and recovers by itself online',
-    // Retried once, as the journey below is: once it stalled until its timeout in a full run in Firefox.
-    { timeout: 240_000, retry: 1 },
+    { timeout: 240_000 },
     async () => {
       const { page, context, portal, errors } = await signedIn();
       const requests = countRequests(page);
@@ -129,70 +135,63 @@ describe('offline on the signed-in screens', () => {
     },
   );
 
-  // Once, in a full suite run on a clean clone, this journey stalled until its timeout in Chromium;
-  // alone and with its file it passes every time. One retry keeps a stall from failing the run;
-  // a real failure still fails twice (the cause of the stall is yet to be found).
-  it(
-    'shows the answers read before, with their time, only to look at, and none after signing out',
-    { timeout: 240_000, retry: 1 },
-    async () => {
-      const { page, context, portal } = await signedIn();
-      // Online: each screen reads its answer (and keeps it).
-      for (const [hash, heading] of SCREENS.slice(0, 5)) {
-        await go(page, hash);
-        await portal.getByRole('heading', { level: 1, name: heading }).waitFor();
-        await expect.poll(() => portal.locator('[aria-busy="true"]').count()).toBe(0);
-      }
-      const stored = JSON.parse((await keptText(page))!) as { email: string; events: Record<string, Record<string, { at: number }>> };
-      expect(stored.email).toBe(ANA.email);
-      const reads = Object.values(stored.events)[0]!;
-      expect(Object.keys(reads).sort()).toEqual(['agenda', 'contratos', 'eventos', 'financeiro', 'servicos']);
-      expect(await keptText(page), 'no Pix code is kept').not.toMatch(/br\.gov\.bcb\.pix/i);
+  it('shows the answers read before, with their time, only to look at, and none after signing out', { timeout: 240_000 }, async () => {
+    const { page, context, portal } = await signedIn();
+    // Online: each screen reads its answer (and keeps it).
+    for (const [hash, heading] of SCREENS.slice(0, 5)) {
+      await go(page, hash);
+      await portal.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect.poll(() => portal.locator('[aria-busy="true"]').count()).toBe(0);
+    }
+    const stored = JSON.parse((await keptText(page))!) as { email: string; events: Record<string, Record<string, { at: number }>> };
+    expect(stored.email).toBe(ANA.email);
+    const reads = Object.values(stored.events)[0]!;
+    expect(Object.keys(reads).sort()).toEqual(['agenda', 'contratos', 'eventos', 'financeiro', 'servicos']);
+    expect(await keptText(page), 'no Pix code is kept').not.toMatch(/br\.gov\.bcb\.pix/i);
 
-      const requests = countRequests(page);
-      await context.setOffline(true);
-      // The host's refresh() drops the cached answers: the screen asks again, and has only its kept one.
-      await go(page, '#/financeiro');
-      await portal.getByRole('heading', { level: 1, name: 'Financeiro' }).waitFor();
-      await page.evaluate(() => (document.querySelector('portal-cliente') as HTMLElement & { refresh(): void }).refresh());
-      const kept = portal.getByRole('status').filter({ hasText: `Sem conexão com a internet. Dados de ${readAt(reads.financeiro!.at)}.` });
-      await kept.waitFor();
-      await portal.getByRole('list', { name: 'Resumo financeiro' }).waitFor();
-      expect(await portal.getByRole('button', { name: /Pagar com Pix/ }).count(), 'no way to pay from a kept answer').toBe(0);
-      expect(await portal.getByText(/Linha digitável/).count(), 'no boleto line from a kept answer').toBe(0);
-      await shotForPeople(page, '/tmp/shots/offline/kept-finance-1280.png', { fullPage: true });
+    const requests = countRequests(page);
+    await context.setOffline(true);
+    // The host's refresh() drops the cached answers: the screen asks again, and has only its kept one.
+    await go(page, '#/financeiro');
+    await portal.getByRole('heading', { level: 1, name: 'Financeiro' }).waitFor();
+    await page.evaluate(() => (document.querySelector('portal-cliente') as HTMLElement & { refresh(): void }).refresh());
+    const kept = portal.getByRole('status').filter({ hasText: `Sem conexão com a internet. Dados de ${readAt(reads.financeiro!.at)}.` });
+    await kept.waitFor();
+    await portal.getByRole('list', { name: 'Resumo financeiro' }).waitFor();
+    expect(await portal.getByRole('button', { name: /Pagar com Pix/ }).count(), 'no way to pay from a kept answer').toBe(0);
+    expect(await portal.getByText(/Linha digitável/).count(), 'no boleto line from a kept answer').toBe(0);
+    await shotForPeople(page, '/tmp/shots/offline/kept-finance-1280.png', { fullPage: true });
 
-      // 'Tentar novamente' asks again (offline, the call fails at once) and the kept answer stays.
-      const beforeTap = requests.length;
-      await kept.getByRole('button', { name: 'Tentar novamente' }).click();
-      await expect.poll(() => requests.length).toBeGreaterThan(beforeTap);
-      await kept.waitFor();
+    // 'Tentar novamente' asks again (offline, the call fails at once) and the kept answer stays.
+    const beforeTap = requests.length;
+    await kept.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect.poll(() => requests.length).toBeGreaterThan(beforeTap);
+    await kept.waitFor();
 
-      await go(page, '#/eventos');
-      await portal.getByRole('heading', { level: 1, name: 'Meus eventos' }).waitFor();
-      await page.evaluate(() => (document.querySelector('portal-cliente') as HTMLElement & { refresh(): void }).refresh());
-      await portal
-        .getByRole('status')
-        .filter({ hasText: /Dados de/ })
-        .waitFor();
-      expect(
-        await portal.getByRole('table', { name: 'Meus eventos' }).locator('[title="Selecionar evento"]').count(),
-        'no event switch from a kept list',
-      ).toBe(0);
+    await go(page, '#/eventos');
+    await portal.getByRole('heading', { level: 1, name: 'Meus eventos' }).waitFor();
+    await page.evaluate(() => (document.querySelector('portal-cliente') as HTMLElement & { refresh(): void }).refresh());
+    await portal
+      .getByRole('status')
+      .filter({ hasText: /Dados de/ })
+      .waitFor();
+    expect(
+      await portal.getByRole('table', { name: 'Meus eventos' }).locator('[title="Selecionar evento"]').count(),
+      'no event switch from a kept list',
+    ).toBe(0);
 
-      expect(await aMinuteOffline(page, requests), 'requests in a minute offline').toBe(0);
+    expect(await aMinuteOffline(page, requests), 'requests in a minute offline').toBe(0);
 
-      // Back online: asked again once, by itself; the fresh answer replaces the kept one.
-      await backOnline(page, context);
-      await portal.getByRole('table', { name: 'Meus eventos' }).locator('[title="Selecionar evento"]').first().waitFor();
-      expect(await portal.getByText(/Dados de/).count()).toBe(0);
+    // Back online: asked again once, by itself; the fresh answer replaces the kept one.
+    await backOnline(page, context);
+    await portal.getByRole('table', { name: 'Meus eventos' }).locator('[title="Selecionar evento"]').first().waitFor();
+    expect(await portal.getByText(/Dados de/).count()).toBe(0);
 
-      await portal.getByRole('button', { name: /Ana Paula Souza/ }).click();
-      await portal.getByRole('menuitem', { name: 'Sair' }).click();
-      await portal.getByText('Seja bem-vindo ao').waitFor();
-      expect(await keptText(page), 'nothing kept after signing out').toBeNull();
-    },
-  );
+    await portal.getByRole('button', { name: /Ana Paula Souza/ }).click();
+    await portal.getByRole('menuitem', { name: 'Sair' }).click();
+    await portal.getByText('Seja bem-vindo ao').waitFor();
+    expect(await keptText(page), 'nothing kept after signing out').toBeNull();
+  });
 });
 
 describe('offline on the account screens', () => {
