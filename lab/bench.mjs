@@ -50,16 +50,21 @@ const BUILD_NAMES = ['preact', 'react'];
 /**
  * What a timed load runs: a build on its host page and the API origin it calls. 'sameOrigin' is the
  * preact build on the host page wired to the host's own /api/ (the same-origin deployment: the demo
- * host passes /api/ on to the API), timed on the phone network only.
- * @typedef {BuildName | 'sameOrigin'} VariantName
+ * host passes /api/ on to the API); 'snippet' is the pinned release on the page of `npm run snippet`
+ * (import map, preconnect, the boot script; demo/public/plain.html) and 'bare' the same release on a
+ * bare script tag (demo/public/bare.html), side by side so the boot script is judged against the
+ * tag it adds to. Those three are timed on the phone network only.
+ * @typedef {BuildName | 'sameOrigin' | 'snippet' | 'bare'} VariantName
  * @param {VariantName} name
  */
 const variant = (name) =>
   name === 'sameOrigin'
     ? { build: { ...BUILDS.preact, hostPage: '/?api=same-origin' }, apiUrl: site.demoUrl }
-    : { build: BUILDS[name], apiUrl: site.apiUrl };
+    : name === 'snippet' || name === 'bare'
+      ? { build: { ...BUILDS.preact, hostPage: name === 'snippet' ? '/plain.html' : '/bare.html' }, apiUrl: site.apiUrl }
+      : { build: BUILDS[name], apiUrl: site.apiUrl };
 /** @type {VariantName[]} */
-const PHONE_VARIANTS = ['preact', 'react', 'sameOrigin'];
+const PHONE_VARIANTS = ['preact', 'react', 'sameOrigin', 'snippet', 'bare'];
 /** How the main-thread table names the screens drawn with no script. @type {Record<string, string>} */
 const STATIC_NAMES = { loginStatic: 'login, no script', homeStatic: 'home, no script' };
 
@@ -362,7 +367,7 @@ async function measureFloors(session) {
       });
       const requests = loaded.requests();
       await loaded.close();
-      const suffix = name === 'preact' ? '' : name === 'sameOrigin' ? '-same-origin' : '-react';
+      const suffix = name === 'preact' ? '' : name === 'sameOrigin' ? '-same-origin' : `-${name}`;
       const svg = `waterfall-${screen}${suffix}.svg`;
       writeFileSync(
         `${OUT}/${svg}`,
@@ -507,7 +512,7 @@ async function measureReturning(session) {
   for (const name of PHONE_VARIANTS) {
     const chosen = variant(name);
     const hostPage =
-      name === 'react' || RETURNING_HOST_PAGE === '/'
+      name === 'react' || name === 'snippet' || name === 'bare' || RETURNING_HOST_PAGE === '/'
         ? chosen.build.hostPage
         : `${RETURNING_HOST_PAGE}${name === 'sameOrigin' ? '?api=same-origin' : ''}`;
     const context = await freshContext(browser, session.storage, PHONE_VIEWPORT);
@@ -666,6 +671,15 @@ function report(results) {
       '',
       `Same-origin deployment (the host serves the API under its own /api/), phone network: login ${t.phone.sameOrigin.login.ms} ms, ` +
         `home with data ${t.phone.sameOrigin.home.ms} ms (${ratio(t.phone.sameOrigin.home.ms, t.phone.preact.home.ms)}x the cross-origin home).`,
+      '',
+      `The snippet's page (boot script, import map) against the same pinned release on a bare script tag, phone network: ` +
+        ['login', 'home']
+          .map(
+            (screen) =>
+              `${screen} ${t.phone.snippet[screen].ms} ms against ${t.phone.bare[screen].ms} ms (${ratio(t.phone.snippet[screen].ms, t.phone.bare[screen].ms)})`,
+          )
+          .join('; ') +
+        '.',
     );
   }
   if (results.mainThread) {
