@@ -199,14 +199,17 @@ function proxyToApi(req, res, api) {
  * entry included: a year, immutable. On the evergreen path the chunks and assets carry a hash of
  * their content in their names, so the same; its entry keeps its name across releases: the browser
  * asks again on each load and gets a 304 while it has not changed (its ETag). The demo's own pages,
- * styles and stand-ins are made or edited on the spot: never stored.
+ * styles and stand-ins are made or edited on the spot: asked for again on every load (`no-cache`).
+ * Not `no-store`, which a provider's page seldom sends: Firefox keeps no page served with it in its
+ * back/forward cache, and the portal's life in that cache is tested on these pages
+ * (tests/e2e/offline-guards.test.ts).
  * @param {string} pathname @param {string} path the path inside its mount @param {Record<string, string> | undefined} mount the mount's extra headers
  */
 function cacheControl(pathname, path, mount) {
   // The browser compares the worker byte for byte on each visit; `no-cache` keeps a stale copy from
   // hiding a new release (docs/hosts/offline.md, "Serving it").
   if (pathname === SERVICE_WORKER) return 'no-cache';
-  if (mount !== CDN_HEADERS) return 'no-store';
+  if (mount !== CDN_HEADERS) return 'no-cache';
   return /^(chunks|assets|portal-cliente)\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

@@ -6,8 +6,10 @@ export interface Column<T> {
   /** The header text, exactly as docs/product.md writes it under its screen. */
   label: string;
   cell: (row: T) => ReactNode;
-  /** Right-aligned (money, quantities). */
+  /** Right-aligned (money, quantities), and never broken inside. */
   numeric?: boolean;
+  /** Never broken inside, as a number is not (a charge's number): on a tight table the other columns wrap instead. */
+  whole?: boolean;
 }
 
 const Table = styled('table')`
@@ -20,6 +22,9 @@ const Table = styled('table')`
   /* A long unbroken value (an 80-character company name) wraps inside its column instead of
      pushing the table out of the portal. */
   & td { overflow-wrap: anywhere; }
+  /* A number broken in the middle of its digits ('8123' over '7') reads as two: these cells keep
+     their values whole, and the table narrows its other columns. */
+  & td[data-whole] { overflow-wrap: normal; }
   & th { font-size: 0.8125em; text-transform: uppercase; letter-spacing: 0.04em; color: ${theme.muted}; background: #faf8f8; }
   & td[data-numeric], & th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
   & tbody tr:last-child td { border-bottom: none; }
@@ -86,7 +91,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, onRowClick, rowTi
             onClick={onRowClick ? () => onRowClick(row) : undefined}
           >
             {columns.map((column, columnIndex) => (
-              <td key={column.label} role="cell" data-label={column.label} data-numeric={column.numeric || undefined}>
+              <td
+                key={column.label}
+                role="cell"
+                data-label={column.label}
+                data-numeric={column.numeric || undefined}
+                data-whole={column.numeric || column.whole || undefined}
+              >
                 {onRowClick && columnIndex === 0 ? (
                   // The row's action for keyboards and screen readers; the row itself takes mouse clicks.
                   <button

@@ -172,6 +172,8 @@ describe('a host page and a signed-in customer', () => {
     await expectAction(page, portal.getByRole('link', { name: /Site e lista de presentes/ }), 'gift-list-open', '/');
     await expectAction(page, portal.getByRole('link', { name: /Manual do evento/ }), 'manual-open', '/');
     await expectAction(page, portal.getByRole('button', { name: 'Upgrade de evento' }), 'upgrade-click', '/');
+    // The provider's signing page, from the attention panel (the seed's contract AD-2026-0311 waits for a signature).
+    await expectAction(page, portal.getByRole('link', { name: 'Assinar contrato AD-2026-0311 (abre em nova aba)' }), 'contract-sign', '/');
     await portal.locator('.pc-carousel-place').scrollIntoViewIfNeeded();
     await portal.locator('.swiper-initialized').waitFor();
     await expectAction(page, portal.locator('a.pc-card').first(), 'card-open', '/');
@@ -199,6 +201,19 @@ describe('a host page and a signed-in customer', () => {
 
     await expectAction(page, portal.getByRole('button', { name: /^Copiar linha digitável da COB 81238/ }), 'boleto-copy', '/financeiro');
     await expectAction(page, portal.getByRole('link', { name: /^Abrir boleto \(PDF\) da COB 81238/ }), 'boleto-open', '/financeiro');
+    // A paid charge's proofs, which the seed's COB 81234 carries.
+    await expectAction(
+      page,
+      portal.getByRole('link', { name: 'Comprovante da COB 81234 (abre em nova aba)' }),
+      'receipt-open',
+      '/financeiro',
+    );
+    await expectAction(
+      page,
+      portal.getByRole('link', { name: 'Nota fiscal da COB 81234 (abre em nova aba)' }),
+      'invoice-open',
+      '/financeiro',
+    );
     await expectAction(page, portal.getByRole('button', { name: 'Pagar com Pix a COB 81238' }), 'pix-open', '/financeiro');
     const pix = portal.getByRole('dialog');
     await pix.locator('svg.pc-qr').waitFor();
@@ -206,6 +221,14 @@ describe('a host page and a signed-in customer', () => {
     await page.keyboard.press('Escape');
     await pix.waitFor({ state: 'detached' });
     await expectAction(page, portal.getByRole('button', { name: 'Imprimir' }), 'print', '/financeiro');
+    // Last on this screen: leaving for the card checkout marks COB 81238 as awaiting confirmation.
+    await expectAction(
+      page,
+      portal.getByRole('link', { name: 'Pagar com cartão a COB 81238 (abre em nova aba)' }),
+      'checkout-open',
+      '/financeiro',
+    );
+    await portal.locator('.pc-payment', { hasText: 'COB 81238 ·' }).getByText('Aguardando confirmação').waitFor();
     for (const part of await expectPartsRestyleOnlyThemselves(portal, PARTS)) seen.add(part);
     expect([...seen].sort(), 'every part was on screen and checked').toEqual([...PARTS].sort());
 
@@ -221,6 +244,12 @@ describe('a host page and a signed-in customer', () => {
 
     await call(page, 'navigate', '/contratos');
     await expectAction(page, portal.locator('a.pc-download').first(), 'contract-download', '/contratos');
+    await expectAction(
+      page,
+      portal.getByRole('link', { name: 'Assinar contrato AD-2026-0311 (abre em nova aba)' }),
+      'contract-sign',
+      '/contratos',
+    );
     await expectAction(page, portal.getByRole('link', { name: 'Oportunidades' }).first(), 'opportunity-open', '/contratos');
 
     // openHelp(): the chat opens, and a host's call is not counted as the customer's action.

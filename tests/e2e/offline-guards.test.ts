@@ -1,15 +1,17 @@
-// @engines chromium firefox: going offline, storage events between tabs and the engine's own timers differ
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+// @engines chromium firefox: going offline, storage events between tabs, the engine's own timers and its back/forward cache differ
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/browsers.mjs';
 import { advanceClock } from '../support/advance-clock';
-import { ANA, signInThroughUi } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { collectErrors, useE2e } from '../support/use-e2e';
 
 /*
  * The guards that held before the offline work, each with a test of its own (docs/resilience.md,
  * "Offline"): a session whose token expires while the phone is offline survives it; signing out in
- * one tab signs the other out and leaves nothing kept. (An SPA host mounting the signed-in portal
- * 30 times: tests/e2e/lifecycle.test.ts.)
+ * one tab signs the other out and leaves nothing kept; a page the customer leaves and comes back to
+ * is restored from the back/forward cache with a portal that still works. (An SPA host mounting the
+ * signed-in portal 30 times: tests/e2e/lifecycle.test.ts.)
  */
 const e2e = useE2e();
 
@@ -67,5 +69,99 @@ describe('signing out in one tab', () => {
     expect(await other.getByRole('table', { name: 'Serviços do evento' }).count(), 'no data left on screen').toBe(0);
     expect(await keptText(second), 'nothing kept').toBeNull();
     expect(await second.evaluate(() => localStorage.getItem('portal-cliente:user'))).toBeNull();
+  });
+});
+
+/**
+ * A Chromium with its back/forward cache on, as browsers ship. Playwright starts Chromium with
+ * `--disable-back-forward-cache` (so that going back always loads the page again, and its requests
+ * can be routed), and the suite's shared browser keeps that; this one browser, for this one test,
+ * leaves the switch out. Firefox keeps its cache on under WebDriver BiDi: the shared browser does.
+ */
+async function browserWithBackForwardCache(): Promise<Browser> {
+  if (e2e.engine === 'firefox') return e2e.browser;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  onTestFinished(() => browser.close());
+  return browser;
+}
+
+interface Watched {
+  /** Each `pageshow`'s `persisted`, in the document's own memory, which a restored page keeps. */
+  pageshows: boolean[];
+  /** Uncaught errors and rejections the document saw, before and after it was cached. */
+  errors: string[];
+}
+
+/** Installed before any script of each document: what the document saw, kept in its own memory. */
+function watchTheDocument() {
+  const watched: Watched = ((window as unknown as { __watched: Watched }).__watched = { pageshows: [], errors: [] });
+  addEventListener('pageshow', (event) => watched.pageshows.push(event.persisted));
+  addEventListener('error', (event) => watched.errors.push(String(event.message)));
+  addEventListener('unhandledrejection', (event) => watched.errors.push(String(event.reason)));
+}
+
+const watched = (page: Page) => page.evaluate(() => (window as unknown as { __watched: Watched }).__watched);
+
+/**
+ * The centre of what `selector` finds in the portal's shadow root, whose text is `text`; null while
+ * there is none. Read in the page's own world: in Firefox's WebDriver BiDi mode Playwright hears no
+ * navigation when a page comes back from the back/forward cache and loses its own isolated world in
+ * it, so its locators wait for good there; the page's world, and the mouse, still work.
+ */
+const centreOf = (page: Page, selector: string, text: string) =>
+  page.evaluate(
+    ([css, words]) => {
+      const found = [...(document.querySelector('portal-cliente')?.shadowRoot?.querySelectorAll(css) ?? [])].find(
+        (element) => element.textContent?.trim() === words,
+      );
+      if (!found) return null;
+      const box = found.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    },
+    [selector, text] as const,
+  );
+
+describe('a page left for another and come back to', () => {
+  it('is restored from the back/forward cache, with the portal on the same screen and still working', { timeout: 120_000 }, async () => {
+    const browser = await browserWithBackForwardCache();
+    const context =
+      browser === e2e.browser
+        ? await e2e.newContext()
+        : await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    await context.addInitScript(watchTheDocument);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${e2e.demoUrl}/blank.html`);
+    await e2e.store(page, { as: ANA });
+    await page.goto(`${e2e.demoUrl}/#/`);
+    await page.locator('portal-cliente').getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
+
+    // Another page of the provider's site, on the same origin, then the browser's back button.
+    await page.goto(`${e2e.demoUrl}/site/`);
+    await page.getByRole('heading', { name: 'Página do serviço' }).waitFor();
+    // Not page.goBack(): it waits for a load event, which a page restored from the cache never fires.
+    await page.evaluate(() => history.back());
+    await page.waitForFunction(
+      () => location.pathname === '/' && (window as unknown as { __watched?: Watched }).__watched?.pageshows.length,
+    );
+    expect(
+      (await watched(page)).pageshows,
+      'shown when loaded, then restored from the back/forward cache (a page loaded again would say [false])',
+    ).toEqual([false, true]);
+
+    expect(await page.evaluate(() => location.hash)).toBe('#/');
+    await expect.poll(() => centreOf(page, 'h1', 'Olá, Ana!'), { message: "the home's heading" }).not.toBeNull();
+    const link = await centreOf(page, 'nav[aria-label="Principal"] a', 'Serviços');
+    expect(link, "the navigation's 'Serviços'").not.toBeNull();
+    await page.mouse.click(link!.x, link!.y);
+    await expect.poll(() => centreOf(page, 'table caption', 'Serviços do evento'), { message: 'the services table' }).not.toBeNull();
+    expect(await page.evaluate(() => location.hash)).toBe('#/servicos');
+    expect((await watched(page)).errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

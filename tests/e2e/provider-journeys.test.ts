@@ -20,6 +20,21 @@ const JOURNEY_MS = 120_000;
 
 const shoot = (page: Page, name: string) => shotForPeople(portalOf(page), `${SHOTS}/${name}-${page.viewportSize()!.width}.png`);
 
+/**
+ * The charges table's numbers (each row's COB and amount) that the layout broke over more than one
+ * line, as "label: text": a Status column grown wide with the proofs squeezed them into '8123' over '7'.
+ */
+const brokenNumbers = (page: Page) =>
+  portalOf(page).evaluate((host) =>
+    [...host.shadowRoot!.querySelectorAll('td[data-label="COB"], td[data-label="Valor DOC"]')]
+      .filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      })
+      .map((cell) => `${cell.getAttribute('data-label')}: ${cell.textContent}`),
+  );
+
 /** WCAG 2.2 A/AA findings in the portal's main area, as "rule: targets". */
 const axeOfMain = async (page: Page) => (await axeViolations(page, '#pc-main')).map((v) => `${v.id}: ${v.targets.join(', ')}`);
 
@@ -40,7 +55,7 @@ describe.each([
   ['phone', PHONE],
 ])('the provider’s extensions (%s)', (_, viewport) => {
   it(
-    'shows a paid charge’s date, receipt and nota fiscal in the table and on the printed statement, the receipt in a new tab',
+    'shows a paid charge’s date, receipt and nota fiscal in the table, its numbers whole, and on the printed statement, the receipt in a new tab',
     async () => {
       const { page, portal, errors, actions, context } = await open(viewport, '/financeiro');
       await portal.getByRole('heading', { name: 'Cobranças' }).waitFor();
@@ -49,6 +64,7 @@ describe.each([
       await receipt.waitFor();
       const cell = portal.locator('tr:has(a[data-action="receipt-open"]) td[data-label="Status"]').first();
       expect(await cell.innerText()).toMatch(/Pago\s+Pago em \d\d\/\d\d\/\d{4}\s+Comprovante\s+Nota fiscal/);
+      expect(await brokenNumbers(page), 'numbers broken over two lines').toEqual([]);
       const href = (await receipt.getAttribute('href'))!;
       expect(href.startsWith(`${e2e.apiUrl}/provedor/comprovantes/81234.pdf?`)).toBe(true);
       expect([await receipt.getAttribute('target'), await receipt.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);

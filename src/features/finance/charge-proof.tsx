@@ -6,13 +6,18 @@ import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 
+/*
+ * The date on a line of its own, the links on the next: in the charges table the Status column is
+ * as wide as its widest line, and the three side by side made it so wide that the COB and the
+ * amount beside it broke in the middle of their digits.
+ */
 const Proof = styled('span')`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 2px 12px;
+  display: grid;
+  justify-items: start;
+  gap: 2px;
   font-size: 0.875em;
   color: ${theme.muted};
+  & .pc-proof-links { display: flex; flex-wrap: wrap; gap: 2px 12px; }
   & a { display: inline-flex; align-items: center; min-height: 24px; font-weight: 600; }
 `;
 
@@ -35,27 +40,31 @@ export function ChargeProof({ charge }: { charge: Charge }) {
   return (
     <Proof className="pc-proof">
       {paidOn !== '—' && <span>Pago em {paidOn}</span>}
-      {receipt && (
-        <a
-          href={receipt}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-action="receipt-open"
-          aria-label={`Comprovante da ${cob} (abre em nova aba)`}
-        >
-          Comprovante
-        </a>
-      )}
-      {invoice && (
-        <a
-          href={invoice}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-action="invoice-open"
-          aria-label={`Nota fiscal da ${cob} (abre em nova aba)`}
-        >
-          Nota fiscal
-        </a>
+      {(receipt || invoice) && (
+        <span className="pc-proof-links">
+          {receipt && (
+            <a
+              href={receipt}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-action="receipt-open"
+              aria-label={`Comprovante da ${cob} (abre em nova aba)`}
+            >
+              Comprovante
+            </a>
+          )}
+          {invoice && (
+            <a
+              href={invoice}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-action="invoice-open"
+              aria-label={`Nota fiscal da ${cob} (abre em nova aba)`}
+            >
+              Nota fiscal
+            </a>
+          )}
+        </span>
       )}
     </Proof>
   );

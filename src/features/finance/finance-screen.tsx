@@ -66,7 +66,9 @@ const Screen = styled('section', forwardRef)`
   & .pc-bar { height: 12px; border-radius: 999px; background: #e6e0e2; overflow: hidden; }
   & .pc-bar > span { display: block; height: 100%; border-radius: inherit; background: ${theme.success}; }
   & .pc-settled-toggle { justify-self: start; }
-  & .pc-status-cell { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
+  /* One part under the other (the word, 'Aguardando confirmação', the proof of payment): the column
+     stays as narrow as its widest part, leaving room for the numbers beside it. */
+  & .pc-status-cell { display: inline-flex; flex-direction: column; align-items: flex-start; gap: 4px; }
   ${wide} {
     & .pc-settled-toggle { display: none; }
   }
@@ -107,7 +109,7 @@ const printsPixQr = (charges: Charge[], stateOf: StateOf, receivers?: string) =>
 
 /** The columns, exactly as docs/product.md, "Finance" writes them. */
 const COLUMNS: Column<Charge>[] = [
-  { label: 'COB', cell: (charge) => charge.numCobranca },
+  { label: 'COB', cell: (charge) => charge.numCobranca, whole: true },
   { label: 'Forma de Pagamento', cell: (charge) => charge.formaPagamento || '—' },
   { label: 'Data Vencimento', cell: (charge) => <DueDate charge={charge} /> },
   { label: 'Valor DOC', cell: (charge) => formatMoney(charge.valorDocumento), numeric: true },
