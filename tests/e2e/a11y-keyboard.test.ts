@@ -66,33 +66,6 @@ describe('signing in', () => {
   });
 });
 
-for (const viewport of [DESKTOP, PHONE]) {
-  describe(`the main navigation at ${viewport.width} px`, () => {
-    it('is walked with Shift+Tab and Enter: each entry opens its screen, marked current, with the focus on its heading', async () => {
-      const { page, errors } = await signedIn(viewport);
-      const entries = [
-        ['Serviços', 'Serviços'],
-        ['Contratos', 'Contratos'],
-        ['Financeiro', 'Financeiro'],
-        ['Agenda', 'Agenda'],
-        ['Home', 'Olá, Ana!'],
-      ] as const;
-      for (const [entry, heading] of entries) {
-        // From the screen's heading, back up into the navigation above it.
-        await pressUntil(page, (focus) => focus.tag === 'a' && focus.name === entry, { key: 'Shift+Tab' });
-        await page.keyboard.press('Enter');
-        await expectFocusedHeading(page, heading);
-        const current = await portal(page)
-          .getByRole('navigation', { name: 'Principal' })
-          .locator('[aria-current="page"]')
-          .allTextContents();
-        expect(current.map((text) => text.trim())).toEqual([entry]);
-      }
-      expect(errors).toEqual([]);
-    });
-  });
-}
-
 describe('the user menu', () => {
   it('opens with Enter and the arrows, keeps the focus on its items, closes with Escape or Tab, and signs out', async () => {
     const { page, errors } = await signedIn();
@@ -155,10 +128,37 @@ describe('the modals', () => {
     expect(await header.textContent()).toContain('Bodas de Prata');
     expect(errors).toEqual([]);
   });
+});
 
-  for (const viewport of [DESKTOP, PHONE]) {
-    it(`keep the focus inside, close on Escape and on 'Fechar', and give the focus back to their opener at ${viewport.width} px`, async () => {
+/*
+ * One page per viewport for the walks that only move the focus about: the navigation comes back
+ * to the home's heading, where the modals' walk starts.
+ */
+for (const viewport of [DESKTOP, PHONE]) {
+  describe(`the main navigation and the modals at ${viewport.width} px`, () => {
+    it("walks the navigation with Shift+Tab and Enter, each entry opening its screen, marked current, with the focus on its heading; the modals keep the focus inside, close on Escape and on 'Fechar', and give the focus back to their opener", async () => {
       const { page, errors } = await signedIn(viewport);
+      const entries = [
+        ['Serviços', 'Serviços'],
+        ['Contratos', 'Contratos'],
+        ['Financeiro', 'Financeiro'],
+        ['Agenda', 'Agenda'],
+        ['Home', 'Olá, Ana!'],
+      ] as const;
+      for (const [entry, heading] of entries) {
+        // From the screen's heading, back up into the navigation above it.
+        await pressUntil(page, (focus) => focus.tag === 'a' && focus.name === entry, { key: 'Shift+Tab' });
+        await page.keyboard.press('Enter');
+        await expectFocusedHeading(page, heading);
+        const current = await portal(page)
+          .getByRole('navigation', { name: 'Principal' })
+          .locator('[aria-current="page"]')
+          .allTextContents();
+        expect(
+          current.map((text) => text.trim()),
+          `after ${entry}: the entry marked current`,
+        ).toEqual([entry]);
+      }
       const p = portal(page);
       // `key` walks from the previous opener (or the screen's heading) to this one.
       const cases: {
@@ -172,9 +172,7 @@ describe('the modals', () => {
         { opener: 'Contatos', key: 'Shift+Tab', dialog: 'Contatos', ready: 'Renata Lopes', controls: 4 },
         // Ready once the events are in: the filters and 'Fechar' show while they load.
         { opener: /^TROCAR EVENTO$/, key: 'Shift+Tab', dialog: 'Trocar evento', ready: 'Bodas de Prata Márcia & Jorge', controls: 6 },
-        // On through the page to the end of the portal. (Not back past its top: where Tab goes from
-        // the page's edge is the browser's own UI, and each browser does something else.)
-        { opener: /^Precisa de ajuda/, key: 'Tab', dialog: 'Contatos', ready: 'Renata Lopes', controls: 4 },
+        // On from the header to the services screen's entry, which follows it, and to a service's row.
         {
           opener: 'Buffet completo - Menu Villa Jardim',
           key: 'Tab',
@@ -183,12 +181,16 @@ describe('the modals', () => {
           controls: 2,
           route: '/servicos',
         },
+        // On through the services, a short screen, to the end of the portal. (Not back past its top:
+        // where Tab goes from the page's edge is the browser's own UI, and each browser does
+        // something else.)
+        { opener: /^Precisa de ajuda/, key: 'Tab', dialog: 'Contatos', ready: 'Renata Lopes', controls: 4 },
       ];
       // No chat configured: the help launcher opens the contacts (the chat's fallback).
       await page.evaluate(() => document.querySelector('portal-cliente')!.removeAttribute('chat-app-id'));
       for (const { opener, key, dialog: title, ready, controls, route } of cases) {
         if (route) {
-          await pressUntil(page, named(/^Serviços$/), { key: 'Shift+Tab' });
+          await pressUntil(page, named(/^Serviços$/));
           await page.keyboard.press('Enter');
           await expectFocusedHeading(page, 'Serviços');
         }
@@ -213,8 +215,8 @@ describe('the modals', () => {
       }
       expect(errors).toEqual([]);
     });
-  }
-});
+  });
+}
 
 describe("a service's description", () => {
   it('opens with Enter or Space on its row and closes with Escape, with the keyboard alone', async () => {

@@ -41,9 +41,23 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])("'Pagar com Pix' (%s)", (_, viewport) => {
-  it('shows the QR code of the exact payload, with the amount, the due date, the copy button and how to scan it', async () => {
+  // One page for what only looks: the screen, the card of the broken code, each valid charge's dialog.
+  it(`shows each valid charge's QR code with its amount, due date, copy button and how to scan it, and '${UNAVAILABLE}' with the team's contacts for a CRC that does not match, axe-clean throughout`, async () => {
     const { page, errors } = await openFinance(viewport);
-    await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
+    const portal = portalOf(page);
+    expect(await axeViolations(page), 'the finance screen with its Pix payments').toEqual([]);
+
+    // A code whose CRC does not match: no way to pay by Pix.
+    const card = portal.getByRole('listitem').filter({ has: page.locator('h3', { hasText: 'COB 90002' }) });
+    await expect.poll(() => card.innerText()).toContain(UNAVAILABLE);
+    expect(await card.getByRole('button', { name: /^Copiar/ }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: /Pagar com Pix/ }).count(), "no dead-end 'Pagar com Pix'").toBe(0);
+    expect(await card.innerText()).not.toContain(CORRUPTED);
+    await shoot(page, 'pix-indisponivel');
+    expect(await axeViolations(page, '.pc-payments'), 'the unavailable state').toEqual([]);
+
+    // The QR code of the exact payload.
+    await portal.getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
     const dialog = dialogOf(page, '90001');
     const qr = dialog.getByRole('img', { name: 'QR code Pix da COB 90001, R$ 12.300,00' });
     await qr.waitFor();
@@ -62,28 +76,20 @@ describe.each([
       expect(qrBox!.x + qrBox!.width, 'the QR code fits the phone').toBeLessThanOrEqual(viewport.width);
     }
     await shoot(page, 'pix-dialog');
-    expect(errors).toEqual([]);
-  });
+    expect(await axeViolations(page), 'the dialog of COB 90001').toEqual([]);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
-  it('shows the QR code of each valid charge, the published example too', async () => {
-    const { page } = await openFinance(viewport);
-    await portalOf(page).getByRole('button', { name: 'Pagar com Pix a COB 90003' }).click();
-    const qr = dialogOf(page, '90003').getByRole('img', { name: 'QR code Pix da COB 90003, R$ 980,00' });
-    await qr.waitFor();
-    expect(await qrOnScreen(qr)).toBe(VALID_EXAMPLE);
-  });
+    // Each valid charge's, the published example too.
+    await portal.getByRole('button', { name: 'Pagar com Pix a COB 90003' }).click();
+    const example = dialogOf(page, '90003');
+    const exampleQr = example.getByRole('img', { name: 'QR code Pix da COB 90003, R$ 980,00' });
+    await exampleQr.waitFor();
+    expect(await qrOnScreen(exampleQr), 'the published example').toBe(VALID_EXAMPLE);
+    await example.getByRole('button', { name: 'Fechar' }).click();
+    await example.waitFor({ state: 'detached' });
 
-  it(`shows '${UNAVAILABLE}' with no way to pay by Pix, and the team's contacts, for a code whose CRC does not match`, async () => {
-    const { page, errors } = await openFinance(viewport);
-    const portal = portalOf(page);
-    const card = portal.getByRole('listitem').filter({ has: page.locator('h3', { hasText: 'COB 90002' }) });
-    await expect.poll(() => card.innerText()).toContain(UNAVAILABLE);
-    expect(await card.getByRole('button', { name: /^Copiar/ }).count()).toBe(0);
-    expect(await card.getByRole('button', { name: /Pagar com Pix/ }).count(), "no dead-end 'Pagar com Pix'").toBe(0);
-    expect(await card.innerText()).not.toContain(CORRUPTED);
-    await shoot(page, 'pix-indisponivel');
-    expect(await axeViolations(page, '.pc-payments'), 'the unavailable state').toEqual([]);
-    // A real control: the contacts modal with the production team's WhatsApp links.
+    // The broken code's card offers a real control: the contacts modal with the production team's WhatsApp links.
     await card.getByRole('button', { name: 'Falar com a equipe sobre a COB 90002' }).click();
     const contacts = portal.getByRole('dialog', { name: 'Contatos' });
     await contacts.getByRole('link', { name: /Renata Lopes/ }).waitFor();
@@ -129,19 +135,6 @@ describe.each([
     expect(marks.length, "the table's 'Aguardando confirmação'").toBeGreaterThan(0);
     for (const overflow of marks) expect(overflow, 'px past the cell').toBeLessThanOrEqual(0.5);
     expect(errors).toEqual([]);
-  });
-
-  it('is axe-clean with the dialog open', async () => {
-    const { page } = await openFinance(viewport);
-    const portal = portalOf(page);
-    expect(await axeViolations(page), 'the finance screen with its Pix payments').toEqual([]);
-    await portal.getByRole('button', { name: 'Pagar com Pix a COB 90001' }).click();
-    const dialog = dialogOf(page, '90001');
-    await dialog.getByText('Escaneie o QR code', { exact: false }).waitFor();
-    await dialog.getByRole('img').waitFor();
-    expect(await axeViolations(page), 'the dialog of COB 90001').toEqual([]);
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
-    await dialog.waitFor({ state: 'detached' });
   });
 });
 
