@@ -99,12 +99,12 @@ export default defineConfig({
               test: /[\\/]src[\\/](features[\\/]account[\\/](notice|account-form|submit-button|login-screen)\.tsx|features[\\/]account[\\/](account-error|account-schemas)\.ts|runtime[\\/]sign-in\.ts)$/,
             },
             // The signed-in screens' small shared helpers travel together: each alone is a file of a
-            // few hundred bytes whose framing costs more than sharing one chunk. So does the current
-            // event's reader (read-current-event), which the entry asks for as GET /api/home leaves:
-            // the signed-in first screen loads this file anyway (docs/performance.md, "Budgets").
+            // few hundred bytes whose framing costs more than sharing one chunk. So do the answers'
+            // readers (read-answer, read-current-event), which the entry asks for as its first call
+            // leaves: the signed-in first screen loads this file anyway (docs/performance.md, "Budgets").
             {
               name: 'screen-helpers',
-              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|calendar-button|kept-notice)\.tsx?|lib[\\/](is-ahead|api-link-href|contract-signing|format-money|format-time|format-date|format-read-at|calendar-days|due-date-text|open-charge)\.ts|ui[\\/]skipped-note\.tsx|lib[\\/](charge-state|charge-due-days|bank-holidays|easter-sunday)\.ts|ui[\\/]promo-block[\\/](promo-block|use-near-viewport|carousel-boundary)\.tsx?|runtime[\\/](use-api-base|use-event-query|use-pending-payments|use-charge-states|use-full-width|use-finance|use-payment-confirmations)\.ts|api[\\/](current-)?event-(calls|schemas)\.ts|runtime[\\/]read-current-event\.ts|session[\\/]pending-payments-store\.ts)$/,
+              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|calendar-button|kept-notice)\.tsx?|lib[\\/](is-ahead|api-link-href|contract-signing|format-money|format-time|format-date|format-read-at|calendar-days|due-date-text|open-charge)\.ts|ui[\\/]skipped-note\.tsx|lib[\\/](charge-state|charge-due-days|bank-holidays|easter-sunday)\.ts|ui[\\/]promo-block[\\/](promo-block|use-near-viewport|carousel-boundary)\.tsx?|runtime[\\/](use-api-base|use-event-query|use-pending-payments|use-charge-states|use-full-width|use-finance|use-payment-confirmations)\.ts|api[\\/](current-)?event-(calls|schemas)\.ts|runtime[\\/]read-current-event\.ts|api[\\/]read-answer\.ts|session[\\/]pending-payments-store\.ts)$/,
             },
             // The parts of the list screens the home does not draw (tables, dialogs, the list states,
             // the event switch) are a file of their own: the home with data, the signed-in first
