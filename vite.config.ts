@@ -117,7 +117,7 @@ export default defineConfig({
             // each is well under a kilobyte, and a visitor on one of them is likely to see the next.
             {
               name: 'account-steps',
-              test: /[\\/]src[\\/](features[\\/]account[\\/](code-sent-notice|use-register-steps)\.ts|features[\\/]account[\\/](confirm-code-screen|recovery-screen|create-password-screen)\.tsx|ui[\\/]new-password-fields\.tsx)$/,
+              test: /[\\/]src[\\/](features[\\/]account[\\/](code-sent-notice|use-register-steps|step-schemas)\.ts|features[\\/]account[\\/](confirm-code-screen|recovery-screen|create-password-screen)\.tsx|ui[\\/]new-password-fields\.tsx)$/,
             },
             // The toasts' live region loads as a session exists, with the signed-in layout: one file
             // with it rather than a file of its own on the home's first screen.
