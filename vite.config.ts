@@ -119,12 +119,9 @@ export default defineConfig({
               name: 'account-steps',
               test: /[\\/]src[\\/](features[\\/]account[\\/](code-sent-notice|use-register-steps|step-schemas)\.ts|features[\\/]account[\\/](confirm-code-screen|recovery-screen|create-password-screen)\.tsx|ui[\\/]new-password-fields\.tsx)$/,
             },
-            // The toasts' live region loads as a session exists, with the signed-in layout: one file
-            // with it rather than a file of its own on the home's first screen.
             // The logo (the signed-in header's and the account index's) stays a file of its own, or the
             // account index would load the signed-in layout for it.
             { name: 'logo', test: /[\\/]src[\\/]ui[\\/]logo\.tsx$/ },
-            { name: 'main-layout', test: /[\\/]src[\\/](app[\\/]main-layout|ui[\\/]toaster)\.tsx$/ },
           ],
         },
       },
