@@ -75,7 +75,7 @@ export async function readEndpoint(
   warnings.length = 0;
   let read: unknown;
   try {
-    read = client.read(request, noContent ? undefined : answer.data);
+    read = await client.read(request, noContent ? undefined : answer.data);
   } catch {
     report.outcome = 'refused';
     report.message = 'the portal refuses the whole answer (not the shape it needs, or no row it can read)';

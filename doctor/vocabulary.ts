@@ -1,7 +1,7 @@
 import { isWedding } from '../src/features/home/is-wedding';
 import { chargeStates } from '../src/lib/charge-state';
 import { wordKey } from '../src/lib/word-key';
-import { CurrentEvent } from '../src/api/schemas';
+import { CurrentEvent } from '../src/api/event-schemas';
 import { answerShapeOf } from './answer-fields-of';
 import type { Finding } from './report';
 

@@ -10,9 +10,9 @@ export const MIN_BYTES = 4096;
 
 /**
  * The modules whose `import()`s load what a first screen draws: a layout or a route's screen (each
- * is some page load's first screen), and the app's toaster (every signed-in page mounts it).
+ * is some page load's first screen).
  */
-const FIRST_SCREEN_LOADERS = /[\\/]src[\\/]app[\\/](routes\.ts|layouts\.ts|portal-app\.tsx)$/;
+const FIRST_SCREEN_LOADERS = /[\\/]src[\\/]app[\\/](routes|layouts)\.ts$/;
 
 /**
  * V8 compiles a function when it is first called, on the main thread, unless told the file's

@@ -5,12 +5,13 @@ import { FIRST_CALLS } from '../src/app/first-calls.ts';
 export const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /**
- * What a first screen of each area draws with, by source module: its layout, and in the signed-in
- * area the toaster it mounts. Each route's own screen is added to it for the routes in SCREENS.
+ * What a first screen of each area draws with, by source module: its layout (the toasts load with
+ * the first one, never with a first screen). Each route's own screen is added to it for the routes
+ * in SCREENS.
  */
 const AREAS = {
   account: ['src/app/account-layout.tsx'],
-  main: ['src/app/main-layout.tsx', 'src/ui/toaster.tsx'],
+  main: ['src/app/main-layout.tsx'],
 } as const;
 
 /**

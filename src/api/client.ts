@@ -1,9 +1,7 @@
 import type { Struct } from 'superstruct';
+import { retryingImport } from '../lib/retrying-import';
 import { ApiError } from './api-error';
-import { checkAnswer } from './check-answer';
-import { dataWarning, type DataWarning } from './data-warning';
-import { isFailureAnswer } from './failure-answer';
-import { isInvalidToken } from './is-invalid-token';
+import type { DataWarning } from './data-warning';
 import { refreshedToken } from './refresh-on-invalid-token';
 import { bearer, type SessionTokens } from './tokens';
 import { createTransport } from './transport';
@@ -27,7 +25,7 @@ export interface ApiClient {
   request<T>(request: ApiRequest<T>): Promise<T>;
   /** A 200 answer that came another way (the first screen's, asked early), read as `request`
    * would read it: checked against the schema, unreadable list items reported. */
-  read<T>(request: ApiRequest<T>, body: unknown): T;
+  read<T>(request: ApiRequest<T>, body: unknown): Promise<T>;
 }
 
 export interface ApiClientOptions {
@@ -40,13 +38,18 @@ export interface ApiClientOptions {
   onDataWarning?: (warning: DataWarning) => void;
 }
 
-/** The server's own message: `message` in any case (ASP.NET writes `Message`), `mensagem`, or an error's text. */
-function serverMessage(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const fields = new Map(Object.entries(data).map(([name, value]) => [name.toLowerCase(), value]));
-  const message = ['message', 'mensagem', 'error', 'erro'].map((name) => fields.get(name)).find((value) => typeof value === 'string');
-  return message as string | undefined;
-}
+/*
+ * How an answer is read (./read-answer.ts) is not in the entry chunk (docs/performance.md,
+ * "Budgets"): it is asked for as the first call leaves, beside it, and kept. Its code not arriving
+ * is a network failure like any other: the screen offers a retry.
+ */
+let reader: Promise<typeof import('./read-answer')> | undefined;
+const importReader = retryingImport(() => import('./read-answer'));
+const loadReader = () =>
+  (reader ??= importReader().catch(() => {
+    reader = undefined;
+    throw new ApiError('network');
+  }));
 
 /**
  * The request pipeline: send (transport), refresh once on 'Token Inválido!' and retry (auth), then
@@ -55,19 +58,15 @@ function serverMessage(data: unknown): string | undefined {
 export function createApiClient({ baseUrl, timeoutMs, tokens, onDataWarning }: ApiClientOptions): ApiClient {
   const transport = createTransport(baseUrl.replace(/\/+$/, ''), timeoutMs);
 
-  function read<T>({ path, endpoint = path, schema }: ApiRequest<T>, body: unknown, status = 200): T {
-    if (isFailureAnswer(body)) throw new ApiError('refused', status, serverMessage(body));
-    const answer = checkAnswer(body, schema, status);
-    const warning = onDataWarning && dataWarning(endpoint, answer);
-    if (warning) onDataWarning(warning);
-    return answer;
-  }
-
   async function request<T>(call: ApiRequest<T>): Promise<T> {
-    const { method, path, data, auth = 'session', ok = [200] } = call;
+    const { method, path, endpoint = path, schema, data, auth = 'session', ok = [200] } = call;
+    const reading = loadReader();
+    // A call that fails first says why; the reader's failure is then nobody's.
+    reading.catch(() => {});
     const token = auth === 'session' ? tokens.token() : undefined;
     const sentAt = performance.now();
     let answer = await transport.send(method, path, { data, authorization: token && bearer(token) });
+    const { isInvalidToken, readAnswer, serverMessage } = await reading;
     if (token && isInvalidToken(answer)) {
       const fresh = await refreshedToken(transport, tokens, token, sentAt);
       answer = await transport.send(method, path, { data, authorization: bearer(fresh) });
@@ -79,10 +78,13 @@ export function createApiClient({ baseUrl, timeoutMs, tokens, onDataWarning }: A
     }
     // No Content is an answer without a body: an empty list where a list was asked for; for
     // anything else the schema refuses it, as it refuses an empty 200 (docs/resilience.md, "Empty lists").
-    if (answer.status === 204 && ok.includes(200)) return read(call, undefined, answer.status);
+    if (answer.status === 204 && ok.includes(200)) return readAnswer(schema, endpoint, undefined, answer.status, onDataWarning);
     if (!ok.includes(answer.status)) throw new ApiError('http', answer.status, serverMessage(answer.data));
-    return read(call, answer.data, answer.status);
+    return readAnswer(schema, endpoint, answer.data, answer.status, onDataWarning);
   }
 
-  return { request, read };
+  return {
+    request,
+    read: async ({ path, endpoint = path, schema }, body) => (await loadReader()).readAnswer(schema, endpoint, body, 200, onDataWarning),
+  };
 }

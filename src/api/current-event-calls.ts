@@ -1,15 +1,16 @@
 import type { ApiClient } from './client';
-import { CurrentEvent } from './schemas';
+import { HOME_PATH } from './data-paths';
+import { CurrentEvent } from './event-schemas';
 
 /*
  * The current-event calls. The server keeps each customer's current event
- * (docs/architecture.md, "Where the product rules are silent"), so the data calls carry no event id. In a file of their own: GET
- * /api/home is asked before any screen's code arrives, so it rides in the entry chunk; the rest
- * of the API does not.
+ * (docs/architecture.md, "Where the product rules are silent"), so the data calls carry no event
+ * id. They load with the signed-in screens: the entry sends GET /api/home before they have arrived
+ * (src/runtime/current-event-sync.ts) and reads its answer with `getHome` once they have.
  */
 
 /** The customer's current event, as the server holds it. */
-export const getHome = (api: ApiClient) => api.request({ method: 'GET', path: '/api/home', schema: CurrentEvent });
+export const getHome = (api: ApiClient) => api.request({ method: 'GET', path: HOME_PATH, schema: CurrentEvent });
 
 export const selectEvent = (api: ApiClient, idEvento: number | string) =>
   api.request({

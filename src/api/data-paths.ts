@@ -13,3 +13,6 @@ export const DATA_PATHS = {
 } as const;
 
 export type DataPath = (typeof DATA_PATHS)[keyof typeof DATA_PATHS];
+
+/** The current event's call: the entry sends it on every signed-in load, before its reader has arrived. */
+export const HOME_PATH = '/api/home';

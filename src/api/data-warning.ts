@@ -1,5 +1,5 @@
 import type { PortalClienteDataWarningDetail } from '../public-types';
-import { skippedRows } from './read-rows';
+import { skippedRows } from './skipped-rows';
 
 export type DataWarning = PortalClienteDataWarningDetail;
 

@@ -1,16 +1,46 @@
-import { type Infer, type as shape } from 'superstruct';
+import { coerce, type Infer, type as shape, unknown } from 'superstruct';
 import { amount, date, day, flag, id, label, markup, shownId, text } from './answer-fields';
 import { withEventName } from './event-name';
 import { rowsOf } from './read-rows';
 
 /*
- * The data answers (the current event's services, contracts, finance, schedule,
+ * The current event and the data answers (its services, contracts, finance, schedule,
  * contacts and the event list), written once. `type()` (here `shape`) lets unknown fields through,
  * so a new server field never breaks the portal. Each list is read row by row (./read-rows): a row
  * lacking what an action or the row itself needs (`id`, `label`) is left out and counted; every
  * other field is shown-only and reads as `null` ('—') when it cannot be read (docs/resilience.md).
- * Apart from ./schemas: only the signed-in screens load these.
+ * Apart from ./schemas: only the signed-in screens load these, and the entry asks for them as GET
+ * /api/home leaves (docs/performance.md, "Budgets").
  */
+
+export const TeamMember = shape({ nome: label });
+export type TeamMember = Infer<typeof TeamMember>;
+
+/** A team list of the current event: read row by row, a name repeated by a join once; a missing or
+ * unreadable list is no team (the event still shows). */
+const team = coerce(rowsOf(TeamMember, { unreadable: 'empty', key: ['nome'] }), unknown(), (value) => (Array.isArray(value) ? value : []));
+
+/**
+ * The current event: only its id is needed (every call after it is keyed by it); everything else
+ * is shown, and a missing name is made from the type and the EVT (see ./event-name).
+ */
+export const CurrentEvent = withEventName(
+  shape({
+    idEvento: id,
+    titulo: text,
+    descricao: label,
+    tipoEvento: text,
+    dataEvento: day,
+    dtInicio: date,
+    idCasa: shownId,
+    casa: text,
+    pax: amount,
+    comercial: team,
+    assessoria: team,
+    producao: team,
+  }),
+);
+export type CurrentEvent = Infer<typeof CurrentEvent>;
 
 /** An event of the list: the switch posts its id; the rest is shown (a missing name is made up). */
 export const EventListItem = withEventName(

@@ -1,27 +1,9 @@
 import { coerce, define, Struct, unknown, validate } from 'superstruct';
-
-/** What a list answer held that the portal could not read: how many items, and which fields failed. */
-export interface SkippedRows {
-  count: number;
-  /** Field names (e.g. "numCobranca"), never values; "(item)" when an item was not an object,
-   * "(duplicate)" when it repeated an earlier item's id. */
-  fields: string[];
-}
-
-const skipped = new WeakMap<readonly unknown[], SkippedRows>();
-
-/**
- * What {@link rowsOf} left out of a list it read (zero when nothing, or for a list it did not read).
- * Kept beside the list, not in it, so the list stays a plain array every screen and the session's
- * storage already handle.
- */
-export function skippedRows(list: readonly unknown[] | null | undefined): SkippedRows {
-  return (list && skipped.get(list)) ?? { count: 0, fields: [] };
-}
+import { noteSkippedRows } from './skipped-rows';
 
 /**
  * A list read item by item: an item its schema refuses is left out (and counted, see
- * {@link skippedRows}); the others stay. `null` (a list answer of `null`, an empty body or a 204,
+ * `skippedRows` in ./skipped-rows); the others stay. `null` (a list answer of `null`, an empty body or a 204,
  * which ./check-answer reads as `null`, a list field the API sends as `null` before its first row)
  * is the empty list: the screen's empty state, not an error. Anything else but an array is still
  * refused: an object where a list belongs is not a list with a bad row, it is the wrong answer, and
@@ -70,7 +52,7 @@ export function rowsOf<T>(
     }
     // Given back as it came, the list fails validation: the whole answer is refused.
     if (unreadable === 'refuse' && value.length > 0 && rows.length === 0) return value;
-    if (rows.length < value.length) skipped.set(rows, { count: value.length - rows.length, fields: [...fields].sort() });
+    if (rows.length < value.length) noteSkippedRows(rows, { count: value.length - rows.length, fields: [...fields].sort() });
     return rows;
   });
 }

@@ -1,46 +1,14 @@
-import { coerce, type Infer, nullable, optional, string, type as shape, unknown } from 'superstruct';
-import * as fields from './answer-fields';
-import { id, label } from './answer-fields';
-import { withEventName } from './event-name';
-import { rowsOf } from './read-rows';
+import { type Infer, nullable, optional, string, type as shape } from 'superstruct';
 
 /*
- * The session's answers (login, current event, acknowledgements), written once;
- * the data answers are in ./event-schemas. `type()` (here `shape`) lets unknown fields through, so
- * a new server field never breaks the portal; ./answer-fields reads each field leniently or
- * strictly, as docs/resilience.md explains.
+ * The account's and the session's answers (login, recovery, acknowledgements) and the stored user,
+ * written once, with superstruct alone: the entry chunk and the sign-in screens read them. The
+ * current event and the data answers, read with the provider's field forms, are in ./event-schemas,
+ * which loads with the signed-in screens (docs/performance.md, "Budgets"). `type()` (here `shape`)
+ * lets unknown fields through, so a new server field never breaks the portal.
  */
 
 const text = optional(nullable(string()));
-
-export const TeamMember = shape({ nome: label });
-export type TeamMember = Infer<typeof TeamMember>;
-
-/** A team list of the current event: read row by row, a name repeated by a join once; a missing or
- * unreadable list is no team (the event still shows). */
-const team = coerce(rowsOf(TeamMember, { unreadable: 'empty', key: ['nome'] }), unknown(), (value) => (Array.isArray(value) ? value : []));
-
-/**
- * The current event: only its id is needed (every call after it is keyed by it); everything else
- * is shown, and a missing name is made from the type and the EVT (see ./event-name).
- */
-export const CurrentEvent = withEventName(
-  shape({
-    idEvento: id,
-    titulo: fields.text,
-    descricao: label,
-    tipoEvento: fields.text,
-    dataEvento: fields.day,
-    dtInicio: fields.date,
-    idCasa: fields.shownId,
-    casa: fields.text,
-    pax: fields.amount,
-    comercial: team,
-    assessoria: team,
-    producao: team,
-  }),
-);
-export type CurrentEvent = Infer<typeof CurrentEvent>;
 
 export const LoginAnswer = shape({
   access_token: string(),

@@ -7,6 +7,7 @@ import { useSession } from '../runtime/use-session';
 import { Button } from '../ui/button';
 import { SkeletonBlock } from '../ui/skeleton';
 import { lazyRetry } from '../ui/lazy-retry';
+import { ToastRegion } from '../ui/toast-region';
 import { useOnline } from '../ui/use-online';
 import { useRetryWhenOnline } from '../ui/use-retry-when-online';
 import { ErrorBoundary } from './error-boundary';
@@ -57,11 +58,11 @@ function Screens() {
 }
 
 /*
- * The toasts' code is not in the entry: the signed-in screens raise them (a password changed), the
- * login never does, and it must stay within its budget. It loads as a session
- * exists, with the first screen's batch, so its live region is on the page before the first toast
- * (screen readers announce only changes to a region they already know); anywhere else, with the
- * first toast.
+ * The toasts' code is not in the entry, nor on any first screen: the signed-in screens raise them
+ * (a password changed), the login never does, and it loads with the first toast. Their live region
+ * is plain markup here, on the page as soon as a session exists, so it is there before the first
+ * toast (screen readers announce only changes to a region they already know); signed out, with
+ * the first toast (docs/performance.md, "Budgets").
  */
 const Toaster = lazyRetry(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
 
@@ -71,13 +72,17 @@ function PortalToaster() {
   const items = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
   if (!user && items.length === 0) return null;
   return (
-    // Toasts are a courtesy: if their code cannot load, the screens carry on without them, and the
-    // next toast tries again.
-    <ErrorBoundary resetKey={items.length} fallback={() => null} courtesy>
-      <Suspense fallback={null}>
-        <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />
-      </Suspense>
-    </ErrorBoundary>
+    <ToastRegion>
+      {items.length > 0 && (
+        // Toasts are a courtesy: if their code cannot load, the screens carry on without them, and the
+        // next toast tries again.
+        <ErrorBoundary resetKey={items.length} fallback={() => null} courtesy>
+          <Suspense fallback={null}>
+            <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </ToastRegion>
   );
 }
 

@@ -66,8 +66,9 @@ export function retryingImport<M>(load: () => Promise<M>): () => Promise<M> {
     // Offline, a request could only fail, and Firefox would keep that failure (of this module or
     // of a chunk it shares with others) until the page is reloaded: nothing is asked until online.
     // Unless a service worker controls the page: the host's offline worker answers from the
-    // release it kept (docs/hosts/offline.md).
-    if (!navigator.onLine && !navigator.serviceWorker?.controller) return Promise.reject(new Error('offline'));
+    // release it kept (docs/hosts/offline.md). The API layer loads its answer reader through here
+    // and also runs in Node 20 (the doctor), which has no navigator: there it is never offline.
+    if (globalThis.navigator?.onLine === false && !navigator.serviceWorker?.controller) return Promise.reject(new Error('offline'));
     return once().catch(async (error: unknown) => {
       if (tried >= AUTO_RETRIES) throw error;
       await wait(backoffDelay(tried));

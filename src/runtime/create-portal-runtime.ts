@@ -96,13 +96,10 @@ export function createPortalRuntime(settings: Settings, root: ShadowRoot): Porta
         throw report(error, request as ApiRequest<unknown>);
       }),
     // An answer asked early (the first screen's) is read here: its failures are reported the same way.
-    read: (request, body) => {
-      try {
-        return client.read(request, body);
-      } catch (error) {
+    read: (request, body) =>
+      client.read(request, body).catch((error: unknown) => {
         throw report(error, request as ApiRequest<unknown>);
-      }
-    },
+      }),
   };
   const currentEvent = createCurrentEventSync(api, session);
   const prefetch = createEventPrefetch(api, session, currentEvent);

@@ -1,8 +1,10 @@
+import { unknown } from 'superstruct';
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
-import { getHome } from '../api/current-event-calls';
-import type { CurrentEvent } from '../api/schemas';
+import { HOME_PATH } from '../api/data-paths';
+import type { CurrentEvent } from '../api/event-schemas';
 import { createStore } from '../lib/create-store';
+import { retryingImport } from '../lib/retrying-import';
 import type { SessionStore } from '../session/session-store';
 import { FRESH_MS } from './fresh-for';
 
@@ -24,6 +26,19 @@ export interface CurrentEventSync {
   /** Follows the page: on focus, asks again once the last answer is over 5 minutes old. */
   watch(): () => void;
 }
+
+/*
+ * The event's reader (its schema, with the provider's field forms) is not in the entry chunk
+ * (docs/performance.md, "Budgets"): GET /api/home leaves at once and the reader is asked for beside
+ * it, with the signed-in screens' code. Kept once here, so a later check never needs the network for it.
+ */
+let reader: Promise<typeof import('./read-current-event')> | undefined;
+const importReader = retryingImport(() => import('./read-current-event'));
+const loadReader = () =>
+  (reader ??= importReader().catch((error: unknown) => {
+    reader = undefined;
+    throw error;
+  }));
 
 /**
  * docs/architecture.md, "The current event is the server's": the current event is the server's. Data calls carry no event id, and the
@@ -56,14 +71,19 @@ export function createCurrentEventSync(api: ApiClient, session: SessionStore): C
     // A background re-check keeps the screens as they are; only the first answer blocks them.
     const showing = () => ['ready', 'kept'].includes(state.get().status);
     if (!showing()) set({ status: 'loading' });
+    const answer = api.request({ method: 'GET', path: HOME_PATH, schema: unknown() });
+    // The reader takes the call's failure; when the reader cannot load, nobody does.
+    answer.catch(() => {});
     try {
-      const evt = await getHome(api);
+      const { readCurrentEvent } = await loadReader();
+      const evt = await readCurrentEvent(api, session, answer);
       if (stillAsking()) accept(evt);
     } catch (error) {
       if (!stillAsking() || showing()) return;
       // With no network (a page the host's offline worker opened, docs/hosts/offline.md), the event
       // the server last named stands in so the screens can show what they kept of it, each with the
-      // time it was read; nothing kept is acted on, and the next answer replaces it.
+      // time it was read; nothing kept is acted on, and the next answer replaces it. It stands in
+      // only once the reader has checked it: when the reader's code could not load, the failure shows.
       const offline = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
       set(offline && session.get().currentEvt ? { status: 'kept' } : { status: 'error', error });
     }

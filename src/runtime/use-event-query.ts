@@ -38,7 +38,7 @@ const lackOfNetwork = (error: unknown) => error instanceof ApiError && (error.ki
  * may be anything).
  */
 async function replay<T>(fetcher: (api: ApiClient) => Promise<T>, kept: KeptRead): Promise<T> {
-  const read: ApiClient['read'] = (request, body) => checkAnswer(body, request.schema);
+  const read: ApiClient['read'] = async (request, body) => checkAnswer(body, request.schema);
   return fetcher({
     read,
     request: async (request) => {

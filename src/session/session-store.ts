@@ -1,5 +1,7 @@
+import { define, type Struct } from 'superstruct';
+import type { CurrentEvent } from '../api/event-schemas';
 import type { RefreshScope } from '../api/refresh-lock';
-import { CurrentEvent, StoredUser } from '../api/schemas';
+import { StoredUser } from '../api/schemas';
 import { createStore } from '../lib/create-store';
 import { validCopy } from '../lib/valid-copy';
 import { clearOfflineCaches } from './offline-caches';
@@ -22,6 +24,11 @@ export interface SessionStore {
   replaceUser(user: StoredUser): void;
   /** Re-reads storage: another tab may have rotated the tokens or signed out. */
   reload(): SessionState;
+  /**
+   * Checks the stored current event against the event's full schema from now on, and drops it now
+   * if it fails (see {@link StoredEvent}).
+   */
+  checkEvents(schema: Struct<CurrentEvent, unknown>): void;
   /** Logout clears user, current event, the answers kept to show offline and what the offline service worker kept. */
   signOut(): void;
   /** The e-mail and code the first-access and recovery steps pass on. */
@@ -33,13 +40,25 @@ export interface SessionStore {
 }
 
 /**
+ * What the store needs of a stored event until the event's full schema is at hand: an object with
+ * an id. That schema, with the provider's field forms, is not in the entry chunk
+ * (docs/performance.md, "Budgets"): it arrives with the signed-in screens, and `checkEvents` then
+ * holds the stored event to it before any screen shows one (the signed-in area names an event only
+ * once GET /api/home has been read with it, runtime/current-event-sync.ts).
+ */
+const StoredEvent = define<CurrentEvent>('stored event', (value) => {
+  const id = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as CurrentEvent).idEvento : null;
+  return typeof id === 'number' || typeof id === 'string';
+});
+
+/**
  * Reading stored state never throws: a stored value that does not pass its schema, whatever its
  * shape, is dropped (removed from storage) and the portal starts signed out, or without a current
  * event. See validCopy for the shapes that used to throw.
  */
-function readState(storage: SafeStorage): SessionState {
+function readState(storage: SafeStorage, eventSchema: Struct<CurrentEvent, unknown>): SessionState {
   const user = readValid(storage, STORAGE_KEYS.user, StoredUser) as StoredUser | null;
-  const currentEvt = user ? readValid(storage, STORAGE_KEYS.currentEvt, CurrentEvent) : null;
+  const currentEvt = user ? readValid(storage, STORAGE_KEYS.currentEvt, eventSchema) : null;
   return { user, currentEvt };
 }
 
@@ -61,13 +80,14 @@ function dropStored(storage: SafeStorage, key: StorageKey) {
 
 export function createSessionStore(prefix: string, backing?: () => Storage): SessionStore {
   const storage = createSafeStorage(prefix, backing);
+  let eventSchema: Struct<CurrentEvent, unknown> = StoredEvent;
   // Another tab signed in or out, or rotated the tokens: follow it (signing out in one tab signs
   // out the others). `storage` events never fire in the tab that wrote.
   const onStorage = (event: StorageEvent) => {
     const watched = [STORAGE_KEYS.user, STORAGE_KEYS.currentEvt].map(storage.fullKey);
     if (event.key === null || watched.includes(event.key)) reload();
   };
-  const store = createStore(readState(storage), () => {
+  const store = createStore(readState(storage, eventSchema), () => {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   });
@@ -81,7 +101,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     a?.token === b?.token && a?.refreshToken === b?.refreshToken && a?.email === b?.email;
 
   function reload() {
-    const fresh = readState(storage);
+    const fresh = readState(storage, eventSchema);
     const state = store.get();
     const user = sameSession(fresh.user, state.user) ? state.user : fresh.user;
     const sameEvt = JSON.stringify(fresh.currentEvt) === JSON.stringify(state.currentEvt);
@@ -103,6 +123,10 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     },
     get: store.get,
     reload,
+    checkEvents(schema) {
+      eventSchema = schema;
+      reload();
+    },
     subscribe: store.subscribe,
     signIn(user) {
       storage.write(STORAGE_KEYS.user, user);

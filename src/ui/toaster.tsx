@@ -14,7 +14,7 @@ export interface ToasterProps {
 /** At most 3 toasts visible at once. */
 const VISIBLE = 3;
 
-const Region = styled('div')`
+const Stack = styled('div')`
   position: fixed;
   top: 16px;
   left: 50%;
@@ -54,13 +54,13 @@ const Region = styled('div')`
 const ICONS: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i' };
 
 /**
- * Shows the toasts, top-center, newest first. The region is always in the DOM so
- * screen readers announce each toast as it is added.
+ * Shows the toasts, top-center, newest first, inside the live region the app keeps on the page
+ * (./toast-region.tsx), so screen readers announce each toast as it is added.
  */
 export function Toaster({ items, onDismiss, onPause, onResume }: ToasterProps) {
   const visible = items.slice(-VISIBLE).reverse();
   return (
-    <Region role="status" aria-live="polite" aria-atomic="false" aria-label="Notificações">
+    <Stack>
       {visible.map(({ id, message, kind }) => (
         <div
           key={id}
@@ -81,6 +81,6 @@ export function Toaster({ items, onDismiss, onPause, onResume }: ToasterProps) {
           </button>
         </div>
       ))}
-    </Region>
+    </Stack>
   );
 }

@@ -5,15 +5,20 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gooberSheets } from '../../src/styles/sheet';
 import { createToasts, type Toasts } from '../../src/runtime/toasts';
+import { ToastRegion } from '../../src/ui/toast-region';
 import { Toaster } from '../../src/ui/toaster';
 
 let unmount: () => void;
 let toasts: Toasts;
 
-/** The toaster wired to its store, as the app renders it. */
+/** The toaster wired to its store in its live region, as the app renders them: the toasts with the first one. */
 function Wired() {
   const items = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
-  return <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />;
+  return (
+    <ToastRegion>
+      {items.length > 0 && <Toaster items={items} onDismiss={toasts.dismiss} onPause={toasts.pause} onResume={toasts.resume} />}
+    </ToastRegion>
+  );
 }
 
 beforeEach(() => {

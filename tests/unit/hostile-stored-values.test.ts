@@ -3,7 +3,8 @@ import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
 import { checkAnswer } from '../../src/api/check-answer';
-import { CurrentEvent, LoginAnswer, MaskEmailAnswer, StoredUser } from '../../src/api/schemas';
+import { CurrentEvent } from '../../src/api/event-schemas';
+import { LoginAnswer, MaskEmailAnswer, StoredUser } from '../../src/api/schemas';
 import { validCopy } from '../../src/lib/valid-copy';
 import { createSessionStore } from '../../src/session/session-store';
 import { memoryStorage } from '../support/memory-storage';
@@ -12,7 +13,8 @@ import { memoryStorage } from '../support/memory-storage';
  * Stored state is read without ever throwing: a value that cannot be validated, whatever its shape,
  * is dropped and the portal starts signed out. Storage holds JSON text, so what a host's script (or
  * an extension) can leave there is any JSON; validCopy also takes objects no JSON makes (getters,
- * proxies), for whatever other value it meets.
+ * proxies), for whatever other value it meets. The stored event is held to its id until the event's
+ * schema arrives with the signed-in screens (`checkEvents`), then to the schema.
  */
 
 const USER = { token: 'a.b.c', refreshToken: 'r1', email: 'ana.souza@exemplo.com.br', name: 'Ana Paula Souza', idCliente: 1 };
@@ -73,9 +75,33 @@ describe('reading a hostile stored session', () => {
       `{"idEvento":1,"descricao":"x","extra":${deepText(200_000)}}`,
     ]) {
       const { store, backing } = open({ 'pc:user': JSON.stringify(USER), 'pc:currentEvt': evt });
+      store.checkEvents(CurrentEvent);
       expect(store.get().user?.email).toBe(USER.email);
       expect(store.get().currentEvt).toBeNull();
       expect(backing.getItem('pc:currentEvt') !== null).toBe(false);
+    }
+  });
+
+  it('holds a stored event to its id until the schema checks it, then drops what the schema refuses, on reload too', () => {
+    const refused = { ...EVT, descricao: '   ' };
+    const { store, backing } = open({ 'pc:user': JSON.stringify(USER), 'pc:currentEvt': JSON.stringify(refused) });
+    expect(store.get().currentEvt, 'an id is all the store needs before the schema is here').toEqual(refused);
+    store.checkEvents(CurrentEvent);
+    expect(store.get().currentEvt).toBeNull();
+    expect(backing.getItem('pc:currentEvt') !== null, 'the value is removed').toBe(false);
+    // Another tab writes it again: read with the schema from now on.
+    backing.setItem('pc:currentEvt', JSON.stringify(refused));
+    expect(store.reload().currentEvt).toBeNull();
+    const read = { ...EVT, comercial: [], assessoria: [], producao: [] };
+    backing.setItem('pc:currentEvt', JSON.stringify(read));
+    expect(store.reload().currentEvt).toEqual(read);
+  });
+
+  it('drops a stored event without an id before the schema is here', () => {
+    for (const evt of [{ descricao: 'Casamento' }, { ...EVT, idEvento: null }, { ...EVT, idEvento: { toString: 'x' } }, [EVT], 'evento']) {
+      const { store, backing } = open({ 'pc:user': JSON.stringify(USER), 'pc:currentEvt': JSON.stringify(evt) });
+      expect(store.get().currentEvt, JSON.stringify(evt)).toBeNull();
+      expect(backing.getItem('pc:currentEvt') !== null, 'the value is removed').toBe(false);
     }
   });
 
@@ -83,6 +109,7 @@ describe('reading a hostile stored session', () => {
     fc.assert(
       fc.property(fc.oneof(hostileUser, hostileJson), fc.oneof(hostileJson, fc.constant(EVT)), (user, evt) => {
         const { store, backing } = open({ 'pc:user': JSON.stringify(user), 'pc:currentEvt': JSON.stringify(evt) });
+        store.checkEvents(CurrentEvent);
         const { user: kept, currentEvt } = store.get();
         if (kept) expect(is(kept, StoredUser)).toBe(true);
         // A stored `null` reads as nothing stored; anything else that fails is removed.

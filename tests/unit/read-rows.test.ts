@@ -2,11 +2,11 @@ import { create, StructError, type as shape } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { label, text } from '../../src/api/answer-fields';
 import { dataWarning } from '../../src/api/data-warning';
-import { ContactList, EventList, Finance, Schedule, ServiceList, AttachmentList } from '../../src/api/event-schemas';
-import { rowsOf, skippedRows } from '../../src/api/read-rows';
+import { ContactList, CurrentEvent, EventList, Finance, Schedule, ServiceList, AttachmentList } from '../../src/api/event-schemas';
+import { rowsOf } from '../../src/api/read-rows';
+import { skippedRows } from '../../src/api/skipped-rows';
 import { checkAnswer } from '../../src/api/check-answer';
 import { ApiError } from '../../src/api/api-error';
-import { CurrentEvent } from '../../src/api/schemas';
 
 const Item = shape({ acao: label, local: text });
 const List = rowsOf(Item);

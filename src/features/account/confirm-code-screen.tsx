@@ -5,7 +5,7 @@ import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
-import { codeSchema, type CodeValues } from './account-schemas';
+import { codeSchema, type CodeValues } from './step-schemas';
 import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';
 import { useRegisterSteps } from './use-register-steps';

@@ -3,7 +3,7 @@ import { signupUser } from '../../api/account-calls';
 import { usePortal } from '../../runtime/portal-context';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
-import { createPasswordSchema, type CreatePasswordValues } from './account-schemas';
+import { createPasswordSchema, type CreatePasswordValues } from './step-schemas';
 import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';
 import { NewPasswordFields } from '../../ui/new-password-fields';

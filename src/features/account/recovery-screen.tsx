@@ -6,7 +6,7 @@ import { usePortal } from '../../runtime/portal-context';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
-import { recoverySchema, type RecoveryValues } from './account-schemas';
+import { recoverySchema, type RecoveryValues } from './step-schemas';
 import { codeSentNotice } from './code-sent-notice';
 import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getAllAttachments, getContracts } from '../../api/event-calls';
 import type { Attachment } from '../../api/event-schemas';
-import { skippedRows } from '../../api/read-rows';
+import { skippedRows } from '../../api/skipped-rows';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';

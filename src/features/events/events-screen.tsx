@@ -1,6 +1,6 @@
 import { getEvents } from '../../api/event-calls';
 import type { EventListItem } from '../../api/event-schemas';
-import { skippedRows } from '../../api/read-rows';
+import { skippedRows } from '../../api/skipped-rows';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
 import { usePortal } from '../../runtime/portal-context';

@@ -1,7 +1,7 @@
 import { forwardRef, useRef, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { orderCharges } from './charge-order';
-import { skippedRows } from '../../api/read-rows';
+import { skippedRows } from '../../api/skipped-rows';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
 import type { ChargeState } from '../../lib/charge-state';

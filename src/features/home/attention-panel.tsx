@@ -1,6 +1,5 @@
 import { getContracts, getSchedule } from '../../api/event-calls';
-import type { Attachment, Charge, ScheduleItem } from '../../api/event-schemas';
-import type { CurrentEvent } from '../../api/schemas';
+import type { Attachment, Charge, CurrentEvent, ScheduleItem } from '../../api/event-schemas';
 import { attentionOf } from './attention';
 import { daysUntil } from './days-until';
 import { dayCount, dueDateText } from '../../lib/due-date-text';

@@ -1,4 +1,5 @@
-import type { CurrentEvent, StoredUser } from '../../api/schemas';
+import type { CurrentEvent } from '../../api/event-schemas';
+import type { StoredUser } from '../../api/schemas';
 import type { Settings } from '../../runtime/settings';
 import { eventManualUrl } from './event-manual';
 import { giftListUrl } from './gift-list-url';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { CurrentEvent } from '../../api/schemas';
+import type { CurrentEvent } from '../../api/event-schemas';
 import { firstName } from './first-name';
 import { formatDate } from '../../lib/format-date';
 import { formatName } from '../../lib/format-name';

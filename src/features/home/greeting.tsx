@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { CurrentEvent } from '../../api/schemas';
+import type { CurrentEvent } from '../../api/event-schemas';
 import { firstName } from './first-name';
 import { formatName } from '../../lib/format-name';
 import { countdownText } from './countdown-text';

@@ -1,5 +1,5 @@
-import { skippedRows } from '../../api/read-rows';
-import type { CurrentEvent } from '../../api/schemas';
+import { skippedRows } from '../../api/skipped-rows';
+import type { CurrentEvent } from '../../api/event-schemas';
 import { formatName } from '../../lib/format-name';
 import { lastItem } from './last-item';
 import { styled } from '../../styles/sheet';

@@ -1,8 +1,9 @@
 import { refine, type as shape, type Infer } from 'superstruct';
-import { field, filled, NEW_PASSWORD_RULES } from '../../lib/field-rules';
+import { field, filled } from '../../lib/field-rules';
+import { NEW_PASSWORD_RULES } from '../../lib/password-rules';
 
 /*
- * Change password. The new-password rules are the signup's (src/lib/field-rules.ts);
+ * Change password. The new-password rules are the signup's (src/lib/password-rules.ts);
  * the required and confirmation messages differ.
  */
 

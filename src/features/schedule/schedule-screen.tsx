@@ -1,8 +1,7 @@
 import { forwardRef, useRef } from 'react';
 import { getSchedule } from '../../api/event-calls';
-import { skippedRows } from '../../api/read-rows';
-import type { CurrentEvent } from '../../api/schemas';
-import type { ScheduleItem } from '../../api/event-schemas';
+import { skippedRows } from '../../api/skipped-rows';
+import type { CurrentEvent, ScheduleItem } from '../../api/event-schemas';
 import { formatDate } from '../../lib/format-date';
 import { formatTime } from '../../lib/format-time';
 import { isAhead } from '../../lib/is-ahead';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getServices } from '../../api/event-calls';
-import { skippedRows } from '../../api/read-rows';
+import { skippedRows } from '../../api/skipped-rows';
 import type { Service } from '../../api/event-schemas';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { styled } from '../../styles/sheet';

@@ -1,5 +1,5 @@
 import { getContacts } from '../../api/event-calls';
-import { skippedRows } from '../../api/read-rows';
+import { skippedRows } from '../../api/skipped-rows';
 import type { Contact } from '../../api/event-schemas';
 import { formatName } from '../../lib/format-name';
 import { whatsappLink } from '../../lib/whatsapp-link';

@@ -1,5 +1,5 @@
 import { getEvents } from '../../api/event-calls';
-import { skippedRows } from '../../api/read-rows';
+import { skippedRows } from '../../api/skipped-rows';
 import { usePortal } from '../../runtime/portal-context';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';

@@ -1,11 +1,14 @@
-import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { StoredUser } from '../../api/schemas';
 import { formatName } from '../../lib/format-name';
-import { usePortal } from '../../runtime/portal-context';
-import { signOut } from '../../runtime/sign-out';
 import { styled } from '../../styles/sheet';
 import { theme, upToLaptop } from '../../styles/theme';
+import { lazyRetry } from '../../ui/lazy-retry';
 import { ChevronDownIcon } from './icons';
+
+/* The menu's items load as it first opens (or as the pointer or the focus reaches its button), not
+   with the signed-in first screen (docs/performance.md, "Budgets"). */
+const UserMenuPanel = lazyRetry(() => import('./user-menu-panel'), 'UserMenuPanel');
 
 // forwardRef: the outside-click check needs the <div> itself, not goober's component.
 const Wrap = styled('div', forwardRef)`
@@ -34,32 +37,6 @@ const Wrap = styled('div', forwardRef)`
     letter-spacing: 0.02em;
   }
   & .pc-user-name { max-width: 180px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  & [role='menu'] {
-    position: absolute;
-    right: 0;
-    top: calc(100% + 8px);
-    z-index: 20;
-    min-width: 220px;
-    padding: 6px;
-    list-style: none;
-    background: ${theme.surface};
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-    box-shadow: 0 8px 28px rgb(0 0 0 / 16%);
-  }
-  & [role='menuitem'] {
-    display: block;
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 14px;
-    border: none;
-    border-radius: 8px;
-    background: none;
-    text-align: left;
-  }
-  & [role='menuitem']:hover, & [role='menuitem']:focus { background: ${theme.primarySoft}; outline: none; }
-  & [role='menuitem']:focus-visible { outline: 3px solid ${theme.focus}; outline-offset: -3px; }
-  & li + li.pc-menu-sign-out { margin-top: 6px; padding-top: 6px; border-top: 1px solid ${theme.border}; }
   /* Where the header is tight (phones, and laptops up to 1280 px) the avatar stands for the name,
      which stays the button's accessible name, and the event's title gets the room. */
   ${upToLaptop} {
@@ -81,28 +58,21 @@ function initials(name: string): string {
  * and End move; Escape closes it and returns focus to the button; Tab and an outside click close it.
  */
 export function UserMenu({ user }: { user: StoredUser }) {
-  const portal = usePortal();
-  const [open, setOpen] = useState(false);
+  /** Closed, or open with the focus going to its first or its last item. */
+  const [open, setOpen] = useState<'first' | 'last' | false>(false);
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
   const menuId = useId();
   const name = formatName(user.name || user.email);
 
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const list = items();
-    list[(index + list.length) % list.length]?.focus();
-  };
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
   };
 
+  const isOpen = open !== false;
   useEffect(() => {
-    if (!open) return;
-    focusItem(focusOnOpen.current === 'first' ? 0 : -1);
+    if (!isOpen) return;
     // Seen from the document, a click inside the portal targets the host element (docs/architecture.md, "Pitfalls",
     // pitfalls): only the composed path tells whether it landed in the menu.
     const onPointerDown = (event: PointerEvent) => {
@@ -110,56 +80,17 @@ export function UserMenu({ user }: { user: StoredUser }) {
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
-    // Runs as the menu opens or closes only; focusItem reads the menu's items as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  const openWith = (focus: 'first' | 'last') => {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  };
+  }, [isOpen]);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     // Enter and Space click the button, which opens the menu on its first item.
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      openWith('first');
+      setOpen('first');
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openWith('last');
+      setOpen('last');
     }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const list = items();
-    const current = list.indexOf(portal.root.activeElement as HTMLElement);
-    const moves: Record<string, number | undefined> = {
-      ArrowDown: current + 1,
-      ArrowUp: current - 1,
-      Home: 0,
-      End: list.length - 1,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      focusItem(target);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
-  const go = (path: string) => {
-    close(false);
-    portal.navigation.navigate(path);
-  };
-  const leave = () => {
-    close(false);
-    signOut(portal);
-    portal.navigation.navigate('/conta');
   };
 
   return (
@@ -169,10 +100,12 @@ export function UserMenu({ user }: { user: StoredUser }) {
         type="button"
         className="pc-user-button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openWith('first'))}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => (isOpen ? close(false) : setOpen('first'))}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={() => void UserMenuPanel.preload()}
+        onFocus={() => void UserMenuPanel.preload()}
       >
         <span className="pc-avatar" aria-hidden="true">
           {initials(name)}
@@ -180,24 +113,10 @@ export function UserMenu({ user }: { user: StoredUser }) {
         <span className="pc-user-name">{name}</span>
         <ChevronDownIcon />
       </button>
-      {open && (
-        <ul ref={menu} id={menuId} role="menu" aria-label={name} onKeyDown={onMenuKeyDown}>
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} onClick={() => go('/eventos')}>
-              Meus eventos
-            </button>
-          </li>
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} onClick={() => go('/perfil/alterar-senha')}>
-              Alterar senha
-            </button>
-          </li>
-          <li role="none" className="pc-menu-sign-out">
-            <button type="button" role="menuitem" tabIndex={-1} onClick={leave}>
-              Sair
-            </button>
-          </li>
-        </ul>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <UserMenuPanel id={menuId} label={name} focus={open} onClose={close} />
+        </Suspense>
       )}
     </Wrap>
   );
