@@ -20,12 +20,9 @@ export function startFirstScreen(runtime: PortalRuntime, path: string) {
     AccountLayout.preload(ACCOUNT_SCREENS[isAccountPath(path) ? path : '/conta']?.preload());
     return;
   }
-  // The code first: each call asks for its reader as it leaves (docs/performance.md, "Budgets"), and
-  // a reader's request that left alone, ahead of the screen's, could arrive before the screen's
-  // were even sent on a slow phone, making the screen's code a wave of its own.
-  MainLayout.preload(MAIN_SCREENS[path]?.preload());
   // docs/architecture.md, "The current event is the server's": every load of the signed-in area asks which event is current.
   void runtime.currentEvent.load();
   for (const call of FIRST_CALLS[path] ?? []) runtime.prefetch.start(call);
+  MainLayout.preload(MAIN_SCREENS[path]?.preload());
   warmSaoPauloZone();
 }

@@ -175,7 +175,16 @@ function removingWorker() {
 
 describe('the worker from one release to the next', () => {
   let host: Server | undefined;
-  afterEach(() => new Promise<void>((done) => (host ? host.close(() => done()) : done())));
+  // The browser keeps its connections to the host open (the worker's own fetches among them):
+  // they are cut, or `close` would wait for them to time out.
+  afterEach(
+    () =>
+      new Promise<void>((done) => {
+        if (!host) return done();
+        host.close(() => done());
+        host.closeAllConnections();
+      }),
+  );
 
   /**
    * A host of its own, whose worker the test changes (`serve`), registering it for

@@ -129,11 +129,17 @@ describe('two tabs whose token expired at the same time', () => {
     }
     await expire();
 
-    // Screens whose data the home has not loaded (the home loads the finance and the schedule).
-    await Promise.all([
-      first.page.evaluate(() => (location.hash = '#/contratos')),
-      second.page.evaluate(() => (location.hash = '#/servicos')),
-    ]);
+    // Both tabs drop what they have read (the host's refresh()) and open another screen at once:
+    // each asks the API again with the expired token, whatever the home had already read or
+    // prefetched, and the two must share one refresh.
+    await Promise.all(
+      [first, second].map(({ page }, index) =>
+        page.evaluate((to) => {
+          (document.querySelector('portal-cliente') as HTMLElement & { refresh(): void }).refresh();
+          location.hash = to;
+        }, ['#/contratos', '#/servicos'][index]!),
+      ),
+    );
     await first.page.locator('portal-cliente').getByRole('heading', { level: 1, name: 'Contratos' }).waitFor();
     await second.page.locator('portal-cliente').getByRole('heading', { level: 1, name: 'Serviços' }).waitFor();
     await first.page.locator('portal-cliente').getByText('CT-2026-0142').waitFor();
