@@ -80,7 +80,7 @@ export async function startDemoServer({ port = 5173, host = '127.0.0.1', apiUrl,
       }
       const made = dynamic?.(pathname);
       if (made) {
-        res.writeHead(200, { 'Content-Type': made.type, 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : made.body);
+        res.writeHead(200, { 'Content-Type': made.type, 'Cache-Control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : made.body);
         return;
       }
       const file = locate(served, pathname);
@@ -199,7 +199,8 @@ function proxyToApi(req, res, api) {
  * entry included: a year, immutable. On the evergreen path the chunks and assets carry a hash of
  * their content in their names, so the same; its entry keeps its name across releases: the browser
  * asks again on each load and gets a 304 while it has not changed (its ETag). The demo's own pages,
- * styles and stand-ins are made or edited on the spot: asked for again on every load (`no-cache`).
+ * styles, stand-ins and the files it makes on request (the venue manuals) are made or edited on the
+ * spot: asked for again on every load (`no-cache`).
  * Not `no-store`, which a provider's page seldom sends: Firefox keeps no page served with it in its
  * back/forward cache, and the portal's life in that cache is tested on these pages
  * (tests/e2e/offline-guards.test.ts).

@@ -12,7 +12,11 @@ import { TEST_PASSWORD_COST } from '../support/test-api';
 
 let demo: Awaited<ReturnType<typeof startDemoServer>>;
 beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, apiUrl: () => 'http://127.0.0.1:8787' });
+  demo = await startDemoServer({
+    port: 0,
+    apiUrl: () => 'http://127.0.0.1:8787',
+    dynamic: (pathname) => (pathname === '/made-on-request.pdf' ? { type: 'application/pdf', body: '%PDF-1.4' } : null),
+  });
 });
 afterAll(() => demo?.close());
 
@@ -72,7 +76,7 @@ describe('the demo host', () => {
     expect(stale.status, 'another version: the file').toBe(200);
 
     // Asked for again on every load, yet never `no-store`: that keeps a page out of Firefox's back/forward cache.
-    for (const page of ['/', '/host.css', '/strict.html'])
+    for (const page of ['/', '/host.css', '/strict.html', '/made-on-request.pdf'])
       expect((await fetch(demo.url + page)).headers.get('cache-control'), page).toBe('no-cache');
   });
 });

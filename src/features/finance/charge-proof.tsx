@@ -5,6 +5,7 @@ import { useApiBase } from '../../runtime/use-api-base';
 import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
+import { ProofLink } from '../../ui/proof-link';
 
 /*
  * The date on a line of its own, the links on the next: in the charges table the Status column is
@@ -42,28 +43,8 @@ export function ChargeProof({ charge }: { charge: Charge }) {
       {paidOn !== '—' && <span>Pago em {paidOn}</span>}
       {(receipt || invoice) && (
         <span className="pc-proof-links">
-          {receipt && (
-            <a
-              href={receipt}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-action="receipt-open"
-              aria-label={`Comprovante da ${cob} (abre em nova aba)`}
-            >
-              Comprovante
-            </a>
-          )}
-          {invoice && (
-            <a
-              href={invoice}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-action="invoice-open"
-              aria-label={`Nota fiscal da ${cob} (abre em nova aba)`}
-            >
-              Nota fiscal
-            </a>
-          )}
+          {receipt && <ProofLink kind="receipt" href={receipt} cob={cob} />}
+          {invoice && <ProofLink kind="invoice" href={invoice} cob={cob} />}
         </span>
       )}
     </Proof>

@@ -21,6 +21,7 @@ import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { Button, ButtonAnchor, ButtonLink } from '../../ui/button';
+import { ProofLink } from '../../ui/proof-link';
 
 const Panel = styled('section')`
   display: grid;
@@ -94,17 +95,7 @@ function ConfirmedLine({ charge }: { charge: Charge }) {
       <b>Pagamento confirmado</b>
       <span className="pc-row-action">
         {cob} · {formatMoney(charge.valorDocumento)}
-        {receipt && (
-          <a
-            href={receipt}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-action="receipt-open"
-            aria-label={`Comprovante da ${cob} (abre em nova aba)`}
-          >
-            Comprovante
-          </a>
-        )}
+        {receipt && <ProofLink kind="receipt" href={receipt} cob={cob} />}
       </span>
     </li>
   );
