@@ -83,23 +83,32 @@ describe('a page load', () => {
 });
 
 /**
- * Whether the focused control is clear of the floating help launcher: the portal scrolls a focused
- * control clear of it (its scroll-margin), so no part of the control may sit under the launcher's
- * box. `launcher` is true when the launcher itself has the focus (the portal's last control).
+ * Whether the focused control is clear of the floating help launcher, read once the frames the last
+ * key press set off (a card sliding in) are drawn, as a person sees it: two frames, then the reading,
+ * in one round trip. The portal scrolls a focused control clear of the launcher (its scroll-margin),
+ * so no part of the control may sit under the launcher's box. `launcher` is true when the launcher
+ * itself has the focus (the portal's last control).
  */
 function focusUnderLauncher(page: Page) {
-  return page.evaluate(() => {
-    const root = document.querySelector('portal-cliente')!.shadowRoot!;
-    const focus = root.activeElement as HTMLElement | null;
-    if (!focus) return null;
-    const launcher = [...root.querySelectorAll('button')].find((button) => /Precisa de ajuda/.test(button.textContent ?? ''))!;
-    const name = (focus.getAttribute('aria-label') ?? focus.textContent ?? '').trim().slice(0, 40);
-    if (focus === launcher) return { name, covered: false, launcher: true };
-    const box = focus.getBoundingClientRect();
-    const over = launcher.getBoundingClientRect();
-    const covered = box.bottom > over.top && box.top < over.bottom && box.right > over.left && box.left < over.right;
-    return { name, covered, launcher: false };
-  });
+  return page.evaluate(
+    () =>
+      new Promise<{ name: string; covered: boolean; launcher: boolean } | null>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const root = document.querySelector('portal-cliente')!.shadowRoot!;
+            const focus = root.activeElement as HTMLElement | null;
+            if (!focus) return resolve(null);
+            const launcher = [...root.querySelectorAll('button')].find((button) => /Precisa de ajuda/.test(button.textContent ?? ''))!;
+            const name = (focus.getAttribute('aria-label') ?? focus.textContent ?? '').trim().slice(0, 40);
+            if (focus === launcher) return resolve({ name, covered: false, launcher: true });
+            const box = focus.getBoundingClientRect();
+            const over = launcher.getBoundingClientRect();
+            const covered = box.bottom > over.top && box.top < over.bottom && box.right > over.left && box.left < over.right;
+            resolve({ name, covered, launcher: false });
+          }),
+        ),
+      ),
+  );
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -116,8 +125,6 @@ for (const viewport of [DESKTOP, PHONE]) {
         await settle(page);
         for (let i = 0; i < 80; i++) {
           await page.keyboard.press('Tab');
-          // As a person sees it: once the frames the key press set off (a card sliding in) are drawn.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           const state = await focusUnderLauncher(page);
           // The launcher is the portal's last control: this screen is done. (Not on past the page's
           // end: the browser's own UI takes the focus there, and Firefox's page never has it back.)

@@ -78,21 +78,28 @@ export const named = (name: string | RegExp) => (focus: Focused) =>
 
 /**
  * Waits until the focus is on the `<h1>` of this accessible name (a screen's heading after
- * navigation); a failure shows what had the focus instead.
+ * navigation): the page watches each frame for a focused h1 whose text reads as the name (spaces
+ * and case aside, since a heading may break its words over lines and restyle them), then
+ * Playwright's own reading of roles and names confirms it is that heading, and the only one: two
+ * round trips in all. A failure shows what had the focus instead.
  */
 export async function expectFocusedHeading(page: Page, name: string) {
-  const heading = page.locator('portal-cliente').getByRole('heading', { level: 1, name, exact: true });
-  await expect
-    .poll(
-      async () => {
-        const isFocused =
-          (await heading.count()) === 1 &&
-          (await heading.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element));
-        if (isFocused) return `h1 "${name}"`;
-        const focus = await focused(page);
-        return focus ? `${focus.tag} "${focus.name}"` : 'body';
+  const landed = await page
+    .waitForFunction(
+      (heading) => {
+        const bare = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+        const focus = document.querySelector('portal-cliente')?.shadowRoot?.activeElement;
+        return focus?.localName === 'h1' && bare(focus.getAttribute('aria-label') || focus.textContent || '') === bare(heading);
       },
+      name,
       { timeout: 10_000 },
     )
-    .toBe(`h1 "${name}"`);
+    .then(
+      () => true,
+      () => false,
+    );
+  const heading = page.locator('portal-cliente').getByRole('heading', { level: 1, name, exact: true });
+  if (landed && (await heading.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element))) return;
+  const focus = await focused(page);
+  expect(focus ? `${focus.tag} "${focus.name}"` : 'body', 'where the focus is instead').toBe(`h1 "${name}"`);
 }
