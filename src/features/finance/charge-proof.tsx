@@ -43,8 +43,8 @@ export function ChargeProof({ charge }: { charge: Charge }) {
       {paidOn !== '—' && <span>Pago em {paidOn}</span>}
       {(receipt || invoice) && (
         <span className="pc-proof-links">
-          {receipt && <ProofLink kind="receipt" href={receipt} cob={cob} />}
-          {invoice && <ProofLink kind="invoice" href={invoice} cob={cob} />}
+          {receipt && <ProofLink href={receipt} cob={cob} />}
+          {invoice && <ProofLink href={invoice} cob={cob} invoice />}
         </span>
       )}
     </Proof>

@@ -95,7 +95,7 @@ function ConfirmedLine({ charge }: { charge: Charge }) {
       <b>Pagamento confirmado</b>
       <span className="pc-row-action">
         {cob} · {formatMoney(charge.valorDocumento)}
-        {receipt && <ProofLink kind="receipt" href={receipt} cob={cob} />}
+        {receipt && <ProofLink href={receipt} cob={cob} />}
       </span>
     </li>
   );
