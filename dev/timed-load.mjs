@@ -22,7 +22,8 @@ export const PHONE_NETWORK = /** @type {const} */ ({
 
 /**
  * @typedef {{ url: string, method: string, file: string | null, sent: number, finished: number | null,
- *   preflight: boolean, cached: boolean, status: number | null, headers: Record<string, string>, document: boolean }} TimedRequest
+ *   preflight: boolean, cached: boolean, status: number | null, headers: Record<string, string>, document: boolean,
+ *   madeBy: string | null }} TimedRequest
  */
 
 /**
@@ -31,9 +32,31 @@ export const PHONE_NETWORK = /** @type {const} */ ({
  * CORS preflights (OPTIONS) are kept, marked `preflight`, for the waterfall and the round trips;
  * `wavesOf` leaves them out (they belong to the call they precede). `cached` marks a request the
  * HTTP cache answered without the network (a 304 revalidation is not one: it went out).
+ *
+ * With `stacks`, the debugger keeps async stacks, and `madeBy` names the bundle file whose code made
+ * a request in a task of its own, with no async step before it (the entry evaluating, upgrading the
+ * element and rendering its first screen): such a request waited for nothing after that file. It is
+ * null for anything else (a request made after an await, a timer, a render scheduled later, or by
+ * several files' code). The debugger slows the page, so timings are read without it.
  * @param {import('playwright-core').CDPSession} cdp @param {string} mount e.g. '/dist/'
+ * @param {{ stacks?: boolean }} [options]
  */
-export async function timeRequests(cdp, mount) {
+export async function timeRequests(cdp, mount, { stacks = false } = {}) {
+  /** @param {string} url */
+  const fileOf = (url) => {
+    const path = url ? new URL(url).pathname : '';
+    return path.startsWith(mount) ? buildFile(path.slice(mount.length)) : null;
+  };
+  /** @param {{ stack?: { callFrames: { url: string }[], parent?: unknown } }} initiator */
+  const madeBy = (initiator) => {
+    if (!stacks || !initiator.stack || initiator.stack.parent) return null;
+    const files = new Set(initiator.stack.callFrames.map((frame) => fileOf(frame.url)));
+    return files.size === 1 ? ([...files][0] ?? null) : null;
+  };
+  if (stacks) {
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
+  }
   /** @type {Map<string, TimedRequest & { sentMono: number }>} */
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
@@ -52,6 +75,7 @@ export async function timeRequests(cdp, mount) {
       status: null,
       headers: event.request.headers,
       document: event.type === 'Document',
+      madeBy: madeBy(event.initiator),
     });
   });
   cdp.on('Network.requestServedFromCache', (event) => {
@@ -89,7 +113,10 @@ export async function timeRequests(cdp, mount) {
  * is in wave 1 + the highest wave among the bundle's JS requests that had finished (or failed)
  * before it was sent (1 when none had). The depth is the highest wave. API calls get a wave by the
  * same rule (the code they had to wait for), so a call in wave 2 started while the first batch of
- * chunks was still loading.
+ * chunks was still loading. A request whose stack shows it was made by one file's code alone, in a
+ * task of its own (`madeBy`, timeRequests with `stacks`), is in that file's wave + 1 whatever had
+ * finished by then: on a loaded machine the entry's own task can outlast a round trip, and a chunk
+ * that arrived meanwhile had not run, so nothing the entry asked for in that task waited for it.
  * @param {ReturnType<Awaited<ReturnType<typeof timeRequests>>['since']>} requests
  * @param {{ before: number, apiOrigin: string }} options only requests sent before `before` (the
  *   screen was ready) count
@@ -99,15 +126,19 @@ export function wavesOf(requests, { before, apiOrigin }) {
   const js = sent.filter((request) => request.file?.endsWith('.js'));
   /** @type {Map<(typeof js)[number], number>} */
   const waveOf = new Map();
-  const waveAt = (/** @type {number} */ time) =>
-    1 + Math.max(0, ...js.filter((other) => other.finished !== null && other.finished <= time).map((other) => waveOf.get(other) ?? 0));
-  for (const request of js) waveOf.set(request, waveAt(request.sent));
+  const waveAt = (/** @type {(typeof sent)[number]} */ request) => {
+    const maker = request.madeBy ? js.find((other) => other.file === request.madeBy && waveOf.has(other)) : undefined;
+    if (maker) return 1 + /** @type {number} */ (waveOf.get(maker));
+    const finished = js.filter((other) => other.finished !== null && other.finished <= request.sent);
+    return 1 + Math.max(0, ...finished.map((other) => waveOf.get(other) ?? 0));
+  };
+  for (const request of js) waveOf.set(request, waveAt(request));
   /** @type {string[][]} */
   const waves = [];
   for (const [request, wave] of waveOf) (waves[wave - 1] ??= []).push(/** @type {string} */ (request.file));
   const api = sent
     .filter((request) => new URL(request.url).origin === apiOrigin && new URL(request.url).pathname.startsWith('/api/'))
-    .map((request) => ({ call: `${request.method} ${new URL(request.url).pathname}`, wave: waveAt(request.sent) }));
+    .map((request) => ({ call: `${request.method} ${new URL(request.url).pathname}`, wave: waveAt(request) }));
   return { depth: waves.length, waves, api };
 }
 
@@ -120,11 +151,13 @@ export function wavesOf(requests, { before, apiOrigin }) {
  *           storage?: SeededStorage, viewport?: { width: number, height: number },
  *           ready: (arg: any) => number | false, readyArg?: unknown,
  *           network?: typeof PHONE_NETWORK, cpuThrottling?: number,
- *           context?: import('playwright-core').BrowserContext }} options
+ *           context?: import('playwright-core').BrowserContext, stacks?: boolean }} options
+ *   `stacks`: the waves read from who made each request where its stack says (timeRequests); for
+ *   the structure only, as the debugger slows the page
  */
 export async function loadFirstScreen(
   browser,
-  { demoUrl, apiUrl, build, route, storage, viewport, ready, readyArg, network, cpuThrottling, context: shared },
+  { demoUrl, apiUrl, build, route, storage, viewport, ready, readyArg, network, cpuThrottling, context: shared, stacks = false },
 ) {
   const context = shared ?? (await freshContext(browser, storage, viewport));
   const close = () => (shared ? page.close() : context.close());
@@ -135,7 +168,7 @@ export async function loadFirstScreen(
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
     const cdp = await context.newCDPSession(page);
-    const requests = await timeRequests(cdp, build.mount);
+    const requests = await timeRequests(cdp, build.mount, { stacks });
     if (cpuThrottling) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     if (network) await cdp.send('Network.emulateNetworkConditions', network);
     await page.goto(`${demoUrl}${build.hostPage}#${route}`, { waitUntil: 'commit' });

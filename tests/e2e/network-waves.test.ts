@@ -16,7 +16,7 @@ import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
  * a chain of requests that each wait for the one before. The screens load on Chromium's network
  * emulation (150 ms round trip, 1.6 Mbps down), which keeps a request that had to wait apart from
  * one sent beside it; what is asserted is the structure (waves, as dev/timed-load.mjs `wavesOf`
- * defines them), never a time. That emulation and the request timing are CDP's: this file runs in
+ * defines them, from the requests' stacks where they say who made them), never a time. That emulation and the request timing are CDP's: this file runs in
  * Chromium only (its `@engines` line), the waves being the bundle's, whatever the engine.
  */
 
@@ -56,6 +56,7 @@ describe.each([
       build: PORTAL_BUILD,
       viewport,
       network: PHONE_NETWORK,
+      stacks: true,
       ...options,
     });
 
@@ -154,6 +155,7 @@ describe("first screens on a phone network, the API on the host's own origin", (
       readyArg: session.description,
       viewport: PHONE,
       network: PHONE_NETWORK,
+      stacks: true,
     });
     try {
       expect(loaded.problems, 'errors while loading the home').toEqual([]);
