@@ -62,11 +62,10 @@ export async function timeRequests(cdp, mount, { stacks = false } = {}) {
   cdp.on('Network.requestWillBeSent', (event) => {
     // A redirect reuses the id: the first request stands for both.
     if (requests.has(event.requestId)) return;
-    const path = new URL(event.request.url).pathname;
     requests.set(event.requestId, {
       url: event.request.url,
       method: event.request.method,
-      file: path.startsWith(mount) ? buildFile(path.slice(mount.length)) : null,
+      file: fileOf(event.request.url),
       sent: event.wallTime * 1000,
       sentMono: event.timestamp,
       finished: null,
