@@ -17,13 +17,19 @@ export type SyncState = { status: 'idle' | 'loading' | 'ready' | 'kept' } | { st
 export interface CurrentEventSync {
   get(): SyncState;
   subscribe(listener: () => void): () => void;
-  /** Asks GET /api/home which event the data calls answer for, and stores it. */
+  /**
+   * Asks GET /api/home which event the data calls answer for, and stores it. A load asked for while
+   * one of the same customer's is on its way shares it: several reads retrying at once ask once.
+   */
   load(): Promise<void>;
   /** The event was just set by the server's own answer (a switch): it counts as fresh. */
   accept(evt: CurrentEvent): void;
   /** Forgets the last answer (the customer signed out). */
   reset(): void;
-  /** Follows the page: on focus, asks again once the last answer is over 5 minutes old. */
+  /**
+   * Follows the page: on focus, asks again once the last answer is over 5 minutes old, or while the
+   * stored event only stands in for one (`kept`) and the browser says it is online.
+   */
   watch(): () => void;
 }
 
@@ -54,16 +60,29 @@ export function createCurrentEventSync(api: ApiClient, session: SessionStore): C
   /** Bumped by every answer accepted, so an older request that lands later is ignored. */
   let version = 0;
 
+  /** The load on its way, shared by those who ask meanwhile for the same customer. */
+  let pending: { email: string; done: Promise<void> } | undefined;
+
   const accept = (evt: CurrentEvent) => {
     version++;
+    pending = undefined;
     answeredAt = Date.now();
     session.setCurrentEvt(evt);
     set({ status: 'ready' });
   };
 
-  async function load() {
+  function load(): Promise<void> {
     const email = session.get().user?.email;
-    if (!email) return;
+    if (!email) return Promise.resolve();
+    if (pending?.email === email) return pending.done;
+    const done = ask(email).finally(() => {
+      if (pending?.done === done) pending = undefined;
+    });
+    pending = { email, done };
+    return done;
+  }
+
+  async function ask(email: string) {
     // The answer counts only for the customer who asked (a token refresh on the way replaces the
     // stored user, not the customer).
     const stillAsking = () => asked === version && session.get().user?.email === email;
@@ -96,11 +115,13 @@ export function createCurrentEventSync(api: ApiClient, session: SessionStore): C
     accept,
     reset() {
       version++;
+      pending = undefined;
       if (state.get().status !== 'idle') set({ status: 'idle' });
     },
     watch() {
       const onFocus = () => {
-        if (state.get().status === 'ready' && Date.now() - answeredAt > FRESH_MS) void load();
+        const { status } = state.get();
+        if ((status === 'ready' && Date.now() - answeredAt > FRESH_MS) || (status === 'kept' && navigator.onLine)) void load();
       };
       window.addEventListener('focus', onFocus);
       return () => window.removeEventListener('focus', onFocus);

@@ -87,7 +87,7 @@ async function readKeeping<T>(
  * browser is online again.
  */
 export function useEventQuery<T>(name: string, fetcher: (api: ApiClient) => Promise<T>): EventQuery<T> {
-  const { api, prefetch, session } = usePortal();
+  const { api, prefetch, session, currentEvent } = usePortal();
   const { user, currentEvt } = useSession();
   const key = user && currentEvt ? ([name, String(currentEvt.idEvento), user.email] as const) : null;
   // The first screen's answer may already be on its way, started beside GET /api/home.
@@ -95,7 +95,16 @@ export function useEventQuery<T>(name: string, fetcher: (api: ApiClient) => Prom
     readKeeping(fetcher, prefetch.readFor(api, swrKey[1]), session, swrKey),
   );
   const failure = error instanceof FailedRead ? error : undefined;
-  const retry = () => void mutate();
+  // While the stored event only stands in (GET /api/home failed for lack of network), a retry asks
+  // the server which event is current first: the read then answers for the event the header names.
+  // When the server names another, the key changes and that event's read starts by itself.
+  const retry = () => {
+    if (currentEvent.get().status !== 'kept') return void mutate();
+    const standing = session.get().currentEvt?.idEvento;
+    void currentEvent.load().then(() => {
+      if (session.get().currentEvt?.idEvento === standing) void mutate();
+    });
+  };
   useRetryWhenOnline(Boolean(error) && !isValidating, retry);
   // A kept answer stays on screen while a retry runs; a plain failure gives way to the skeleton
   // (the old error would look like nothing happens).
