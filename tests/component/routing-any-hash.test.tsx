@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANA } from '../support/customers';
 import { componentApiUrl, renderPortal } from '../support/render-portal';
 import { signIn } from '../support/sign-in-over-http';
+import { propertyRuns } from '../support/property-runs';
 
 /*
  * Thousands of hostile hashes thrown at the portal's router (its navigation,
@@ -39,12 +40,15 @@ function outcome(shadow: ShadowRoot): string {
   return shadow.querySelector('[aria-busy="true"]') ? 'loading' : 'blank';
 }
 
+/** Hostile hashes per run. */
+const HASHES = propertyRuns(2_000);
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('the router, with any hash', () => {
-  it('gives a route, the 404 screen or leaves the hash to the host for 2000 hostile hashes, never an error', async () => {
+  it(`gives a route, the 404 screen or leaves the hash to the host for ${HASHES} hostile hashes, never an error`, async () => {
     const user = await signIn(componentApiUrl(), ANA);
     localStorage.setItem('any-hash:user', JSON.stringify(user));
     const { host, shadow, screen } = await renderPortal({ path: '/nao-existe', storagePrefix: 'any-hash:' });
@@ -77,7 +81,7 @@ describe('the router, with any hash', () => {
         expect(['404', 'screen'], `${JSON.stringify(location.hash.slice(0, 80))} showed: ${shown}`).toContain(shown);
         if (!location.hash.startsWith('#/')) expect(navigations, `${JSON.stringify(location.hash.slice(0, 80))} is the host's`).toEqual([]);
       }),
-      { numRuns: 2_000 },
+      { numRuns: HASHES },
     );
     window.removeEventListener('error', onError);
 

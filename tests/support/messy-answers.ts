@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRuns } from './property-runs';
 
 /*
  * Generated answers of the provider's API on a bad day, messy but plausible: every shown-only field
@@ -171,4 +172,4 @@ export function messyList(
 }
 
 /** Numbers of generated answers per endpoint: enough variety, few enough to keep the suite fast. */
-export const RUNS = 20;
+export const RUNS = propertyRuns(20);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiLinkHref } from '../../src/lib/api-link-href';
+import { propertyRuns } from '../support/property-runs';
 
 const DEMO_API = 'http://127.0.0.1:8787';
 const HTTPS_API = 'https://api.exemplo.com.br/portal';
@@ -81,7 +82,7 @@ describe('apiLinkHref: what stays text', () => {
         const parsed = new URL(href);
         expect(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && parsed.origin === DEMO_API), href).toBe(true);
       }),
-      { numRuns: 1_000 },
+      { numRuns: propertyRuns(1_000) },
     );
     // A thousand generated URLs: seconds of CPU on a loaded machine, not the default five.
   }, 30_000);

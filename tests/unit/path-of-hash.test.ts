@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathOfHash } from '../../src/runtime/navigation';
+import { propertyRuns } from '../support/property-runs';
 
 /**
  * Pieces of hostile hashes: bad escapes, escapes decodeURI refuses (an overlong form, a
@@ -49,7 +50,7 @@ describe('pathOfHash, with any hash', () => {
         if (!hash.startsWith('#/')) return path === null;
         return typeof path === 'string' && path.startsWith('/') && !path.includes('?');
       }),
-      { numRuns: 5_000 },
+      { numRuns: propertyRuns(5_000) },
     );
   }, 30_000);
 
@@ -59,7 +60,7 @@ describe('pathOfHash, with any hash', () => {
       fc.property(path, (text) => {
         expect(pathOfHash(`#${encodeURI(`/${text}`)}`)).toBe(`/${text}`);
       }),
-      { numRuns: 2_000 },
+      { numRuns: propertyRuns(2_000) },
     );
   });
 
@@ -78,7 +79,7 @@ describe('pathOfHash, with any hash', () => {
       fc.property(parts, (list) => {
         expect(pathOfHash(`#/${list.map((part) => part.raw).join('')}`)).toBe(`/${list.map((part) => part.decoded).join('')}`);
       }),
-      { numRuns: 2_000 },
+      { numRuns: propertyRuns(2_000) },
     );
   });
 
