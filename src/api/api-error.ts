@@ -29,6 +29,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a call failed for lack of network (no answer, or none in time), not by the server's word:
+ * the failures an answer kept on the device stands in for (docs/resilience.md, "Offline").
+ */
+export const lackOfNetwork = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+
 /** The pt-BR message to show for any failure, ours or not. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : MESSAGES.http;

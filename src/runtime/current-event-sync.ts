@@ -1,5 +1,5 @@
 import { unknown } from 'superstruct';
-import { ApiError } from '../api/api-error';
+import { lackOfNetwork } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { HOME_PATH } from '../api/data-paths';
 import type { CurrentEvent } from '../api/event-schemas';
@@ -19,7 +19,7 @@ export interface CurrentEventSync {
   subscribe(listener: () => void): () => void;
   /**
    * Asks GET /api/home which event the data calls answer for, and stores it. A load asked for while
-   * one of the same customer's is on its way shares it: several reads retrying at once ask once.
+   * one is on its way shares it: several reads retrying at once ask once.
    */
   load(): Promise<void>;
   /** The event was just set by the server's own answer (a switch): it counts as fresh. */
@@ -27,8 +27,8 @@ export interface CurrentEventSync {
   /** Forgets the last answer (the customer signed out). */
   reset(): void;
   /**
-   * Follows the page: on focus, asks again once the last answer is over 5 minutes old, or while the
-   * stored event only stands in for one (`kept`) and the browser says it is online.
+   * Follows the page: on focus, while the browser says it is online, asks again once the last answer
+   * is over 5 minutes old, or while the stored event only stands in for one (`kept`).
    */
   watch(): () => void;
 }
@@ -60,35 +60,28 @@ export function createCurrentEventSync(api: ApiClient, session: SessionStore): C
   /** Bumped by every answer accepted, so an older request that lands later is ignored. */
   let version = 0;
 
-  /** The load on its way, shared by those who ask meanwhile for the same customer. */
-  let pending: { email: string; done: Promise<void> } | undefined;
+  /** The load on its way, shared by those who ask meanwhile (a sign-out drops it, see `reset`). */
+  let pending: Promise<void> | undefined;
 
   const accept = (evt: CurrentEvent) => {
     version++;
-    pending = undefined;
     answeredAt = Date.now();
     session.setCurrentEvt(evt);
     set({ status: 'ready' });
   };
 
-  function load(): Promise<void> {
-    const email = session.get().user?.email;
-    if (!email) return Promise.resolve();
-    if (pending?.email === email) return pending.done;
-    const done = ask(email).finally(() => {
-      if (pending?.done === done) pending = undefined;
-    });
-    pending = { email, done };
-    return done;
-  }
+  /** The screens show (a background re-check keeps them as they are; only the first answer blocks them). */
+  const showing = () => ['ready', 'kept'].includes(state.get().status);
 
-  async function ask(email: string) {
+  const load = () => (pending ??= ask().finally(() => (pending = undefined)));
+
+  async function ask() {
+    const email = session.get().user?.email;
+    if (!email) return;
     // The answer counts only for the customer who asked (a token refresh on the way replaces the
     // stored user, not the customer).
     const stillAsking = () => asked === version && session.get().user?.email === email;
     const asked = ++version;
-    // A background re-check keeps the screens as they are; only the first answer blocks them.
-    const showing = () => ['ready', 'kept'].includes(state.get().status);
     if (!showing()) set({ status: 'loading' });
     const answer = api.request({ method: 'GET', path: HOME_PATH, schema: unknown() });
     // The reader takes the call's failure; when the reader cannot load, nobody does.
@@ -103,8 +96,7 @@ export function createCurrentEventSync(api: ApiClient, session: SessionStore): C
       // the server last named stands in so the screens can show what they kept of it, each with the
       // time it was read; nothing kept is acted on, and the next answer replaces it. It stands in
       // only once the reader has checked it: when the reader's code could not load, the failure shows.
-      const offline = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-      set(offline && session.get().currentEvt ? { status: 'kept' } : { status: 'error', error });
+      set(lackOfNetwork(error) && session.get().currentEvt ? { status: 'kept' } : { status: 'error', error });
     }
   }
 
@@ -116,12 +108,13 @@ export function createCurrentEventSync(api: ApiClient, session: SessionStore): C
     reset() {
       version++;
       pending = undefined;
+      answeredAt = 0;
       if (state.get().status !== 'idle') set({ status: 'idle' });
     },
     watch() {
       const onFocus = () => {
-        const { status } = state.get();
-        if ((status === 'ready' && Date.now() - answeredAt > FRESH_MS) || (status === 'kept' && navigator.onLine)) void load();
+        // A kept event stands in for an answer never had (`answeredAt` 0). Offline, a call could only fail.
+        if (showing() && navigator.onLine && Date.now() - answeredAt > FRESH_MS) void load();
       };
       window.addEventListener('focus', onFocus);
       return () => window.removeEventListener('focus', onFocus);

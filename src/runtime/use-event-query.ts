@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ApiError, errorMessage } from '../api/api-error';
+import { errorMessage, lackOfNetwork } from '../api/api-error';
 import { checkAnswer } from '../api/check-answer';
 import type { ApiClient } from '../api/client';
 import { keptReadsOf, type KeptRead } from '../session/kept-reads-store';
@@ -28,9 +28,6 @@ class FailedRead extends Error {
     super('read failed');
   }
 }
-
-/** The failures a kept answer stands in for: the network, not the server's word. */
-const lackOfNetwork = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
 /**
  * Runs `fetcher` against the kept answers instead of the network: each of its calls gets the
@@ -99,11 +96,8 @@ export function useEventQuery<T>(name: string, fetcher: (api: ApiClient) => Prom
   // the server which event is current first: the read then answers for the event the header names.
   // When the server names another, the key changes and that event's read starts by itself.
   const retry = () => {
-    if (currentEvent.get().status !== 'kept') return void mutate();
-    const standing = session.get().currentEvt?.idEvento;
-    void currentEvent.load().then(() => {
-      if (session.get().currentEvt?.idEvento === standing) void mutate();
-    });
+    const standing = currentEvent.get().status === 'kept' && session.get().currentEvt?.idEvento;
+    void (standing ? currentEvent.load().then(() => void (session.get().currentEvt?.idEvento === standing && mutate())) : mutate());
   };
   useRetryWhenOnline(Boolean(error) && !isValidating, retry);
   // A kept answer stays on screen while a retry runs; a plain failure gives way to the skeleton
