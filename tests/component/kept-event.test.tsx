@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import userEvent from '@testing-library/user-event';
 import { ANA } from '../support/customers';
+import { armFault, clearFaults } from '../support/faults';
 import { renderPortal } from '../support/render-portal';
 import { screensApi, WEDDING } from './screens-helpers';
 
@@ -19,15 +20,9 @@ const SILVER = { idEvento: 42903, descricao: 'Bodas de Prata Márcia & Jorge' };
 const WEDDING_NAME = 'Casamento Ana & Rafael';
 
 /** Drops the connection of every GET to these paths (the portal reads it as no network) until cleared. */
-const unreachable = (...paths: string[]) =>
-  Promise.all(
-    paths.map(async (path) =>
-      expect((await api.post('/dev/faults', { path, method: 'GET', kind: 'drop', times: 1_000 })).status).toBe(200),
-    ),
-  );
+const unreachable = (...paths: string[]) => Promise.all(paths.map((path) => armFault(api.url(), { path, method: 'GET', kind: 'drop' })));
 
-const reachable = async () =>
-  expect((await fetch(`${api.url()}/dev/faults`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
+const reachable = () => clearFaults(api.url());
 
 /** GET /api/home calls the portal made since `fetch` was spied on. */
 const homeCalls = (spy: { mock: { calls: Parameters<typeof fetch>[] } }) =>
