@@ -1,5 +1,5 @@
 import type { ChargeState } from '../../lib/charge-state';
-import { wordKey } from '../../lib/word-key';
+import { builtInWord } from '../../lib/status-words';
 import { useChargeStates } from '../../runtime/use-charge-states';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
@@ -31,7 +31,7 @@ const Badge = styled('span')`
 function toneOf(status: string, state: ChargeState): string | undefined {
   if (state === 'paid') return 'paid';
   if (state !== 'open') return undefined;
-  return /^(vencid|atras|ematraso|overdue|inadimpl|protest)/.test(wordKey(status)) ? 'late' : 'open';
+  return builtInWord(status)?.late ? 'late' : 'open';
 }
 
 export function ChargeStatus({ status }: { status: string | null | undefined }) {
