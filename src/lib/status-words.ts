@@ -17,25 +17,31 @@ const words = (text: string) => text.split(' ');
 // and are still to pay. docs/resilience.md, "Charge status words", lists each word with its source.
 const PAID = [
   ...inflected('pag quitad liquidad recebid baixad compensad confirmad concluid creditad'),
-  ...words('pg pagoexternamente pagaexternamente recebidoemdinheiro pagamentoconfirmado marcadorecebido aguardandocredito'),
-  ...words('baixaportersidoliquidado titulobaixadopagoemcartorio tituloliquidadoprotestado tituloliquidpgcrto'),
-  ...words('tituloemliquidacao titulocreditado'),
-  ...words('paid received confirmed receivedincash settled approved externallypaid paymentconfirmed completed'),
+  ...words(
+    'pg pagoexternamente pagaexternamente recebidoemdinheiro pagamentoconfirmado marcadorecebido aguardandocredito ' +
+      'baixaportersidoliquidado titulobaixadopagoemcartorio tituloliquidadoprotestado tituloliquidpgcrto ' +
+      'tituloemliquidacao titulocreditado paid received confirmed receivedincash settled approved externallypaid ' +
+      'paymentconfirmed completed',
+  ),
 ];
 const CANCELLED = [
   ...inflected('cancelad estornad devolvid reembolsad expirad'),
-  ...words('pagamentodevolvido removidapelousuariorecebedor removidapelopsp'),
-  ...words('cancelled canceled refunded voided chargeback chargedback deleted'),
+  ...words(
+    'pagamentodevolvido removidapelousuariorecebedor removidapelopsp cancelled canceled refunded voided chargeback ' +
+      'chargedback deleted',
+  ),
 ];
 const OPEN = [
   ...inflected('abert vencid atrasad ativ registrad'),
-  ...words('emaberto pendente pendentes avencer areceber normal emcarteira emcarteirapix ematraso inadimplente emcobranca'),
-  ...words('aguardando aguardandopagamento naopago naopaga pagamentorejeitado pagamentopendente'),
-  ...words('parcialmentepago parcialmentepaga parcialmentebaixado pagoparcialmente pagaparcialmente pagoparcialmentecreditado'),
-  ...words('liquidadoparcialmente liquidadoparcial protestado protesto protestadoeletronico tituloprotestadomanual'),
-  ...words('tituloprotestadoaguardandobaixa emcartorio movimentocartorio mvtocartorio titulocomocorrenciadecartorio'),
-  ...words('titulocompendenciadecartorio aguardandoentradaemcartorio aguardandosustacaodecartorio negativado'),
-  ...words('pending overdue waiting waitingpayment unpaid new partiallypaid dunningrequested'),
+  ...words(
+    'emaberto pendente pendentes avencer areceber normal emcarteira emcarteirapix ematraso inadimplente emcobranca ' +
+      'aguardando aguardandopagamento naopago naopaga pagamentorejeitado pagamentopendente parcialmentepago ' +
+      'parcialmentepaga parcialmentebaixado pagoparcialmente pagaparcialmente pagoparcialmentecreditado ' +
+      'liquidadoparcialmente liquidadoparcial protestado protesto protestadoeletronico tituloprotestadomanual ' +
+      'tituloprotestadoaguardandobaixa emcartorio movimentocartorio mvtocartorio titulocomocorrenciadecartorio ' +
+      'titulocompendenciadecartorio aguardandoentradaemcartorio aguardandosustacaodecartorio negativado ' +
+      'pending overdue waiting waitingpayment unpaid new partiallypaid dunningrequested',
+  ),
 ];
 /** Open words that say the charge is past due (painted as late): a notary or a credit bureau comes after the due day. */
 const LATE = /vencid|atras|overdue|inadimpl|protest|cartorio|negativad/;
@@ -58,17 +64,15 @@ for (const [list, state] of [
  */
 const CHANNEL = new Set(
   words(
-    'a o ao via em no na pelo pela por de do da dos das com rede compe cartorio pix boleto bolecode cartao credito debito dinheiro ' +
-      'especie cheque banco bancario agencia caixa guiche loterica correspondente internet banking app aplicativo ' +
-      'online ted doc transferencia deposito str manual manualmente total integral integralmente',
+    'a ao via em no na pelo pela por de do da com rede compe cartorio pix boleto cartao credito debito dinheiro ' +
+      'cheque banco agencia caixa loterica internet banking app ted doc transferencia deposito manual manualmente ' +
+      'total integral',
   ),
 );
 const WRITE_OFF = new Set(
   words('solicitacao pedido decurso prazo devolucao protesto estorno substituicao acerto acertos cancelamento expiracao'),
 );
 const SETTLEMENT = new Set(words('pagamento liquidacao liquidado quitacao recebimento ter sido'));
-const PAID_BY_REASON: WordReading = { state: 'paid', late: false };
-const WRITTEN_OFF: WordReading = { state: 'cancelled', late: false };
 
 /** The main word `head` followed by `tail`, or `undefined` when the tail says something the rule does not read. */
 function withTail(head: string, tail: readonly string[]): WordReading | undefined {
@@ -77,8 +81,8 @@ function withTail(head: string, tail: readonly string[]): WordReading | undefine
   const settlement = tail.some((word) => SETTLEMENT.has(word));
   if (!tail.every((word) => CHANNEL.has(word) || WRITE_OFF.has(word) || SETTLEMENT.has(word))) return undefined;
   if (head === 'baixa' || (reading && head.startsWith('baix'))) {
-    if (writeOff) return settlement ? undefined : WRITTEN_OFF;
-    return settlement ? PAID_BY_REASON : reading;
+    if (writeOff) return settlement ? undefined : BUILT_IN.get('cancelado');
+    return settlement ? BUILT_IN.get('pago') : reading;
   }
   if (!reading || (writeOff && reading.state !== 'cancelled') || (settlement && reading.state !== 'paid')) return undefined;
   return reading;
@@ -105,11 +109,9 @@ export function builtInWord(status: string): WordReading | undefined {
 /** Longer texts are sentences, not statuses: they are not taken apart. */
 const MAX_WORDS = 12;
 
-/** The words of a status, without accents or case: 'LIQUIDADO_CARTÓRIO' is ['liquidado', 'cartorio']. */
+/** The words of a status as keys: 'LIQUIDADO_CARTÓRIO' is ['liquidado', 'cartorio']. */
 const splitWords = (status: string) =>
   status
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .map(wordKey)
     .filter(Boolean);
