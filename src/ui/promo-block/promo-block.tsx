@@ -53,7 +53,6 @@ export interface PromoBlockProps {
 export function PromoBlock({ settings: { upgradeUrl, siteUrl }, event, onUpgradeHelp, carousel: Carousel }: PromoBlockProps) {
   const titleId = useId();
   const [place, near] = useNearViewport<HTMLDivElement>();
-  const eventName = event ? `${event.descricao} (EVT-${event.idEvento})` : 'meu evento';
 
   return (
     <Block aria-labelledby={titleId}>
@@ -68,7 +67,11 @@ export function PromoBlock({ settings: { upgradeUrl, siteUrl }, event, onUpgrade
           <Button
             type="button"
             data-action="upgrade-click"
-            onClick={() => onUpgradeHelp(`Olá! Gostaria de fazer um upgrade do evento ${eventName}.`)}
+            onClick={() =>
+              onUpgradeHelp(
+                `Olá! Gostaria de fazer um upgrade do evento ${event ? `${event.descricao} (EVT-${event.idEvento})` : 'meu evento'}.`,
+              )
+            }
           >
             Upgrade de evento
           </Button>
