@@ -1,10 +1,11 @@
 /**
  * The layers of docs/architecture.md ("Layers"), checked on every `npm test` (scripts/test.mjs runs `npm run check:layers`):
  *
- *   element -> app -> features/<screen> -> { runtime, ui, api, session, lib, styles, chat }
+ *   element -> app -> features/<screen> -> { content, runtime, ui, api, session, lib, styles, chat }
+ *   content (the product's own content: the service cards) -> { ui, lib, styles }
  *   service-worker (the offline worker, a script of its own) -> session/offline-caches.ts
  *
- * Arrows point one way. ui takes props (no runtime, api or features); lib and chat import nothing of
+ * Arrows point one way. ui takes props (no runtime, api, content or features); lib and chat import nothing of
  * ours; api knows nothing of the session (the runtime hands it the tokens); no feature imports
  * another. Each third-party edge has one module (docs/architecture.md, "Layers").
  */
@@ -45,9 +46,23 @@ module.exports = {
     {
       name: 'ui-takes-props',
       severity: 'error',
-      comment: 'Shared widgets know no runtime, API, session or screen: they take props.',
+      comment: 'Shared widgets know no runtime, API, session, content or screen: they take props.',
       from: { path: layer('ui') },
-      to: { path: '^src/(runtime|api|session|features|chat)/' },
+      to: { path: '^src/(runtime|api|session|features|chat|content)/' },
+    },
+    {
+      name: 'only-features-import-content',
+      severity: 'error',
+      comment: "The product's content (cards, their pictures and links) is put on screen by the screens that show it.",
+      from: { path: ours, pathNot: '^src/(features|content)/' },
+      to: { path: layer('content') },
+    },
+    {
+      name: 'content-is-content',
+      severity: 'error',
+      comment: 'Content fills widgets with data; it reads no runtime, API or session.',
+      from: { path: layer('content') },
+      to: { path: ours, pathNot: '^src/(content|ui|lib|styles|assets)/' },
     },
     {
       name: 'runtime-below-features',

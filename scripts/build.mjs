@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
+import { writeApiTables } from './api-tables.mjs';
 import { writeCustomElements } from './custom-elements.mjs';
 import { writeRelease } from './release.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
@@ -31,5 +32,7 @@ execFileSync(
 execFileSync(process.execPath, ['scripts/build-doctor.mjs'], { stdio: 'inherit' });
 // custom-elements.json and the framework typings (dist-types/frameworks/), from the same source.
 writeCustomElements();
+// The API tables of README.md, docs/host-api.md and docs/theming.md, from custom-elements.json.
+writeApiTables();
 // The React and Vue host apps of docs/hosts/, which bundle the package just built.
 execFileSync(process.execPath, ['scripts/build-host-apps.mjs'], { stdio: 'inherit' });

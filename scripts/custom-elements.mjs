@@ -71,15 +71,35 @@ export function readPublicFace(source = readFileSync(join(root, SOURCE), 'utf8')
     });
   }
 
+  /** @type {Map<string, ts.TypeAliasDeclaration>} */
+  const aliases = new Map();
+  file.forEachChild((node) => {
+    if (ts.isTypeAliasDeclaration(node)) aliases.set(node.name.text, node);
+  });
+  const oneLine = (/** @type {string} */ text) => text.replace(/\s+/g, ' ').replace(/^\| /, '');
+  // A detail written out whole (`{ email: string; name: string }`), its aliases too: the manifest is
+  // read without src/public-types.ts, so a name such as PortalClienteLoginDetail would say nothing.
+  const shapeOf = (/** @type {string} */ detail) => {
+    const declared = interfaces.get(detail);
+    if (!declared) return detail;
+    const fields = declared.members.flatMap((member) => {
+      if (!ts.isPropertySignature(member) || !member.type) return [];
+      const text = member.type.getText(file);
+      const alias = aliases.get(text);
+      return [`${keyOf(member.name)}${member.questionToken ? '?' : ''}: ${oneLine(alias ? alias.type.getText(file) : text)}`];
+    });
+    return `{ ${fields.join('; ')} }`;
+  };
+
   /** @type {HostEvent[]} */
   const events = [];
   for (const member of members('PortalClienteEventMap')) {
     if (!ts.isPropertySignature(member) || !member.type) continue;
-    const type = member.type.getText(file);
+    const detail = /^CustomEvent<(.+)>$/s.exec(member.type.getText(file))?.[1] ?? 'unknown';
     events.push({
       name: keyOf(member.name),
-      type,
-      detail: /^CustomEvent<(.+)>$/s.exec(type)?.[1] ?? 'unknown',
+      type: `CustomEvent<${shapeOf(detail)}>`,
+      detail,
       description: docOf(member, file),
     });
   }

@@ -1,4 +1,4 @@
-// npm run screenshots: the README's pictures of the main screens, at 1280 px (desktop) and 375 px
+// npm run screenshots: the pictures of the main screens (CONTRIBUTING.md, "Screenshots"; the README shows one), at 1280 px (desktop) and 375 px
 // (phone), into docs/screenshots/. Builds the bundle (skip with --no-build), starts the demo host and
 // the reference API on free ports, signs ana.souza in through the portal's own screens and shoots
 // the portal element only (not the host page around it). Modals live in the browser's top layer,
@@ -11,7 +11,7 @@ import { buildOnce } from '../dev/build-once.mjs';
 import { startDemoSite } from '../dev/demo-site.mjs';
 
 // `--engine firefox` shoots the same screens in Firefox (WebDriver BiDi) into /tmp/shots-firefox,
-// for a person to compare; the README's pictures are Chromium's.
+// for a person to compare; the committed pictures are Chromium's.
 const ENGINE = process.argv.includes('--engine') ? process.argv[process.argv.indexOf('--engine') + 1] : 'chromium';
 const OUT = ENGINE === 'firefox' ? '/tmp/shots-firefox' : 'docs/screenshots';
 const DEVICES = {

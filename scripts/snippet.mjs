@@ -1,7 +1,7 @@
 // @ts-check
 // npm run snippet -- --api https://api.example.com.br [--version 1.0.0] [--base https://cdn.example.com.br/portal-cliente/]
 //                    [--import-map no] [--boot no] [--nonce VALUE] [--site-url https://www.example.com.br ...any attribute of the element]
-// Prints the HTML a host pastes for a pinned release (README, "Embedding"): a preconnect to the API,
+// Prints the HTML a host pastes for a pinned release (README, "Embed it"): a preconnect to the API,
 // the import map giving every chunk its integrity, the boot script that asks for this visitor's
 // first screen (demo/boot-script.mjs, with the hash a strict CSP allows it by), a modulepreload
 // and the script of the entry with its integrity, and the element with its attributes. The hashes come from the release's

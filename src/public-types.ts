@@ -14,7 +14,7 @@ export interface PortalClienteSettings {
   giftListUrl?: string;
   /** `chat-app-id`: the help chat's app id; without it the help launcher opens the contacts instead. */
   chatAppId?: string;
-  /** `chat-script-url`: where the chat script is loaded from (default: the chat provider's widget URL for the app id). */
+  /** `chat-script-url`: where the chat script is loaded from. Default: the chat provider's widget URL for the app id. */
   chatScriptUrl?: string;
   /** `support-email`: the service team's e-mail ('Atendimento'); without it that section is hidden. */
   supportEmail?: string;
@@ -133,21 +133,27 @@ export interface PortalClienteActionDetail {
 
 /** Events the element dispatches; all bubble and are composed. Tokens are never in a detail. */
 export interface PortalClienteEventMap {
-  /** The customer signed in (the form, a first access or a recovered password). */
+  /** A sign-in (the form, a first access or a recovered password): the one detail with the customer's e-mail and name, for the host's own greeting. */
   'portal-cliente:login': CustomEvent<PortalClienteLoginDetail>;
-  /** The customer signed out, or the session ended and could not be renewed. */
+  /** The customer signed out (the user menu) or the host called `signOut()`; a session the server ended is the `session` error instead. */
   'portal-cliente:logout': CustomEvent<Record<string, never>>;
-  /** The portal moved to another screen (its hash route). */
+  /** Each screen change (its hash route), the first included. */
   'portal-cliente:navigate': CustomEvent<PortalClienteNavigateDetail>;
-  /** The customer chose another of their events (contracts) in the switcher. */
+  /** The customer switched to another of their events (contracts). */
   'portal-cliente:event-change': CustomEvent<PortalClienteEventChangeDetail>;
-  /** Items of an answer could not be read and were left out (the rest shows); names only, never values. */
+  /**
+   * Items of an answer left out as unreadable (the rest shows), e.g. `{ endpoint: '/api/agenda', count: 1, fields: ['acao'] }`, and
+   * fields holding a word the portal does not know (`unknown: ['cobrancas.statusCobranca']`); names only, never values (docs/resilience.md).
+   */
   'portal-cliente:data-warning': CustomEvent<PortalClienteDataWarningDetail>;
-  /** The first screen is on screen (once per element); `element.ready` resolves with the same detail. */
+  /**
+   * Once per element: the first screen is on screen (the sign-in, the home, or the screen the page opened on, a 404 included);
+   * `element.ready` resolves with the same detail.
+   */
   'portal-cliente:ready': CustomEvent<PortalClienteReadyDetail>;
-  /** A failure the customer saw or the portal recovered from, for the host's monitoring. */
+  /** A failure the customer saw, or one the portal recovered from, for the host's monitoring (the kinds: docs/host-api.md). No personal data. */
   'portal-cliente:error': CustomEvent<PortalClienteErrorDetail>;
-  /** The customer did something a host may count (opened Pix, downloaded a contract…). */
+  /** The customer did something the owner counts (opened Pix, downloaded a contract…; the actions: docs/host-api.md). */
   'portal-cliente:action': CustomEvent<PortalClienteActionDetail>;
 }
 
@@ -159,14 +165,20 @@ export interface PortalClienteEventMap {
 export interface PortalClienteMethods {
   /** Resolves once the first screen is on screen; never rejects (pending while an error screen offers a retry). */
   readonly ready: Promise<PortalClienteReadyDetail>;
-  /** Goes to a portal route (`/financeiro`, `/conta/entrar`); anything else is refused with a console warning.
-   * Signed out, a signed-in route shows the sign-in and comes back after it. */
+  /**
+   * Goes to a portal route (`/`, `/eventos`, `/servicos`, `/contratos`, `/financeiro`, `/agenda`, `/oportunidades`,
+   * `/perfil/alterar-senha`, `/conta/...`); anything else is refused with a console warning. Signed out, an account
+   * route goes and a signed-in route shows the sign-in and comes back after it.
+   */
   navigate(path: string): void;
-  /** Signs the customer out (as 'Sair' does); nothing happens when no one is signed in. */
+  /** Signs the customer out as the user menu does (`portal-cliente:logout`); nothing happens when no one is signed in. */
   signOut(): void;
-  /** Opens the help chat, or the contacts when there is no chat (as the help launcher does). */
+  /** Opens the help chat, or the contacts when there is no chat, as the help launcher does (for a visitor too). */
   openHelp(): void;
-  /** Drops the cached data and asks the API again; nothing to do when no one is signed in. */
+  /**
+   * Drops every cached answer and asks the API again (the screen shows its skeleton, then the new data), and asks
+   * which event is current; nothing to do when no one is signed in.
+   */
   refresh(): void;
 }
 
@@ -197,39 +209,39 @@ export interface PortalClienteConstructor {
  * Keys are the property names, values their defaults (what the element uses when the host sets none).
  */
 export interface PortalClienteCssProperties {
-  /** The brand colour: buttons, links, the active tab. */
+  /** The brand colour: filled buttons, links, active navigation, accents. */
   '--pc-primary': '#7a2146';
-  /** The brand colour pressed or hovered. */
+  /** Hover of filled buttons. */
   '--pc-primary-dark': '#5c1733';
-  /** A pale tint of the brand colour: selected rows, highlights. */
+  /** Soft backgrounds: hover of secondary buttons, the sign-in's gradient. */
   '--pc-primary-soft': '#f6e9ee';
-  /** Text on the brand colour. */
+  /** Text on `--pc-primary`. */
   '--pc-on-primary': '#ffffff';
   /** Body text. */
   '--pc-text': '#1f1a1c';
   /** Secondary text (labels, hints). */
   '--pc-muted': '#5f5a5c';
-  /** Cards and panels. */
+  /** Cards, panels, the header. */
   '--pc-surface': '#ffffff';
-  /** Behind the cards. */
+  /** The portal's background, behind the cards. */
   '--pc-background': '#f6f4f3';
-  /** Lines and field borders. */
+  /** Borders, rules and field borders. */
   '--pc-border': '#dcd6d8';
-  /** Errors and amounts overdue. */
+  /** Errors, late charges. */
   '--pc-danger': '#b3261e';
-  /** Paid amounts and confirmations. */
+  /** Paid charges, confirmations. */
   '--pc-success': '#1e6b34';
-  /** Background of confirmations. */
+  /** Background of success notes. */
   '--pc-success-soft': '#e3f3e7';
-  /** Notices that need attention soon. */
+  /** Charges due soon. */
   '--pc-warning': '#8a5a00';
-  /** Corner radius of cards and dialogs. */
+  /** Corners of cards, panels and dialogs. */
   '--pc-radius': '12px';
-  /** Shadow of cards and dialogs. */
+  /** Shadow of cards, panels and dialogs. */
   '--pc-shadow': '0 1px 2px rgb(0 0 0 / 6%), 0 4px 16px rgb(0 0 0 / 6%)';
   /** The keyboard focus ring. */
   '--pc-focus': '#1a5fb4';
-  /** The font stack (`@font-face` does not work inside a shadow root: use a font the page loads). Default: the system's UI fonts. */
+  /** The font stack (`@font-face` does not work inside a shadow root: use a font the page loads). Default: the system's UI fonts (`system-ui, -apple-system, "Segoe UI", Roboto, …, sans-serif`). */
   '--pc-font-family': string;
 }
 
@@ -240,7 +252,7 @@ export interface PortalClienteCssProperties {
 export interface PortalClienteParts {
   /** The signed-in header bar (logo, event, 'OPORTUNIDADES', contacts, the customer's menu). */
   header: true;
-  /** The main navigation. */
+  /** The main navigation (Início, Eventos, Serviços, …). */
   navigation: true;
   /** The area a screen renders in: the signed-in content, and the sign-in area's card. */
   screen: true;
@@ -254,7 +266,7 @@ export interface PortalClienteParts {
   modal: true;
   /** Each toast notification. */
   toast: true;
-  /** The floating help button ('Precisa de ajuda?'). */
+  /** The floating help button. */
   'help-launcher': true;
 }
 

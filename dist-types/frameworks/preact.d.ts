@@ -14,7 +14,7 @@ export interface PortalClienteAttributes {
   'gift-list-url'?: string;
   /** the help chat's app id; without it the help launcher opens the contacts instead. */
   'chat-app-id'?: string;
-  /** where the chat script is loaded from (default: the chat provider's widget URL for the app id). */
+  /** where the chat script is loaded from. Default: the chat provider's widget URL for the app id. */
   'chat-script-url'?: string;
   /** the service team's e-mail ('Atendimento'); without it that section is hidden. */
   'support-email'?: string;
@@ -38,21 +38,21 @@ export interface PortalClienteAttributes {
 
 /** Event props: Preact listens to `on<event name>` on an element. */
 export interface PortalClientePreactEvents {
-  /** The customer signed in (the form, a first access or a recovered password). */
+  /** A sign-in (the form, a first access or a recovered password): the one detail with the customer's e-mail and name, for the host's own greeting. */
   'onportal-cliente:login'?: (event: CustomEvent<PortalClienteLoginDetail>) => void;
-  /** The customer signed out, or the session ended and could not be renewed. */
+  /** The customer signed out (the user menu) or the host called `signOut()`; a session the server ended is the `session` error instead. */
   'onportal-cliente:logout'?: (event: CustomEvent<Record<string, never>>) => void;
-  /** The portal moved to another screen (its hash route). */
+  /** Each screen change (its hash route), the first included. */
   'onportal-cliente:navigate'?: (event: CustomEvent<PortalClienteNavigateDetail>) => void;
-  /** The customer chose another of their events (contracts) in the switcher. */
+  /** The customer switched to another of their events (contracts). */
   'onportal-cliente:event-change'?: (event: CustomEvent<PortalClienteEventChangeDetail>) => void;
-  /** Items of an answer could not be read and were left out (the rest shows); names only, never values. */
+  /** Items of an answer left out as unreadable (the rest shows), e.g. `{ endpoint: '/api/agenda', count: 1, fields: ['acao'] }`, and fields holding a word the portal does not know (`unknown: ['cobrancas.statusCobranca']`); names only, never values (docs/resilience.md). */
   'onportal-cliente:data-warning'?: (event: CustomEvent<PortalClienteDataWarningDetail>) => void;
-  /** The first screen is on screen (once per element); `element.ready` resolves with the same detail. */
+  /** Once per element: the first screen is on screen (the sign-in, the home, or the screen the page opened on, a 404 included); `element.ready` resolves with the same detail. */
   'onportal-cliente:ready'?: (event: CustomEvent<PortalClienteReadyDetail>) => void;
-  /** A failure the customer saw or the portal recovered from, for the host's monitoring. */
+  /** A failure the customer saw, or one the portal recovered from, for the host's monitoring (the kinds: docs/host-api.md). No personal data. */
   'onportal-cliente:error'?: (event: CustomEvent<PortalClienteErrorDetail>) => void;
-  /** The customer did something a host may count (opened Pix, downloaded a contract…). */
+  /** The customer did something the owner counts (opened Pix, downloaded a contract…; the actions: docs/host-api.md). */
   'onportal-cliente:action'?: (event: CustomEvent<PortalClienteActionDetail>) => void;
 }
 

@@ -15,7 +15,7 @@ export interface PortalClienteAttributes {
   'gift-list-url'?: string;
   /** the help chat's app id; without it the help launcher opens the contacts instead. */
   'chat-app-id'?: string;
-  /** where the chat script is loaded from (default: the chat provider's widget URL for the app id). */
+  /** where the chat script is loaded from. Default: the chat provider's widget URL for the app id. */
   'chat-script-url'?: string;
   /** the service team's e-mail ('Atendimento'); without it that section is hidden. */
   'support-email'?: string;

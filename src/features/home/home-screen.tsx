@@ -6,6 +6,7 @@ import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { PromoBlock } from '../../ui/promo-block/promo-block';
+import { LazyServiceCards } from '../../content/lazy-service-cards';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 import { AttentionPanel } from './attention-panel';
 import { EventLinks } from './event-links';
@@ -60,7 +61,7 @@ export default function HomeScreen() {
         {isAhead(currentEvt.dtInicio) && <OpportunityBanner />}
         <EventLinks event={currentEvt} user={user} settings={settings} />
       </div>
-      <PromoBlock upgradeUrl={settings.upgradeUrl} siteUrl={settings.siteUrl} event={currentEvt} onUpgradeHelp={shell.requestHelp} />
+      <PromoBlock settings={settings} event={currentEvt} onUpgradeHelp={shell.requestHelp} carousel={LazyServiceCards} />
     </Page>
   );
 }

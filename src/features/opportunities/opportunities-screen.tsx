@@ -4,6 +4,7 @@ import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { PromoBlock } from '../../ui/promo-block/promo-block';
+import { LazyServiceCards } from '../../content/lazy-service-cards';
 import { screenBase } from '../../ui/screen-base';
 import { useFocusHeading } from '../../runtime/use-focus-heading';
 
@@ -29,7 +30,7 @@ export default function OpportunitiesScreen() {
         </h1>
         <p className="pc-lead">Oportunidade disponível para seu contrato!</p>
       </div>
-      <PromoBlock upgradeUrl={settings.upgradeUrl} siteUrl={settings.siteUrl} event={currentEvt} onUpgradeHelp={shell.requestHelp} />
+      <PromoBlock settings={settings} event={currentEvt} onUpgradeHelp={shell.requestHelp} carousel={LazyServiceCards} />
     </Screen>
   );
 }

@@ -1,15 +1,10 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, type ComponentType } from 'react';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { Button, ButtonAnchor } from '../button';
 import { Skeleton } from '../skeleton';
 import { useNearViewport } from './use-near-viewport';
-import { lazyRetry } from '../lazy-retry';
 import { CarouselBoundary } from './carousel-boundary';
-
-/* Swiper and its CSS come with the carousel's own chunk (docs/architecture.md, "Lazy by default"), loaded when the
-   carousel's place comes near the viewport. */
-const ServiceCarousel = lazyRetry(() => import('./service-carousel'));
 
 const Block = styled('section')`
   display: grid;
@@ -34,24 +29,30 @@ const loading = <Skeleton className="pc-carousel-placeholder" aria-hidden="true"
 const resting = <Skeleton className="pc-carousel-placeholder pc-at-rest" aria-hidden="true" />;
 
 export interface PromoBlockProps {
-  /** Where 'Upgrade de evento' leads; without it the button asks for help instead. */
-  upgradeUrl?: string;
-  /** The provider's site: the cards open pages on it (without it they are not links). */
-  siteUrl?: string;
+  /**
+   * The element's settings the block reads: `upgradeUrl`, where 'Upgrade de evento' leads (without it
+   * the button asks for help instead); `siteUrl`, the provider's site the cards open pages on.
+   */
+  settings: { upgradeUrl?: string; siteUrl?: string };
   /** The current event, named in the upgrade request. */
   event?: { descricao: string; idEvento: number | string } | null;
   /** Opens the help chat with the upgrade request. */
   onUpgradeHelp(message: string): void;
+  /**
+   * The carousel, rendered once its place comes near the viewport: a lazy component, so its code
+   * (and swiper's) loads only then. Remounted when `siteUrl` changes.
+   */
+  carousel: ComponentType<{ siteUrl?: string }>;
 }
 
 /**
  * The promotional block (docs/architecture.md, "Where the product rules are silent"): the invitation, 'Upgrade de
- * evento' and the carousel of service cards. Used by the home and by /oportunidades.
+ * evento' and a carousel (the features pass the service cards' one, src/content/). Used by the home and by
+ * /oportunidades.
  */
-export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoBlockProps) {
+export function PromoBlock({ settings: { upgradeUrl, siteUrl }, event, onUpgradeHelp, carousel: Carousel }: PromoBlockProps) {
   const titleId = useId();
   const [place, near] = useNearViewport<HTMLDivElement>();
-  const eventName = event ? `${event.descricao} (EVT-${event.idEvento})` : 'meu evento';
 
   return (
     <Block aria-labelledby={titleId}>
@@ -66,7 +67,11 @@ export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoB
           <Button
             type="button"
             data-action="upgrade-click"
-            onClick={() => onUpgradeHelp(`Olá! Gostaria de fazer um upgrade do evento ${eventName}.`)}
+            onClick={() =>
+              onUpgradeHelp(
+                `Olá! Gostaria de fazer um upgrade do evento ${event ? `${event.descricao} (EVT-${event.idEvento})` : 'meu evento'}.`,
+              )
+            }
           >
             Upgrade de evento
           </Button>
@@ -74,7 +79,7 @@ export function PromoBlock({ upgradeUrl, siteUrl, event, onUpgradeHelp }: PromoB
       </div>
       <div className="pc-carousel-place" ref={place}>
         <CarouselBoundary fallback={resting}>
-          <Suspense fallback={loading}>{near ? <ServiceCarousel key={siteUrl ?? ''} siteUrl={siteUrl} /> : resting}</Suspense>
+          <Suspense fallback={loading}>{near ? <Carousel key={siteUrl} siteUrl={siteUrl} /> : resting}</Suspense>
         </CarouselBoundary>
       </div>
     </Block>

@@ -6,7 +6,6 @@ import a11yCss from 'swiper/css/a11y?inline';
 import { adoptCss } from '../../styles/adopt-styles';
 import { Carousel } from './carousel-styles';
 import { keepCardOrder } from './keep-card-order';
-import { cardLink, SERVICE_CARDS, type ServiceCard } from './service-cards';
 
 /*
  * Not swiper's pagination.css: the bullets are ours (./carousel-styles.ts), and what that
@@ -30,7 +29,17 @@ const Arrow = ({ back }: { back?: boolean }) => (
   </svg>
 );
 
-function CardFace({ card }: { card: ServiceCard }) {
+/** A card of the carousel: its picture at two sizes (2x the large 591x370 card, 2x the small 370x208 one) and where it leads. */
+export interface CarouselCard {
+  id: number;
+  title: string;
+  img: string;
+  imgSmall: string;
+  /** The page the card opens in a new tab; `null`: the card is not a link. */
+  href: string | null;
+}
+
+function CardFace({ card }: { card: CarouselCard }) {
   return (
     <>
       <img
@@ -49,12 +58,12 @@ function CardFace({ card }: { card: ServiceCard }) {
 }
 
 /**
- * The carousel of the eight service cards: looping, swipeable, clickable bullets,
- * mouse wheel, grab cursor, 26px apart, automatic slide width. Swiper and its CSS load with this
- * chunk only. Swiper moves the slides around in loop mode, so the parent remounts this component
- * (a `key`) rather than re-rendering the slides.
+ * A carousel of cards: looping, swipeable, clickable bullets, mouse wheel, grab cursor, 26px apart,
+ * automatic slide width. Swiper and its CSS load with the chunk that imports this widget only.
+ * Swiper moves the slides around in loop mode, so the parent remounts this component (a `key`)
+ * rather than re-rendering the slides. `label` names the region for assistive technology.
  */
-export default function ServiceCarousel({ siteUrl }: { siteUrl?: string }) {
+export function ServiceCarousel({ cards, label }: { cards: readonly CarouselCard[]; label: string }) {
   const container = useRef<HTMLDivElement>(null);
   const bullets = useRef<HTMLDivElement>(null);
   const [swiper, setSwiper] = useState<Swiper>();
@@ -92,25 +101,22 @@ export default function ServiceCarousel({ siteUrl }: { siteUrl?: string }) {
 
   return (
     <Carousel className="pc-carousel">
-      <div className="swiper" ref={container} role="region" aria-label="Serviços especializados">
+      <div className="swiper" ref={container} role="region" aria-label={label}>
         <div className="swiper-wrapper">
-          {SERVICE_CARDS.map((card) => {
-            const href = cardLink(siteUrl, card);
-            return (
-              <div className="swiper-slide" key={card.id}>
-                {href ? (
-                  <a className="pc-card" href={href} target="_blank" rel="noopener noreferrer" data-action="card-open">
-                    <CardFace card={card} />
-                    <span className="pc-visually-hidden"> (abre em nova aba)</span>
-                  </a>
-                ) : (
-                  <div className="pc-card">
-                    <CardFace card={card} />
-                  </div>
-                )}
-              </div>
-            );
-          })}
+          {cards.map((card) => (
+            <div className="swiper-slide" key={card.id}>
+              {card.href ? (
+                <a className="pc-card" href={card.href} target="_blank" rel="noopener noreferrer" data-action="card-open">
+                  <CardFace card={card} />
+                  <span className="pc-visually-hidden"> (abre em nova aba)</span>
+                </a>
+              ) : (
+                <div className="pc-card">
+                  <CardFace card={card} />
+                </div>
+              )}
+            </div>
+          ))}
         </div>
       </div>
       <div className="pc-controls">
