@@ -38,7 +38,8 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
    * says it failed, as the provider's API answers (provider-answers.mjs).
    * @param {string} message
    */
-  const refusal = (message) => (state.provider && providerRefusal('/api/ChangePass', 400, message, state.providerShapes)) || json(400, { message });
+  const refusal = (message) =>
+    (state.provider && providerRefusal('/api/ChangePass', 400, message, state.providerShapes)) || json(400, { message });
 
   return [
     {

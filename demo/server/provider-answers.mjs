@@ -193,7 +193,8 @@ export function providerAnswer(routePath, answer, context) {
  * @type {Record<string, (message: string) => unknown>}
  */
 const REFUSALS = {
-  '/api/ChangePass': (message) => identityFailure(message === 'Senha atual incorreta' ? 'PasswordMismatch' : 'PasswordRequiresNonAlphanumeric'),
+  '/api/ChangePass': (message) =>
+    identityFailure(message === 'Senha atual incorreta' ? 'PasswordMismatch' : 'PasswordRequiresNonAlphanumeric'),
   '/api/SingupUser': (message) => identityFailure(/c[oó]digo/i.test(message) ? 'InvalidToken' : 'PasswordRequiresNonAlphanumeric'),
   '/api/SingupRegister': (message) => ({ sucesso: false, mensagem: message }),
   '/api/SingupEmailConfirm': (message) => ({ sucesso: false, mensagem: message }),

@@ -1,6 +1,6 @@
+import type { Struct } from 'superstruct';
 import { ApiError } from './api-error';
 import { checkAnswer } from './check-answer';
-import type { ApiRequest } from './client';
 import { dataWarning, type DataWarning } from './data-warning';
 import { isFailureAnswer } from './failure-answer';
 
@@ -10,13 +10,22 @@ import { isFailureAnswer } from './failure-answer';
  * (docs/performance.md, "Budgets").
  */
 
+/** What reading an answer needs of its call (a request of ./client.ts). */
+interface AnsweredCall<T> {
+  method: 'GET' | 'POST';
+  path: string;
+  /** How the host hears of the call in a data warning; defaults to the path. */
+  endpoint?: string;
+  schema: Struct<T, unknown>;
+}
+
 /**
  * A successful answer's body as the call's type: a body that says the call failed is refused
  * (./failure-answer, read as a command's answer for a POST), the rest checked against its schema;
  * the list items it left out are told to `onDataWarning` under the call's endpoint.
  */
 export function readAnswer<T>(
-  { method, path, endpoint = path, schema }: ApiRequest<T>,
+  { method, path, endpoint = path, schema }: AnsweredCall<T>,
   body: unknown,
   status: number,
   onDataWarning?: (warning: DataWarning) => void,

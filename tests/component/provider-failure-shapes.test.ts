@@ -2,14 +2,7 @@
 // The API client alone, on Node's own fetch: no DOM needed (and happy-dom's fetch would print each failed request).
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  changePassword,
-  login,
-  recoverPassword,
-  signupEmailConfirm,
-  signupRegister,
-  signupUser,
-} from '../../src/api/account-calls';
+import { changePassword, login, recoverPassword, signupEmailConfirm, signupRegister, signupUser } from '../../src/api/account-calls';
 import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { selectEvent } from '../../src/api/current-event-calls';
@@ -85,13 +78,23 @@ describe('a 200 that says it failed, on every POST the portal makes', () => {
         await dev('/dev/provider', { on: true, refusal: body });
         const { client } = await signedIn();
         await dev('/dev/answer', { path: '/api/home/:idEvento', answer: body });
-        const settled = (call: Promise<unknown>) => call.then(() => 'resolved', (error: unknown) => error);
+        const settled = (call: Promise<unknown>) =>
+          call.then(
+            () => 'resolved',
+            (error: unknown) => error,
+          );
         const failures = {
           login: await settled(login(client, { username: ANA.email, password: 'Errada@2026' })),
           ChangePass: await settled(changePassword(client, { SenhaAntiga: 'Errada@2026', SenhaNova: 'Nova@2027x' })),
           RecoveryPass: await settled(recoverPassword(client, { email: 'ninguem@exemplo.com.br' })),
           SingupRegister: await settled(
-            signupRegister(client, { email: CARLA.email, idEvento: CARLA.idEvento, dtEvento_day: 1, dtEvento_month: 1, dtEvento_year: 1999 }),
+            signupRegister(client, {
+              email: CARLA.email,
+              idEvento: CARLA.idEvento,
+              dtEvento_day: 1,
+              dtEvento_month: 1,
+              dtEvento_year: 1999,
+            }),
           ),
           SingupEmailConfirm: await settled(signupEmailConfirm(client, { email: CARLA.email, Codigo: '000000' })),
           SingupUser: await settled(signupUser(client, { email: CARLA.email, senha: 'Nova@2027x', codigo: '000000' })),

@@ -39,7 +39,21 @@ const flagFailure = fc
 const wordFailure = fc
   .record({
     name: fc.constantFrom('status', 'resultado', 'result', 'situacao', 'situação').chain(casing),
-    value: fc.constantFrom('error', 'erro', 'fail', 'failure', 'falha', 'failed', 'falhou', 'ERROR', 'Erro', 'FALHA', 'Failed', false, 'false'),
+    value: fc.constantFrom(
+      'error',
+      'erro',
+      'fail',
+      'failure',
+      'falha',
+      'failed',
+      'falhou',
+      'ERROR',
+      'Erro',
+      'FALHA',
+      'Failed',
+      false,
+      'false',
+    ),
   })
   .map(({ name, value }) => ({ [name]: value }));
 
@@ -103,9 +117,18 @@ export const failureBesideData = fc
 export const successBody = fc
   .tuple(
     fc.oneof(
-      fc.record({ name: fc.constantFrom('success', 'succeeded', 'sucesso', 'ok', 'isSuccess', 'valid').chain(casing), value: fc.constantFrom(true, 'true', 'True', 1, 'S', 'sim') }),
-      fc.record({ name: fc.constantFrom('status', 'resultado', 'result', 'situacao').chain(casing), value: fc.constantFrom('ok', 'OK', 'success', 'Sucesso', 'sucesso', 'concluido', 200, '200', true, 0) }),
-      fc.record({ name: fc.constantFrom('errors', 'erros', 'error', 'erro', 'modelState').chain(casing), value: fc.constantFrom([], {}, null, '', false, 0) }),
+      fc.record({
+        name: fc.constantFrom('success', 'succeeded', 'sucesso', 'ok', 'isSuccess', 'valid').chain(casing),
+        value: fc.constantFrom(true, 'true', 'True', 1, 'S', 'sim'),
+      }),
+      fc.record({
+        name: fc.constantFrom('status', 'resultado', 'result', 'situacao').chain(casing),
+        value: fc.constantFrom('ok', 'OK', 'success', 'Sucesso', 'sucesso', 'concluido', 200, '200', true, 0),
+      }),
+      fc.record({
+        name: fc.constantFrom('errors', 'erros', 'error', 'erro', 'modelState').chain(casing),
+        value: fc.constantFrom([], {}, null, '', false, 0),
+      }),
     ),
     fc.option(message, { nil: undefined }),
   )

@@ -6,7 +6,13 @@ import { propertyRuns } from '../support/property-runs';
 
 describe('isInvalidToken', () => {
   it("takes any 401 for a refused token, whatever its body: 'Token Inválido!', Web API 2's, JwtBearer's empty one", () => {
-    for (const data of ['Token Inválido!', { Message: 'Authorization has been denied for this request.' }, '', undefined, { message: 'x' }]) {
+    for (const data of [
+      'Token Inválido!',
+      { Message: 'Authorization has been denied for this request.' },
+      '',
+      undefined,
+      { message: 'x' },
+    ]) {
       expect(isInvalidToken({ status: 401, data }), JSON.stringify(data)).toBe(true);
     }
   });
