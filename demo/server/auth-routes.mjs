@@ -2,6 +2,7 @@
 import { findCustomerByEmail, normaliseEmail } from './customer-email.mjs';
 import { HttpError } from './http-error.mjs';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password-rule.mjs';
+import { providerRefusal } from './provider-answers.mjs';
 import { invalidToken, json } from './reply.mjs';
 import { reserveAttempts } from './reserve-attempts.mjs';
 import { signedIn } from './signed-in.mjs';
@@ -34,10 +35,11 @@ const SESSION_SAMPLE = {
 export function authRoutes({ state, tokens, passwordWork, passwords }) {
   /**
    * ChangePass refusing what was typed: a 400, or, in the provider habits mode, a 200 whose body
-   * says it failed, as the provider's API answers.
+   * says it failed, as the provider's API answers (provider-answers.mjs).
    * @param {string} message
    */
-  const refusal = (message) => (state.provider ? json(200, { success: false, message }) : json(400, { message }));
+  const refusal = (message) =>
+    (state.provider && providerRefusal('/api/ChangePass', 400, message, state.providerShapes)) || json(400, { message });
 
   return [
     {
@@ -110,7 +112,8 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
         tokens.revokeAll(customer.idCliente, session.sid);
         return json(
           200,
-          state.provider ? { success: true, message: 'Senha alterada com sucesso!' } : { message: 'Senha alterada com sucesso!' },
+          // IdentityResult.Success, as the provider's controller returns it: its empty `errors` is no failure.
+          state.provider ? { succeeded: true, errors: [] } : { message: 'Senha alterada com sucesso!' },
         );
       },
     },

@@ -65,6 +65,8 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
      * Inválido!' as ASP.NET's JSON, refreshes that do not rotate, ChangePass refusing with a 200.
      */
     provider,
+    /** @type {import('./provider-answers.mjs').ProviderShapes} the refusal and 401 shapes POST /dev/provider set */
+    providerShapes: {},
     /** @type {Map<string, unknown>} route path -> the answer POST /dev/answer set for it, sent as is to anyone */
     answers: new Map(),
   };

@@ -168,7 +168,13 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       path: '/dev/provider',
       handler: ({ body }) => {
         if (typeof body?.on !== 'boolean') throw new HttpError(400, 'Informe on: true ou false.');
+        const { unauthorized } = body;
+        if (unauthorized !== undefined && (typeof unauthorized !== 'object' || unauthorized === null)) {
+          throw new HttpError(400, 'unauthorized deve ser { body?, headers? }.');
+        }
         state.provider = body.on;
+        // The shapes a refusal and a refused token are sent in (provider-answers.mjs), until the next call.
+        state.providerShapes = { refusal: body.refusal, unauthorized };
         return json(200, { provider: state.provider });
       },
     },

@@ -1,7 +1,7 @@
 // @ts-check
 import { HttpError } from './http-error.mjs';
 
-export const FAULT_KINDS = /** @type {const} */ (['shape', 'types', 'html', 'empty', '500', 'timeout', 'drop', 'lost']);
+export const FAULT_KINDS = /** @type {const} */ (['shape', 'types', 'html', 'empty', '500', 'timeout', 'drop', 'lost', '401']);
 
 /** @typedef {typeof FAULT_KINDS[number]} FaultKind */
 /** @typedef {{ path: string, method: string | null, kind: FaultKind, times: number }} Fault */

@@ -10,6 +10,8 @@
  * decoded name is the clean name, a UTC-midnight date the same calendar day.
  */
 
+import { json } from './reply.mjs';
+
 /** Ana's wedding: its schedule comes as `null` (a new event before its first appointment). */
 const NULL_SCHEDULE_EVENT = 41587;
 /** Ana's silver anniversary: its charges come as `null` and its schedule as a 204 with no body. */
@@ -173,4 +175,75 @@ const PROVIDER = {
 export function providerAnswer(routePath, answer, context) {
   const provider = Object.hasOwn(PROVIDER, routePath) ? PROVIDER[routePath] : undefined;
   return provider && answer !== null && typeof answer === 'object' ? provider(answer, context) : answer;
+}
+
+/*
+ * ---- Refusals and refused tokens in the frameworks' own shapes ----
+ * (docs/resilience.md, "A 200 that says it failed" and "Expired tokens"). Kept apart from the data
+ * answers above. A test or a demo sets its own (POST /dev/provider {"refusal": ..., "unauthorized":
+ * ...}); /dev/reset goes back to these defaults.
+ */
+
+/**
+ * How the provider habits mode refuses what an account form sent, by route: with a 200 whose body
+ * says it failed. ChangePass and SingupUser answer as ASP.NET Identity's `IdentityResult` does when a
+ * controller returns it with `Ok(...)` (ChangePasswordAsync's PasswordMismatch, ResetPasswordAsync's
+ * InvalidToken, the password validators' codes); the first-access and recovery steps with `sucesso`
+ * false. The login keeps its 401, as ASP.NET's `Unauthorized()` sends it.
+ * @type {Record<string, (message: string) => unknown>}
+ */
+const REFUSALS = {
+  '/api/ChangePass': (message) =>
+    identityFailure(message === 'Senha atual incorreta' ? 'PasswordMismatch' : 'PasswordRequiresNonAlphanumeric'),
+  '/api/SingupUser': (message) => identityFailure(/c[oó]digo/i.test(message) ? 'InvalidToken' : 'PasswordRequiresNonAlphanumeric'),
+  '/api/SingupRegister': (message) => ({ sucesso: false, mensagem: message }),
+  '/api/SingupEmailConfirm': (message) => ({ sucesso: false, mensagem: message }),
+  '/api/RecoveryPass': (message) => ({ sucesso: false, mensagem: message }),
+};
+
+/** IdentityErrorDescriber's default English descriptions. */
+const IDENTITY_ERRORS = {
+  PasswordMismatch: 'Incorrect password.',
+  InvalidToken: 'Invalid token.',
+  PasswordRequiresNonAlphanumeric: 'Passwords must have at least one non alphanumeric character.',
+};
+
+/** @param {keyof typeof IDENTITY_ERRORS} code @returns {unknown} an `IdentityResult.Failed(...)` as System.Text.Json writes it */
+const identityFailure = (code) => ({ succeeded: false, errors: [{ code, description: IDENTITY_ERRORS[code] }] });
+
+/**
+ * @typedef {{ refusal?: unknown, unauthorized?: { body?: unknown, headers?: Record<string, string> } }} ProviderShapes
+ *   refusal: the body every account form's refusal is sent with (a 200), the login's included;
+ *   unauthorized: the 401 a refused token gets: a string body is sent as text, anything else as JSON, none as no body
+ */
+
+/**
+ * The provider habits mode's refusal of an account form's POST, or null where the route refuses as
+ * any API does (a throttle's 429, a route without a 200 refusal).
+ * @param {string} path
+ * @param {number} status the refusal's own status
+ * @param {string} message
+ * @param {ProviderShapes} shapes
+ * @returns {import('./types.mjs').Reply | null}
+ */
+export function providerRefusal(path, status, message, shapes) {
+  if (status < 400 || status >= 500 || status === 429) return null;
+  if (shapes.refusal !== undefined && (path in REFUSALS || path === '/api/login')) return json(200, shapes.refusal);
+  return path in REFUSALS ? json(200, REFUSALS[path](message)) : null;
+}
+
+/**
+ * The 401 of a refused token in the provider habits mode: ASP.NET's `{"Message": "Token Inválido!"}`,
+ * or the shape set (JwtBearer's empty body with `WWW-Authenticate: Bearer error="invalid_token"`,
+ * Web API 2's `{"Message": "Authorization has been denied for this request."}`...).
+ * @param {ProviderShapes} shapes
+ * @returns {import('./types.mjs').Reply}
+ */
+export function providerUnauthorized({ unauthorized }) {
+  if (!unauthorized) return json(401, { Message: 'Token Inválido!' });
+  const { body, headers = {} } = unauthorized;
+  if (body === undefined) return { status: 401, headers, body: '' };
+  return typeof body === 'string'
+    ? { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body }
+    : json(401, body, headers);
 }

@@ -4,6 +4,7 @@ import { devRefusal } from './dev-guard.mjs';
 import { faultReply } from './fault-reply.mjs';
 import { HttpError } from './http-error.mjs';
 import { readJsonBody } from './read-json-body.mjs';
+import { providerRefusal, providerUnauthorized } from './provider-answers.mjs';
 import { invalidToken, json } from './reply.mjs';
 import { sendReply } from './send-reply.mjs';
 
@@ -62,7 +63,13 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
           held.add(timer);
           return;
         }
-        const reply = faultReply(kind, match && 'route' in match ? sampleOf(match.route) : undefined);
+        // '401': a refused token, in the provider habits mode's shape when it is on.
+        const reply =
+          kind === '401'
+            ? state.provider
+              ? providerUnauthorized(state.providerShapes)
+              : invalidToken()
+            : faultReply(kind, match && 'route' in match ? sampleOf(match.route) : undefined);
         if (reply) return sendReply(res, reply, cors);
       }
 
@@ -70,7 +77,7 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
       if ('allow' in match) return answer(json(405, { message: 'Método não permitido' }, { Allow: match.allow.join(', ') }));
       const { route, params } = match;
       const auth = route.auth ? tokens.authenticate(req.headers.authorization) : null;
-      if (route.auth && !auth) return answer(invalidToken(state.provider));
+      if (route.auth && !auth) return answer(state.provider ? providerUnauthorized(state.providerShapes) : invalidToken());
       const body = method === 'POST' ? await readJsonBody(req) : {};
       const reply = await route.handler({
         path,
@@ -84,7 +91,11 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
       answer(reply);
     } catch (error) {
       if (res.headersSent) return void res.destroy();
-      if (error instanceof HttpError) return answer(json(error.status, { message: error.message }, error.headers));
+      if (error instanceof HttpError) {
+        // The provider habits mode refuses an account form's POST with a 200 that says it failed.
+        const refusal = state.provider && method === 'POST' && providerRefusal(path, error.status, error.message, state.providerShapes);
+        return answer(refusal || json(error.status, { message: error.message }, error.headers));
+      }
       // Only the path and the error: never headers or bodies, which hold tokens and passwords.
       log(`[api] ${method} ${path} falhou: ${error instanceof Error ? error.message : String(error)}`);
       answer(json(500, { message: 'Erro interno do servidor.' }));

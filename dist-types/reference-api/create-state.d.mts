@@ -140,6 +140,8 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
      * Inválido!' as ASP.NET's JSON, refreshes that do not rotate, ChangePass refusing with a 200.
      */
     provider: boolean;
+    /** @type {import('./provider-answers.mjs').ProviderShapes} the refusal and 401 shapes POST /dev/provider set */
+    providerShapes: import("./provider-answers.mjs").ProviderShapes;
     /** @type {Map<string, unknown>} route path -> the answer POST /dev/answer set for it, sent as is to anyone */
     answers: Map<string, unknown>;
 };

@@ -26,7 +26,7 @@ export function createFaultList(): {
     }[];
     clear(): void;
 };
-export const FAULT_KINDS: readonly ["shape", "types", "html", "empty", "500", "timeout", "drop", "lost"];
+export const FAULT_KINDS: readonly ["shape", "types", "html", "empty", "500", "timeout", "drop", "lost", "401"];
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export type Fault = {
     path: string;

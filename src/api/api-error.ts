@@ -1,5 +1,6 @@
 /**
- * What went wrong with a call, in terms a screen can act on. Never carries tokens or payloads.
+ * What went wrong with a call, in terms a screen can act on. Never carries tokens or payloads, nor
+ * the server's own words: each screen says what the product's texts say (docs/product.md, "Error catalogue").
  * 'refused': the answer's status said success but its body said the call failed (./failure-answer).
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'invalid' | 'http' | 'refused' | 'session';
@@ -22,8 +23,6 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     /** The HTTP status, when the server answered. */
     readonly status?: number,
-    /** The server's own `message`, when it sent one (shown only where a screen chooses to). */
-    readonly serverMessage?: string,
   ) {
     super(kind === 'network' && globalThis.navigator?.onLine === false ? OFFLINE : MESSAGES[kind]);
   }

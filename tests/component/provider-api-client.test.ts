@@ -74,19 +74,20 @@ describe('lists the provider sends as null or not at all', () => {
 });
 
 describe('a refusal sent with a 200', () => {
-  it("rejects ChangePass's 200 {success: false} for a wrong current password as a refusal, with the server's message", async () => {
+  it("rejects ChangePass's 200 IdentityResult {succeeded: false} for a wrong current password as a refusal", async () => {
     const { client } = await signedIn();
     const error = await changePassword(client, { SenhaAntiga: 'Errada@2026', SenhaNova: 'Nova@2027x' }).catch(
       (failure: unknown) => failure,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'refused', status: 200, serverMessage: 'Senha atual incorreta' });
+    expect(error).toMatchObject({ kind: 'refused', status: 200 });
   });
 
-  it('resolves the 200 {success: true} of a password that did change', async () => {
+  it('resolves the 200 {succeeded: true, errors: []} of a password that did change', async () => {
     const { client } = await signedIn();
     await expect(changePassword(client, { SenhaAntiga: ANA.password, SenhaNova: 'Nova@2027x' })).resolves.toMatchObject({
-      message: 'Senha alterada com sucesso!',
+      succeeded: true,
+      errors: [],
     });
   });
 });
@@ -119,7 +120,7 @@ describe('expired tokens and refreshes the provider way', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves other 401s as errors, without a refresh', async () => {
+  it("leaves the login's 401 the call's own error, without a refresh", async () => {
     const { client } = await signedIn();
     const error = await login(client, { username: ANA.email, password: 'Errada@2026' }).catch((failure: unknown) => failure);
     expect(error).toMatchObject({ kind: 'http', status: 401 });

@@ -149,7 +149,7 @@ describe.each([
     await portal.getByRole('heading', { level: 1 }).first().waitFor();
     await check(page, 'oportunidades');
 
-    // ChangePass answering 200 {"success": false}: the form's error, no success, no navigation.
+    // ChangePass answering ASP.NET Identity's 200 {"succeeded": false}: the form's error, no success, no navigation.
     await go(page, '/perfil/alterar-senha');
     await main.getByLabel('Senha atual').fill('Errada@2026');
     await main.getByLabel('Nova senha', { exact: true }).fill('Nova@2027x');
@@ -174,5 +174,44 @@ describe.each([
     await check(page, `agenda-${SILVER}`);
 
     expect(errors).toEqual([]);
+
+    // A 401 as JwtBearer sends it (no body; its WWW-Authenticate not exposed to this origin) on the
+    // event switch: one refresh, the switch sent once more, and it goes through.
+    const dev = async (path: string, body?: unknown) => {
+      const answer = await fetch(`${e2e.apiUrl}${path}`, {
+        method: body === undefined ? 'DELETE' : 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(answer.status, path).toBe(200);
+    };
+    const challenge = `Bearer error="invalid_token", error_description="The token expired at '10/09/2027 12:00:00'"`;
+    await dev('/dev/provider', { on: true, unauthorized: { headers: { 'WWW-Authenticate': challenge } } });
+    await dev('/dev/faults', { path: `/api/home/${WEDDING}`, method: 'POST', kind: '401', times: 1 });
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/RefreshToken')) refreshes.push(request.url());
+    });
+    await go(page, '/');
+    await portal.getByRole('button', { name: 'Trocar de evento' }).click();
+    await switcher.getByRole('button', { name: /Casamento Ana & Rafael/ }).click();
+    await switcher.waitFor({ state: 'hidden' });
+    await main.getByText('Casamento Ana & Rafael').first().waitFor();
+    expect(refreshes, 'one refresh for the expiry').toHaveLength(1);
+
+    // Web API 2's 401 to the switch and to its retry: the session cannot be confirmed, and the
+    // sign-in screen says so: no 'Tentar novamente', no second refresh.
+    await dev('/dev/provider', { on: true, unauthorized: { body: { Message: 'Authorization has been denied for this request.' } } });
+    await dev('/dev/faults', { path: `/api/home/${SILVER}`, method: 'POST', kind: '401', times: 1000 });
+    await portal.getByRole('button', { name: 'Trocar de evento' }).click();
+    await switcher.getByRole('button', { name: /Bodas de Prata Márcia & Jorge/ }).click();
+    await portal.getByText('Sua sessão expirou. Entre novamente.').waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/conta');
+    expect(refreshes, 'one refresh for this expiry too').toHaveLength(2);
+    expect(await portal.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
+    await shotForPeople(portal, `/tmp/shots/provider-habits/sessao-expirada-${page.viewportSize()!.width}.png`);
+    await dev('/dev/faults');
+    // The browser's own line for each refused call is all that was written.
+    expect(errors.filter((line) => !/status of 401 \(Unauthorized\)/.test(line))).toEqual([]);
   });
 });

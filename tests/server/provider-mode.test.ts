@@ -133,15 +133,57 @@ describe('provider habits mode', () => {
     expect([bad.status, bad.json]).toEqual([401, { Message: 'Token Inválido!' }]);
   });
 
-  it('answers ChangePass with a 200 that says it failed for a wrong current password or a weak new one', async () => {
+  it("answers ChangePass with ASP.NET Identity's IdentityResult: a 200 that says it failed for a wrong current password or a weak new one", async () => {
     const { login } = await signedInProvider();
     const change = (body: object) => api.call('POST', '/api/ChangePass', { token: login.access_token, body });
     const wrong = await change({ SenhaAntiga: 'Errada@2026', SenhaNova: 'Nova@2027x' });
-    expect([wrong.status, wrong.json]).toEqual([200, { success: false, message: 'Senha atual incorreta' }]);
+    expect([wrong.status, wrong.json]).toEqual([
+      200,
+      { succeeded: false, errors: [{ code: 'PasswordMismatch', description: 'Incorrect password.' }] },
+    ]);
     const weak = await change({ SenhaAntiga: DEMO_LOGINS.ana.password, SenhaNova: 'fraca' });
-    expect([weak.status, weak.json.success]).toEqual([200, false]);
+    expect([weak.status, weak.json.succeeded, weak.json.errors[0].code]).toEqual([200, false, 'PasswordRequiresNonAlphanumeric']);
     const right = await change({ SenhaAntiga: DEMO_LOGINS.ana.password, SenhaNova: 'Nova@2027x' });
-    expect([right.status, right.json]).toEqual([200, { success: true, message: 'Senha alterada com sucesso!' }]);
+    expect([right.status, right.json]).toEqual([200, { succeeded: true, errors: [] }]);
+  });
+
+  it('refuses the first-access steps with a 200 {"sucesso": false}, and the login still with its 401', async () => {
+    await signedInProvider();
+    const register = await api.call('POST', '/api/SingupRegister', {
+      body: { email: 'ninguem@exemplo.com.br', idEvento: 1, dtEvento_day: 1, dtEvento_month: 1, dtEvento_year: 2027 },
+    });
+    expect([register.status, register.json.sucesso]).toEqual([200, false]);
+    const user = await api.call('POST', '/api/SingupUser', {
+      body: { email: 'ninguem@exemplo.com.br', senha: 'Nova@2027x', codigo: '000000' },
+    });
+    expect([user.status, user.json.succeeded, user.json.errors[0].code]).toEqual([200, false, 'InvalidToken']);
+    const wrong = await api.call('POST', '/api/login', { body: { username: DEMO_LOGINS.ana.email, password: 'Errada@2026' } });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('sends the refusal and the refused token in the shapes POST /dev/provider sets, and a 401 fault in the same shape', async () => {
+    const { login } = await signedInProvider();
+    const jwtBearer = {
+      'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The token expired at \'10/09/2027 12:00:00\'"',
+    };
+    await api.call('POST', '/dev/provider', { body: { on: true, refusal: { status: 'error' }, unauthorized: { headers: jwtBearer } } });
+    const refused = await api.call('GET', '/api/agenda', { token: `${login.access_token}x` });
+    expect([refused.status, refused.text, refused.headers.get('www-authenticate')]).toEqual([401, '', jwtBearer['WWW-Authenticate']]);
+    const wrong = await api.call('POST', '/api/ChangePass', {
+      token: login.access_token,
+      body: { SenhaAntiga: 'Errada@2026', SenhaNova: 'Nova@2027x' },
+    });
+    expect([wrong.status, wrong.json]).toEqual([200, { status: 'error' }]);
+    const login401 = await api.call('POST', '/api/login', { body: { username: DEMO_LOGINS.ana.email, password: 'Errada@2026' } });
+    expect([login401.status, login401.json]).toEqual([200, { status: 'error' }]);
+
+    await api.call('POST', '/dev/provider', {
+      body: { on: true, unauthorized: { body: 'Authorization has been denied for this request.' } },
+    });
+    await api.call('POST', '/dev/faults', { body: { path: '/api/servicos', kind: '401' } });
+    const faulted = await api.call('GET', '/api/servicos', { token: login.access_token });
+    expect([faulted.status, faulted.text]).toEqual([401, 'Authorization has been denied for this request.']);
+    expect((await api.call('GET', '/api/servicos', { token: login.access_token })).status, 'the fault used up').toBe(200);
   });
 
   it('goes back to the clean answers when switched off, and refuses a switch that is not a boolean', async () => {

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isFailureAnswer } from '../../src/api/failure-answer';
+import { failureBesideData, failureBody, successBody } from '../support/failure-bodies';
+import { propertyRuns } from '../support/property-runs';
 
 describe('isFailureAnswer', () => {
   it('is a failure when success, Success or sucesso is false, in any form a flag takes', () => {
@@ -50,5 +53,54 @@ describe('isFailureAnswer', () => {
     ]) {
       expect(isFailureAnswer(body), JSON.stringify(body)).toBe(false);
     }
+  });
+
+  it("is a failure for ASP.NET Identity's IdentityResult, a problem details, a ModelState and a word that says so", () => {
+    for (const body of [
+      { succeeded: false, errors: [{ code: 'PasswordMismatch', description: 'Incorrect password.' }] },
+      { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: 'One or more validation errors occurred.', status: 400 },
+      { Message: 'The request is invalid.', ModelState: { 'model.SenhaNova': ['Senha fraca'] } },
+      { errors: { Senha: ['A senha deve ter ao menos 8 caracteres.'] } },
+      { ok: false },
+      { status: 'error' },
+      { isSuccess: false },
+      { resultado: 'Erro', mensagem: 'x' },
+      { d: { Success: false, Message: 'x' } },
+      { result: { status: 'failed' } },
+    ]) {
+      expect(isFailureAnswer(body), JSON.stringify(body)).toBe(true);
+    }
+  });
+
+  it('is a failure for every generated form of "it failed", in any casing, beside a message, in an envelope', () => {
+    fc.assert(
+      fc.property(failureBody, (body) => {
+        expect(isFailureAnswer(body), `a read: ${JSON.stringify(body)}`).toBe(true);
+        expect(isFailureAnswer(body, true), `a command: ${JSON.stringify(body)}`).toBe(true);
+      }),
+      { numRuns: propertyRuns(400) },
+    );
+  });
+
+  it("fails a command (a POST) whose answer says it failed beside other fields; a read's data is left to its schema", () => {
+    fc.assert(
+      fc.property(failureBesideData, (body) => {
+        expect(isFailureAnswer(body, true), JSON.stringify(body)).toBe(true);
+      }),
+      { numRuns: propertyRuns(200) },
+    );
+    expect(isFailureAnswer({ totalEvento: 10, errors: ['x'] })).toBe(false);
+    expect(isFailureAnswer({ totalEvento: 10, errors: ['x'] }, true)).toBe(true);
+  });
+
+  it('is no failure for a generated success: a flag true, "ok" or "sucesso", an empty error list, a status 200', () => {
+    fc.assert(
+      fc.property(successBody, fc.constantFrom(null, 'd', 'data', 'result'), (body, wrapper) => {
+        const sent = wrapper ? { [wrapper]: body } : body;
+        expect(isFailureAnswer(sent), JSON.stringify(sent)).toBe(false);
+        expect(isFailureAnswer(sent, true), JSON.stringify(sent)).toBe(false);
+      }),
+      { numRuns: propertyRuns(300) },
+    );
   });
 });

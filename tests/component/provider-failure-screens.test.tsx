@@ -1,0 +1,97 @@
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ownApi } from '../support/own-api';
+import { renderPortal } from '../support/render-portal';
+import { ANA, CARLA } from '../support/customers';
+import { failureBody, unauthorizedShape } from '../support/failure-bodies';
+import { propertyRuns } from '../support/property-runs';
+import { currentPath, waitForPath } from './account-helpers';
+
+/*
+ * The screens on the two classes, over HTTP on the reference API's provider habits mode
+ * (docs/resilience.md, "A 200 that says it failed" and "Expired tokens"): a change of password and
+ * the first-access password step answered with a generated failure body show the form's message,
+ * never the success; a signed-in screen whose call is refused even after the refresh lands on the
+ * sign-in screen told the session ended.
+ */
+
+const api = ownApi();
+afterEach(() => vi.restoreAllMocks());
+
+/** The portal on `path`, its storage holding `stored` (keys without the prefix). */
+async function open(path: string, stored: Record<string, unknown>) {
+  const storagePrefix = `failure-screens-${Math.random().toString(36).slice(2)}:`;
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(storagePrefix + key, JSON.stringify(value));
+  const portal = await renderPortal({ path, apiBase: api.url(), storagePrefix });
+  return { ...portal, user: userEvent.setup({ document }) };
+}
+
+const provider = (shapes: object) => api.post('/dev/provider', { on: true, ...shapes });
+
+describe('a 200 that says it failed, on the screens that post', () => {
+  it("shows 'Erro ao trocar a senha, confira os campos.' for every generated failure of ChangePass, never the success", async () => {
+    for (const body of fc.sample(failureBody, propertyRuns(6))) {
+      await api.post('/dev/reset', {});
+      await provider({ refusal: body });
+      const { screen, user, unmount } = await open('/perfil/alterar-senha', { user: await api.signIn(ANA) });
+      await user.type(await screen.findByLabelText('Senha atual', {}, { timeout: 5000 }), 'Errada@2026');
+      await user.type(screen.getByLabelText('Nova senha'), 'Portal@2027');
+      await user.type(screen.getByLabelText('Confirme sua nova senha'), 'Portal@2027');
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await screen.findByText('Erro ao trocar a senha, confira os campos.', {}, { timeout: 5000 });
+      expect(screen.queryByText('Senha alterada com sucesso!'), JSON.stringify(body)).toBeNull();
+      expect(currentPath(), 'no navigation').toBe('/perfil/alterar-senha');
+      await unmount();
+    }
+  });
+
+  it("shows 'Erro ao registrar' for every generated failure of SingupUser, never 'Cadastro atualizado com sucesso!'", async () => {
+    for (const body of fc.sample(failureBody, propertyRuns(6))) {
+      await api.post('/dev/reset', {});
+      await provider({ refusal: body });
+      const { screen, user, unmount } = await open('/conta/registrar/senha', { registerEmail: CARLA.email, registerCode: '123456' });
+      await user.type(await screen.findByLabelText('Crie sua senha de acesso', {}, { timeout: 5000 }), 'Portal@2027');
+      await user.type(screen.getByLabelText('Confirme sua senha'), 'Portal@2027');
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await screen.findByText('Erro ao registrar', {}, { timeout: 5000 });
+      expect(screen.queryByText('Cadastro atualizado com sucesso!'), JSON.stringify(body)).toBeNull();
+      expect(currentPath(), 'no navigation').toBe('/conta/registrar/senha');
+      await unmount();
+    }
+  });
+
+  it("shows the form's message for ASP.NET Identity's own refusal of a wrong current password, as the provider mode sends it", async () => {
+    await provider({});
+    const { screen, user } = await open('/perfil/alterar-senha', { user: await api.signIn(ANA) });
+    await user.type(await screen.findByLabelText('Senha atual', {}, { timeout: 5000 }), 'Errada@2026');
+    await user.type(screen.getByLabelText('Nova senha'), 'Portal@2027');
+    await user.type(screen.getByLabelText('Confirme sua nova senha'), 'Portal@2027');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Erro ao trocar a senha, confira os campos.', {}, { timeout: 5000 });
+    expect(screen.queryByText('Senha alterada com sucesso!')).toBeNull();
+  });
+});
+
+describe('a 401 the refresh does not cure', () => {
+  it("lands on /conta with 'Sua sessão expirou. Entre novamente.' after one refresh, for generated 401 shapes, never 'Tentar novamente'", async () => {
+    for (const unauthorized of fc.sample(unauthorizedShape, propertyRuns(4))) {
+      await api.post('/dev/reset', {});
+      await provider({ unauthorized });
+      await api.post('/dev/faults', { path: '/api/financeiro', kind: '401', times: 1000 });
+      const refreshes: string[] = [];
+      const real = globalThis.fetch;
+      vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+        if (String(input instanceof Request ? input.url : input).endsWith('/api/RefreshToken')) refreshes.push('refresh');
+        return real(input, init);
+      });
+      const { screen, unmount } = await open('/financeiro', { user: await api.signIn(ANA) });
+      await waitForPath('/conta');
+      await screen.findByText('Sua sessão expirou. Entre novamente.', {}, { timeout: 5000 });
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+      expect(refreshes, JSON.stringify(unauthorized)).toHaveLength(1);
+      await unmount();
+      vi.restoreAllMocks();
+    }
+  });
+});

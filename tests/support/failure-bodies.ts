@@ -1,0 +1,160 @@
+import fc from 'fast-check';
+
+/*
+ * Bodies an API sends with a 200 to say a call failed, and bodies that say it went well, in the
+ * forms real frameworks write them (docs/resilience.md, "A 200 that says it failed"); and the 401s
+ * a refused token gets (docs/resilience.md, "Expired tokens"). Field names come in any casing a
+ * serialiser or a person gives them; values in the forms JSON libraries send.
+ */
+
+/** A field name as System.Text.Json (camelCase), Newtonsoft (PascalCase), a DBA (UPPER, snake) or a person writes it. */
+export const casing = (name: string) =>
+  fc.constantFrom(
+    name,
+    name[0].toUpperCase() + name.slice(1),
+    name.toLowerCase(),
+    name.toUpperCase(),
+    name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+    name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase(),
+  );
+
+const message = fc.constantFrom('Senha atual incorreta', 'Incorrect password.', 'Erro ao processar', 'Não foi possível concluir');
+/** What often comes beside the outcome: a message, a trace id, an empty error list. */
+const beside = fc.dictionary(
+  fc.oneof(casing('message'), casing('mensagem'), casing('traceId'), casing('title')),
+  fc.oneof(message, fc.constant('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00')),
+  { maxKeys: 2 },
+);
+
+/** An outcome flag false, as a boolean, a string a JSON library wrote, a BIT or a CHAR(1). */
+const FLAG_FALSE = [false, 'false', 'False', 'FALSE', 0, '0', 'N', 'n', 'não', 'nao', 'no'];
+const flagFailure = fc
+  .record({
+    name: fc.constantFrom('success', 'succeeded', 'sucesso', 'ok', 'isSuccess', 'valid', 'isValid').chain(casing),
+    value: fc.constantFrom(...FLAG_FALSE),
+  })
+  .map(({ name, value }) => ({ [name]: value }));
+
+/** An outcome in a word: `status`, `resultado`, `result`, `situacao` saying error or failure. */
+const wordFailure = fc
+  .record({
+    name: fc.constantFrom('status', 'resultado', 'result', 'situacao', 'situação').chain(casing),
+    value: fc.constantFrom(
+      'error',
+      'erro',
+      'fail',
+      'failure',
+      'falha',
+      'failed',
+      'falhou',
+      'ERROR',
+      'Erro',
+      'FALHA',
+      'Failed',
+      false,
+      'false',
+    ),
+  })
+  .map(({ name, value }) => ({ [name]: value }));
+
+const statusCode = fc.oneof(fc.integer({ min: 400, max: 599 }), fc.integer({ min: 400, max: 599 }).map(String));
+
+/** RFC 7807/9457 problem details, as ASP.NET Core's ProblemDetails and ValidationProblemDetails write them. */
+const problem = fc
+  .record(
+    {
+      type: fc.constantFrom('https://tools.ietf.org/html/rfc9110#section-15.5.1', 'about:blank', 'https://httpstatuses.io/400'),
+      title: fc.constantFrom('One or more validation errors occurred.', 'Bad Request', 'Unauthorized'),
+      status: statusCode,
+      detail: message,
+      traceId: fc.constant('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00'),
+      errors: fc.constant({ SenhaNova: ['The SenhaNova field is required.'] }),
+    },
+    { requiredKeys: ['status'] },
+  )
+  .chain((body) => fc.constantFrom(body, { ...body, statusCode: body.status, status: undefined }));
+
+/** What went wrong: Identity's error list, a ModelState dictionary, a list of texts, one text. */
+const errorValue = fc.oneof(
+  fc.constant([{ code: 'PasswordMismatch', description: 'Incorrect password.' }]),
+  fc.constant({ Senha: ['A senha deve ter ao menos 8 caracteres.'] }),
+  fc.constant({ 'model.SenhaAntiga': ['Senha atual incorreta'] }),
+  fc.array(message, { minLength: 1, maxLength: 3 }),
+  message,
+);
+const errorsFailure = fc
+  .record({ name: fc.constantFrom('errors', 'erros', 'error', 'erro', 'modelState').chain(casing), value: errorValue })
+  .map(({ name, value }) => ({ [name]: value }));
+
+/** ASP.NET Identity's IdentityResult.Failed, in System.Text.Json's and Newtonsoft's casing. */
+const identityResult = fc.constantFrom(
+  { succeeded: false, errors: [{ code: 'PasswordMismatch', description: 'Incorrect password.' }] },
+  { Succeeded: false, Errors: [{ Code: 'InvalidToken', Description: 'Invalid token.' }] },
+);
+/** Web API 2's HttpError for an invalid model: `Message` and `ModelState`. */
+const httpError = fc.constant({ Message: 'The request is invalid.', ModelState: { 'model.SenhaNova': ['Senha fraca'] } });
+
+/** One level of envelope: none, ASMX's `d`, `data`, ABP's `result`. */
+const wrapped = (body: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.tuple(body, fc.constantFrom(null, 'd', 'data', 'result')).map(([inner, wrapper]) => (wrapper ? { [wrapper]: inner } : inner));
+
+/**
+ * A body that says the call failed: every form, with what comes beside it, and maybe in an
+ * envelope. Each fails any call; `besideData` adds a data field (a command's answer still failed).
+ */
+export const failureBody = wrapped(
+  fc
+    .tuple(fc.oneof(flagFailure, wordFailure, problem, errorsFailure, identityResult, httpError), beside)
+    .map(([failure, extra]) => JSON.parse(JSON.stringify({ ...extra, ...failure })) as Record<string, unknown>),
+);
+
+/** A failure beside data: a POST's answer with it failed, whatever else it holds. */
+export const failureBesideData = fc
+  .tuple(fc.oneof(flagFailure, wordFailure, errorsFailure, identityResult), fc.constantFrom({ id: 7 }, { email: 'ana@exemplo.com.br' }))
+  .map(([failure, data]) => ({ ...data, ...failure }));
+
+/** A body that says the call went well, with the fields a careless reader takes for a failure. */
+export const successBody = fc
+  .tuple(
+    fc.oneof(
+      fc.record({
+        name: fc.constantFrom('success', 'succeeded', 'sucesso', 'ok', 'isSuccess', 'valid').chain(casing),
+        value: fc.constantFrom(true, 'true', 'True', 1, 'S', 'sim'),
+      }),
+      fc.record({
+        name: fc.constantFrom('status', 'resultado', 'result', 'situacao').chain(casing),
+        value: fc.constantFrom('ok', 'OK', 'success', 'Sucesso', 'sucesso', 'concluido', 200, '200', true, 0),
+      }),
+      fc.record({
+        name: fc.constantFrom('errors', 'erros', 'error', 'erro', 'modelState').chain(casing),
+        value: fc.constantFrom([], {}, null, '', false, 0),
+      }),
+    ),
+    fc.option(message, { nil: undefined }),
+  )
+  .map(([{ name, value }, text]) => (text === undefined ? { [name]: value } : { [name]: value, message: text }));
+
+const JWT_CHALLENGE = `Bearer error="invalid_token", error_description="The token expired at '10/09/2027 12:00:00'"`;
+
+/**
+ * The 401 a refused token gets, as the reference API's provider mode sends it (POST /dev/provider
+ * `unauthorized`): no body (JwtBearer), text, JSON in any casing (Web API 2's `Message`, a pt-BR
+ * `message`), a problem details; with or without JwtBearer's challenge, exposed to a page on
+ * another origin or not.
+ */
+export const unauthorizedShape = fc.record({
+  body: fc.oneof(
+    fc.constant(undefined),
+    fc.constantFrom('Token Inválido!', 'Unauthorized', 'Authorization has been denied for this request.', ''),
+    fc
+      .tuple(casing('message'), fc.constantFrom('Authorization has been denied for this request.', 'Token Inválido!', 'Sessão expirada'))
+      .map(([name, text]) => ({ [name]: text })),
+    fc.constant({ type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2', title: 'Unauthorized', status: 401, traceId: '00-1-2-00' }),
+  ),
+  headers: fc.constantFrom(
+    {},
+    { 'WWW-Authenticate': JWT_CHALLENGE },
+    { 'WWW-Authenticate': JWT_CHALLENGE, 'Access-Control-Expose-Headers': 'WWW-Authenticate' },
+    { 'WWW-Authenticate': 'Bearer' },
+  ),
+});
