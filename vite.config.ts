@@ -3,6 +3,7 @@ import { compactCssTemplates } from './scripts/compact-css-templates.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { firstScreenFiles } from './scripts/first-screen-files.ts';
 import { parallelChunkImports } from './scripts/parallel-chunk-imports.ts';
+import { runtimeInEntry } from './scripts/runtime-in-entry.ts';
 import { swiperCssSubset } from './scripts/swiper-css-subset.ts';
 import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
 
@@ -25,7 +26,15 @@ export const preactAliases: Alias[] = [
 
 export default defineConfig({
   resolve: { alias: onReact ? [] : preactAliases },
-  plugins: [swiperCssSubset(), compactCssTemplates(), parallelChunkImports(), thirdPartyLicenses(), compileHints(), firstScreenFiles()],
+  plugins: [
+    swiperCssSubset(),
+    compactCssTemplates(),
+    runtimeInEntry(),
+    parallelChunkImports(),
+    thirdPartyLicenses(),
+    compileHints(),
+    firstScreenFiles(),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   // Asset URLs relative to the chunk that uses them (`new URL('../assets/..', import.meta.url)`),
