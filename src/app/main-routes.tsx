@@ -5,7 +5,7 @@ import { ANY_PATH } from './any-path';
 import { ErrorScreen } from './error-screen';
 import { MAIN_SCREENS } from './routes';
 
-/* Routes of the authenticated area. Each screen is its own chunk (docs/architecture.md, "Lazy by default"). */
+/* Routes of the authenticated area. Each screen is lazy (docs/architecture.md, "Lazy by default"). */
 export function MainRoutes() {
   return (
     <Suspense fallback={<SkeletonBlock lines={5} />}>

@@ -6,7 +6,7 @@ export type LazyScreen = Preloadable<ComponentType>;
 
 /*
  * The screens of each area, in one table that the router and the first-screen
- * preload both read. Each screen is its own chunk (docs/architecture.md, "Lazy by default"); the loaders live here,
+ * preload both read. Each screen is lazy (docs/architecture.md, "Lazy by default"); the loaders live here,
  * in the entry, so the entry can start a route's screen together with its layout.
  */
 
