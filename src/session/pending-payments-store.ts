@@ -7,6 +7,17 @@ export type PendingPayments = Readonly<Record<string, number>>;
 /** The key of one charge of one event. */
 export const pendingKey = (idEvento: string | number, numCobranca: string | number) => `${idEvento}:${numCobranca}`;
 
+/**
+ * How long a 'Já paguei' says 'Aguardando confirmação': 72 hours. The mark is made in the Pix
+ * dialog, and a Pix reaches the provider's records within 1 business day (what the dialog says);
+ * 72 hours cover a Pix paid on a Friday evening and recorded on the Monday. Past that, the
+ * portal no longer says it is on its way (docs/paying-first.md, "After paying").
+ */
+export const MARK_LIFETIME_MS = 72 * 3_600_000;
+
+/** Whether a mark made at `at` still awaits confirmation: false without one, or past its life. */
+export const awaiting = (at: number | undefined, now: number = Date.now()) => at !== undefined && now - at < MARK_LIFETIME_MS;
+
 const EMPTY: PendingPayments = Object.freeze({});
 
 /** Keeps only well-formed entries: the stored value may be anything (another version, a hand edit). */
