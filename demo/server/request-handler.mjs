@@ -54,6 +54,9 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
         log(`[faults] ${kind} -> ${method} ${path}`);
         if (kind === 'drop') return void req.socket.destroy();
         lost = kind === 'lost';
+        // A 'hold': the request waits until the faults are cleared, then is handled as usual (an
+        // answer that arrives late, after whatever the test did meanwhile).
+        if (kind === 'hold') await state.faults.released();
         if (kind === 'timeout') {
           const timer = setTimeout(() => {
             held.delete(timer);
@@ -62,7 +65,7 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
           held.add(timer);
           return;
         }
-        const reply = faultReply(kind, match && 'route' in match ? sampleOf(match.route) : undefined);
+        const reply = kind === 'hold' ? null : faultReply(kind, match && 'route' in match ? sampleOf(match.route) : undefined);
         if (reply) return sendReply(res, reply, cors);
       }
 
