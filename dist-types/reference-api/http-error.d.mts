@@ -1,0 +1,11 @@
+/** An error a route throws to answer `{ message }` with the given status. */
+export class HttpError extends Error {
+    /**
+     * @param {number} status
+     * @param {string} message pt-BR text for the client
+     * @param {Record<string, string>} [headers]
+     */
+    constructor(status: number, message: string, headers?: Record<string, string>);
+    status: number;
+    headers: Record<string, string>;
+}

@@ -1,0 +1,24 @@
+/**
+ * @param {number} status
+ * @param {unknown} value
+ * @param {Record<string, string>} [headers]
+ * @returns {Reply}
+ */
+export function json(status: number, value: unknown, headers?: Record<string, string>): Reply;
+/**
+ * @param {number} status
+ * @param {string} text
+ * @param {string} [type]
+ * @returns {Reply}
+ */
+export function text(status: number, text: string, type?: string): Reply;
+/**
+ * The provider's answer to any bad token: the client starts its refresh flow on this text
+ * (docs/product.md, "States and transitions" and "Error catalogue"). In the
+ * provider habits mode (`aspNet`), as ASP.NET writes an error: `{"Message": "Token Inválido!"}`.
+ * @param {boolean} [aspNet]
+ */
+export function invalidToken(aspNet?: boolean): import("./types.mjs").Reply;
+/** @typedef {import('./types.mjs').Reply} Reply */
+export const JSON_TYPE: "application/json; charset=utf-8";
+export type Reply = import("./types.mjs").Reply;

@@ -1,0 +1,11 @@
+/** @typedef {import('./types.mjs').Auth} Auth */
+/** @typedef {import('./types.mjs').RouteRequest} RouteRequest */
+/**
+ * The signed-in customer of a route declared with `auth: true` (the request handler has already
+ * refused the request without a valid token).
+ * @param {RouteRequest} request
+ * @returns {Auth}
+ */
+export function signedIn(request: RouteRequest): Auth;
+export type Auth = import("./types.mjs").Auth;
+export type RouteRequest = import("./types.mjs").RouteRequest;

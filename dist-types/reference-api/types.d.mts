@@ -1,0 +1,178 @@
+/**
+ * scrypt, with its cost (log2 N)
+ */
+export type PasswordHash = {
+    salt: Buffer;
+    hash: Buffer;
+    cost: number;
+};
+/**
+ * A contract holder. `email` is the contract e-mail; `password` is null until first access.
+ */
+export type Customer = {
+    idCliente: number;
+    name: string;
+    email: string;
+    password: PasswordHash | null;
+};
+/**
+ * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ */
+export type TeamMember = {
+    nome: string;
+};
+/**
+ * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ */
+export type Contact = {
+    tipo: "producao" | "comercial" | "assessoria";
+    vwsivaEquipenome: string;
+    vwsivaEquipetelefone: string;
+};
+/**
+ * `anexoHTML` may contain `{{apiUrl}}`, replaced by the server's public URL when served.
+ */
+export type Service = {
+    servico: string;
+    unidade: string;
+    quantidade: number;
+    anexoHTML?: string | null;
+};
+/**
+ * `assinatura: true` makes the server add a signed `urlAssinatura` (the provider's signing page stand-in).
+ */
+export type Contract = {
+    numContrato: string;
+    tipoAnexo: string;
+    valor: number | string;
+    dataContrato: string;
+    assinatura?: boolean;
+    assinado?: boolean | number | string | null;
+    dataAssinatura?: string | null;
+};
+/**
+ * `boleto: true` makes the server add a signed `urlBoleto`; `comprovante`, `notaFiscal` and `cartao`
+ * the signed `urlComprovante`, `urlNotaFiscal` and `urlPagamento` of the provider's stand-ins.
+ */
+export type Charge = {
+    numCobranca: string;
+    formaPagamento: string;
+    dataVencimento: string;
+    valorDocumento: number | string;
+    statusCobranca: "Pago" | "Em aberto" | "Vencido" | "Cancelado";
+    razaoSocial: string;
+    linhaDigitavel?: string;
+    pixCopiaECola?: string;
+    boleto?: boolean;
+    dataPagamento?: string | null;
+    comprovante?: boolean;
+    notaFiscal?: boolean;
+    cartao?: boolean;
+};
+/**
+ * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ */
+export type Finance = {
+    totalEvento: number | string;
+    valorEfetivo: number | string;
+    valorAberto: number | string;
+    cobrancas: Charge[];
+};
+/**
+ * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ */
+export type ScheduleItem = {
+    acao: string;
+    local: string;
+    dataAgenda: string;
+    concluida: boolean;
+};
+/**
+ * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ */
+export type EventRecord = {
+    idEvento: number;
+    idCliente: number;
+    descricao: string;
+    titulo: string;
+    tipoEvento: string;
+    dataEvento: string;
+    dtInicio: string;
+    idCasa: number;
+    casa: string;
+    pax: number;
+    comercial: TeamMember[];
+    assessoria: TeamMember[];
+    producao: TeamMember[];
+    contatos: Contact[];
+    servicos: Service[];
+    contratos: Contract[];
+    financeiro: Finance;
+    agenda: ScheduleItem[];
+};
+/**
+ * What login and RefreshToken answer.
+ */
+export type SessionAnswer = {
+    access_token: string;
+    refresh_token: string;
+    token_type: "Bearer";
+    expires_in: number;
+    name: string;
+    email: string;
+    idCliente: number;
+};
+/**
+ * One login: a refresh-token family. Access tokens name their session, so revoking it ends them too.
+ * `expiresAt`: when its newest tokens expire (ms); `rotated`: the last rotation, for the grace window.
+ */
+export type Session = {
+    sid: string;
+    idCliente: number;
+    refreshJti: string;
+    revoked: boolean;
+    expiresAt: number;
+    rotated: {
+        jti: string;
+        at: number;
+        answer: SessionAnswer;
+    } | null;
+};
+/**
+ * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ */
+export type Auth = {
+    customer: Customer;
+    session: Session;
+};
+/**
+ * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ */
+export type Reply = {
+    status: number;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+};
+/**
+ * `body` is the parsed JSON object of a POST (`{}` when empty); `auth` is set on `auth: true` routes.
+ */
+export type RouteRequest = {
+    path: string;
+    params: Record<string, string>;
+    query: URLSearchParams;
+    body: Record<string, unknown>;
+    auth: Auth | null;
+    ip: string;
+    authorization: string | undefined;
+};
+/**
+ * `path` segments starting with ':' are parameters. `sample` is a typical answer, used by the
+ * "shape" and "types" faults, which answer before authentication.
+ */
+export type Route = {
+    method: "GET" | "POST" | "DELETE";
+    path: string;
+    auth?: boolean;
+    handler: (request: RouteRequest) => Reply | Promise<Reply>;
+    sample?: () => unknown;
+};
