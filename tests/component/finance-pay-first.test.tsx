@@ -191,10 +191,12 @@ describe("/financeiro, 'Já paguei'", () => {
     after.screen.getByRole('button', { name: 'Pagar com Pix a COB 81238' }).click();
     const again = within(await after.screen.findByRole('dialog', { name: 'Pagar com Pix · COB 81238' }));
     again.getByRole('button', { name: 'Já paguei' });
-    expect(JSON.parse(localStorage.getItem(`${storagePrefix}pendingPayments`)!), 'kept until the API settles it or the customer leaves').toEqual({
+    expect(
+      JSON.parse(localStorage.getItem(`${storagePrefix}pendingPayments`)!),
+      'kept until the API settles it or the customer leaves',
+    ).toEqual({
       '41587:81238': pressed.getTime(),
     });
     await after.unmount();
   });
 });
-

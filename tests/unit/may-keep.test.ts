@@ -4,7 +4,16 @@ import { mayKeep } from '../../src/service-worker/may-keep';
 import { propertyRuns } from '../support/property-runs';
 
 /** Directives a host's page is commonly sent with, none of them `no-store`. */
-const OTHERS = ['no-cache', 'private', 'public', 'max-age=0', 'must-revalidate', 's-maxage=60', 'no-transform', 'stale-while-revalidate=30'];
+const OTHERS = [
+  'no-cache',
+  'private',
+  'public',
+  'max-age=0',
+  'must-revalidate',
+  's-maxage=60',
+  'no-transform',
+  'stale-while-revalidate=30',
+];
 
 describe('mayKeep', () => {
   it('keeps a page without Cache-Control, or with directives that allow storing', () => {
@@ -13,7 +22,11 @@ describe('mayKeep', () => {
   });
 
   it('never keeps a page sent no-store, in any case, position or spacing', () => {
-    const spaced = fc.tuple(fc.constantFrom('', ' ', '  ', '\t'), fc.constantFrom('no-store', 'No-Store', 'NO-STORE'), fc.constantFrom('', ' '));
+    const spaced = fc.tuple(
+      fc.constantFrom('', ' ', '  ', '\t'),
+      fc.constantFrom('no-store', 'No-Store', 'NO-STORE'),
+      fc.constantFrom('', ' '),
+    );
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...OTHERS), { maxLength: 4 }), spaced, fc.nat(4), (others, [before, word, after], at) => {
         const directives = [...others];

@@ -119,7 +119,13 @@ describe('settingProblems', () => {
       expect(settingProblems({ apiBase }), apiBase).toEqual(['api-base']);
       expect(resolveSettings({ apiBase }).apiBase, apiBase).toBe('');
     }
-    const allowed = ['https://api.example.com.br', 'https://api.example.com.br/v1/', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:5000'];
+    const allowed = [
+      'https://api.example.com.br',
+      'https://api.example.com.br/v1/',
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:5000',
+    ];
     for (const apiBase of allowed) expect(settingProblems({ apiBase }), apiBase).toEqual([]);
   });
 
