@@ -4,7 +4,7 @@ import { Shell } from '../features/shell/shell';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
 import { usePortal } from '../runtime/portal-context';
-import { registerStore } from '../session/register-store';
+import { removeOwned } from '../session/remove-owned';
 import { OfflineNotice } from '../ui/offline-notice';
 import { AccountRoutes } from './account-routes';
 import { ErrorBoundary } from './error-boundary';
@@ -38,7 +38,7 @@ export default function AccountLayout() {
   // The e-mail and code of a first access or a recovery live only through its steps: any other
   // screen ends the flow (docs/security.md, "What the portal keeps on a device").
   useEffect(() => {
-    if (!FLOW_STEPS.includes(location)) registerStore(session.storage).clear();
+    if (!FLOW_STEPS.includes(location)) removeOwned(session.storage, ['flow']);
   }, [location, session]);
   return (
     <>

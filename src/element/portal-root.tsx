@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { errorTexts } from '../app/error-screen';
+import { errorTexts } from '../app/error-texts';
 import { PortalApp } from '../app/portal-app';
 import type { PortalClienteSettings } from '../public-types';
 import { createPortalRuntime } from '../runtime/create-portal-runtime';
