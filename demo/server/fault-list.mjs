@@ -1,7 +1,7 @@
 // @ts-check
 import { HttpError } from './http-error.mjs';
 
-export const FAULT_KINDS = /** @type {const} */ (['shape', 'types', 'html', 'empty', '500', 'timeout', 'drop', 'lost', '401']);
+export const FAULT_KINDS = /** @type {const} */ (['shape', 'types', 'html', 'empty', '500', 'timeout', 'drop', 'lost', '401', 'hold']);
 
 /** @typedef {typeof FAULT_KINDS[number]} FaultKind */
 /** @typedef {{ path: string, method: string | null, kind: FaultKind, times: number }} Fault */
@@ -13,6 +13,9 @@ export const FAULT_KINDS = /** @type {const} */ (['shape', 'types', 'html', 'emp
 export function createFaultList() {
   /** @type {Fault[]} */
   let faults = [];
+  /** Lets the requests a 'hold' fault is holding go on (each is handled as usual then). */
+  let release = () => {};
+  let released = new Promise((resolve) => (release = () => resolve(undefined)));
 
   return {
     /**
@@ -55,8 +58,13 @@ export function createFaultList() {
       return faults.map((fault) => ({ ...fault }));
     },
 
+    /** Settles when the faults are next cleared (DELETE /dev/faults, /dev/reset): a 'hold' waits for it. */
+    released: () => released,
+
     clear() {
       faults = [];
+      release();
+      released = new Promise((resolve) => (release = () => resolve(undefined)));
     },
   };
 }

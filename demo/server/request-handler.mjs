@@ -55,6 +55,9 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
         log(`[faults] ${kind} -> ${method} ${path}`);
         if (kind === 'drop') return void req.socket.destroy();
         lost = kind === 'lost';
+        // A 'hold': the request waits until the faults are cleared, then is handled as usual (an
+        // answer that arrives late, after whatever the test did meanwhile).
+        if (kind === 'hold') await state.faults.released();
         if (kind === 'timeout') {
           const timer = setTimeout(() => {
             held.delete(timer);
@@ -65,11 +68,13 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
         }
         // '401': a refused token, in the provider habits mode's shape when it is on.
         const reply =
-          kind === '401'
-            ? state.provider
-              ? providerUnauthorized(state.providerShapes)
-              : invalidToken()
-            : faultReply(kind, match && 'route' in match ? sampleOf(match.route) : undefined);
+          kind === 'hold'
+            ? null
+            : kind === '401'
+              ? state.provider
+                ? providerUnauthorized(state.providerShapes)
+                : invalidToken()
+              : faultReply(kind, match && 'route' in match ? sampleOf(match.route) : undefined);
         if (reply) return sendReply(res, reply, cors);
       }
 

@@ -131,6 +131,7 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
             kind: import("./fault-list.mjs").FaultKind;
             times: number;
         }[];
+        released: () => Promise<any>;
         clear(): void;
     };
     /** The messy fixture mode (messy-answers.mjs): data answers written as a careless backend writes them. */

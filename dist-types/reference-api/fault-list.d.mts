@@ -24,6 +24,8 @@ export function createFaultList(): {
         kind: FaultKind;
         times: number;
     }[];
+    /** Settles when the faults are next cleared (DELETE /dev/faults, /dev/reset): a 'hold' waits for it. */
+    released: () => Promise<any>;
     clear(): void;
 };
 export const FAULT_KINDS: readonly ["shape", "types", "html", "empty", "500", "timeout", "drop", "lost", "401"];

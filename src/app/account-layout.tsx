@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Shell } from '../features/shell/shell';
 import { styled } from '../styles/sheet';
 import { theme } from '../styles/theme';
+import { usePortal } from '../runtime/portal-context';
+import { removeOwned } from '../session/remove-owned';
 import { OfflineNotice } from '../ui/offline-notice';
 import { AccountRoutes } from './account-routes';
 import { ErrorBoundary } from './error-boundary';
@@ -25,9 +28,18 @@ const Card = styled('div')`
   box-shadow: ${theme.shadow};
 `;
 
+/** The steps that read the flow's stored e-mail and code (the steps that store them start the flow). */
+const FLOW_STEPS = ['/conta/registrar/confirmar', '/conta/registrar/senha'];
+
 /** The account area, a separate layout with its own error screen. */
 export default function AccountLayout() {
   const [location] = useLocation();
+  const { session } = usePortal();
+  // The e-mail and code of a first access or a recovery live only through its steps: any other
+  // screen ends the flow (docs/security.md, "What the portal keeps on a device").
+  useEffect(() => {
+    if (!FLOW_STEPS.includes(location)) removeOwned(session.storage, ['flow']);
+  }, [location, session]);
   return (
     <>
       <Page>

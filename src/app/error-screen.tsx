@@ -5,17 +5,7 @@ import { Button } from '../ui/button';
 import { useOnline } from '../ui/use-online';
 import { useRetryWhenOnline } from '../ui/use-retry-when-online';
 import { useFocusHeading } from '../runtime/use-focus-heading';
-
-/** The exact texts per status. */
-export function errorTexts(status: number): { title: string; message: string } {
-  if (status === 404)
-    return {
-      title: 'Página não encontrada',
-      message: 'A página que você está procurando não foi encontrada. Verifique o endereço e tente novamente.',
-    };
-  const message = 'Desculpe, ocorreu um erro inesperado. Tente novamente mais tarde';
-  return status === 500 ? { title: 'Ocorreu um erro inesperado', message } : { title: 'Ocorreu um erro', message };
-}
+import { errorTexts } from './error-texts';
 
 const Box = styled('section')`
   display: grid;

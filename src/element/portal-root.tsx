@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { errorTexts } from '../app/error-texts';
 import { PortalApp } from '../app/portal-app';
 import type { PortalClienteSettings } from '../public-types';
 import { createPortalRuntime } from '../runtime/create-portal-runtime';
@@ -33,17 +34,29 @@ export function PortalRoot({ container, ...input }: Props) {
     };
   }, [runtime, container]);
   // Attributes the portal cannot use: the host hears which, and the portal goes on with the defaults.
+  const problems = settingProblems(input);
+  // An API address the portal refuses has no default to fall back on: the sign-in would post the
+  // password to wherever it points. Nothing is called, and the portal shows its setup error.
+  const refused = problems.includes('api-base');
   useEffect(() => {
-    for (const attribute of settingProblems(input)) {
-      const message = `${attribute} ignored, default used`;
-      console.warn('[portal-cliente]', message);
-      runtime.reportError({ kind: 'config', message, recovered: true });
+    for (const attribute of problems) {
+      const message = attribute === 'api-base' ? 'api-base refused: not an absolute https URL' : `${attribute} ignored, default used`;
+      console[attribute === 'api-base' ? 'error' : 'warn']('[portal-cliente]', message);
+      runtime.reportError({ kind: 'config', message, recovered: attribute !== 'api-base' });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, runtime]);
+  const { title, message } = errorTexts(500);
   return (
     <section className="pc-root" aria-label="Portal do Cliente">
-      <PortalApp key={settings.storagePrefix} runtime={runtime} settings={settings} />
+      {refused ? (
+        <div role="alert" className="pc-setup-error">
+          <h1>{title}</h1>
+          <p>{message}</p>
+        </div>
+      ) : (
+        <PortalApp key={settings.storagePrefix} runtime={runtime} settings={settings} />
+      )}
     </section>
   );
 }

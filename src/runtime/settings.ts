@@ -54,6 +54,23 @@ const cleanUrl = (value: unknown) => {
   }
 };
 
+/** Loopback hosts, the only ones an API may be reached on over plain http (a developer's machine). */
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/;
+
+/**
+ * The API receives the e-mail and password: an absolute https address only, or http on a loopback
+ * host. A path or a bare host name (`api.example.com.br`, no scheme) would resolve against the host
+ * page and post them to the page's own site, so it is refused, not resolved.
+ */
+const cleanApi = (value: unknown) => {
+  try {
+    const url = new URL(clean(value)!);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) ? cleanUrl(value) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Seconds as written in the attribute; anything not a positive number (or over 2 min) gives 15 s. */
 const timeoutMs = (value: unknown) => {
   const seconds = Number(clean(value));
@@ -67,9 +84,9 @@ const cleanPrefix = (value: unknown) => {
   return text && PREFIX.test(text) ? text : undefined;
 };
 
-/** The attributes whose value is checked: http(s) URLs, and the storage prefix's characters. */
+/** The attributes whose value is checked: the API's address, http(s) URLs, and the storage prefix's characters. */
 const CHECKED = {
-  'api-base': cleanUrl,
+  'api-base': cleanApi,
   'site-url': cleanUrl,
   'gift-list-url': cleanUrl,
   'chat-script-url': cleanUrl,
@@ -80,7 +97,9 @@ const CHECKED = {
 
 /**
  * The attributes given a value the portal cannot use: it goes on with the default, and the host is
- * told (a console warning naming the attribute, and a 'config' error event; docs/host-api.md).
+ * told (a console warning naming the attribute, and a 'config' error event; docs/host-api.md). But
+ * `api-base`, which has no safe default once given: the portal then shows its setup error and calls
+ * nothing (element/portal-root.tsx).
  */
 export const settingProblems = (input: PortalClienteSettings) =>
   (Object.keys(CHECKED) as (keyof typeof CHECKED)[]).filter((attribute) => {
@@ -93,7 +112,7 @@ export function resolveSettings(input: PortalClienteSettings): Settings {
   // `javascript:` base would become the href of 'Manual do evento (PDF)').
   const manualsBase = cleanUrl(input.manualsBase) ?? '/manuais';
   return {
-    apiBase: cleanUrl(input.apiBase) ?? '',
+    apiBase: cleanApi(input.apiBase) ?? '',
     siteUrl: cleanUrl(input.siteUrl),
     giftListUrl: cleanUrl(input.giftListUrl),
     chatAppId: clean(input.chatAppId),

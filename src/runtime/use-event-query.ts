@@ -67,8 +67,9 @@ async function readKeeping<T>(
         return answer;
       },
     });
-    // Only while the same customer is signed in: a sign-out meanwhile took every kept answer away.
-    if (session.get().user?.email === email) kept.keep(email, idEvento, name, answers);
+    // Only while storage still holds the same customer: a sign-out meanwhile, in any tab, took
+    // every kept answer away, and this tab may not have heard of it yet.
+    if (session.holds(email)) kept.keep(email, idEvento, name, answers);
     return data;
   } catch (error) {
     const last = lackOfNetwork(error) ? kept.read(email, idEvento, name) : null;

@@ -12,6 +12,7 @@
  * tag is seen whenever there is a network.
  */
 import { OFFLINE_CACHE_PREFIX } from '../session/offline-caches';
+import { mayKeep } from './may-keep';
 import { offlineRoute } from './offline-route';
 import { workerSettings, type WorkerRelease } from './worker-settings';
 
@@ -39,6 +40,11 @@ async function keepReleaseIfGone() {
 }
 
 async function keepPage(key: string, answer: Response) {
+  // The host asked for no copy: none is kept, and any kept before goes.
+  if (!mayKeep(answer.headers.get('Cache-Control'))) {
+    if (await caches.has(PAGES_CACHE)) await (await caches.open(PAGES_CACHE)).delete(key);
+    return;
+  }
   if (!answer.ok || answer.redirected) return;
   await (await caches.open(PAGES_CACHE)).put(key, answer);
 }

@@ -2,7 +2,6 @@ import { number, record, string, type as shape, unknown } from 'superstruct';
 import { validCopy } from '../lib/valid-copy';
 import type { SafeStorage } from './safe-storage';
 import type { SessionStore } from './session-store';
-import { KEPT_READS_KEY } from './storage-keys';
 
 /** One read's last answers (by call path), and when they were read (ms since the epoch). */
 export interface KeptRead {
@@ -23,6 +22,14 @@ const Stored = shape({
  */
 export const KEPT_MAX_CHARS = 300_000;
 
+/**
+ * How long a kept answer may be shown: 30 days. Charges fall due month by month, so a finance read
+ * older than a month has missed at least one due date and one payment; the schedule and the team
+ * change as the event nears. Kept answers are for the event day with no signal, on a device used in
+ * the weeks before (docs/resilience.md, "Offline"); an older one says less than nothing.
+ */
+export const KEPT_MAX_AGE_MS = 30 * 24 * 3_600_000;
+
 /** Fields that let a customer pay: never kept, so nothing kept can ever be paid with (docs/resilience.md, "Offline"). */
 const ACTING_FIELDS = new Set(['pixCopiaECola', 'linhaDigitavel', 'urlBoleto']);
 
@@ -37,15 +44,16 @@ const withoutActingFields = (answer: unknown): unknown =>
  */
 export function keptReadsStore(storage: SafeStorage) {
   const load = (email: string) => {
-    const stored = validCopy(storage.read<unknown>(KEPT_READS_KEY), Stored);
+    const stored = validCopy(storage.read<unknown>('keptReads'), Stored);
     if (stored?.email === email) return stored;
-    if (stored) storage.remove(KEPT_READS_KEY);
+    if (stored) storage.remove('keptReads');
     return { email, events: {} };
   };
   return {
-    /** The kept answers of read `name` for this customer and event, or null. */
-    read(email: string, idEvento: string, name: string): KeptRead | null {
-      return load(email).events[idEvento]?.[name] ?? null;
+    /** The kept answers of read `name` for this customer and event, or null (also once older than {@link KEPT_MAX_AGE_MS}). */
+    read(email: string, idEvento: string, name: string, now: number = Date.now()): KeptRead | null {
+      const read = load(email).events[idEvento]?.[name];
+      return read && now - read.at < KEPT_MAX_AGE_MS ? read : null;
     },
     /** Keeps `answers` as read `name`'s last, without the fields that pay. */
     keep(email: string, idEvento: string, name: string, answers: Record<string, unknown>, at: number = Date.now()) {
@@ -63,7 +71,7 @@ export function keptReadsStore(storage: SafeStorage) {
         text = JSON.stringify({ email, events });
       }
       if (text.length > KEPT_MAX_CHARS) return;
-      storage.write(KEPT_READS_KEY, { email, events });
+      storage.write('keptReads', { email, events });
     },
   };
 }

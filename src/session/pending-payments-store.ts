@@ -7,7 +7,17 @@ export type PendingPayments = Readonly<Record<string, number>>;
 /** The key of one charge of one event. */
 export const pendingKey = (idEvento: string | number, numCobranca: string | number) => `${idEvento}:${numCobranca}`;
 
-const KEY = 'pendingPayments';
+/**
+ * How long a 'Já paguei' says 'Aguardando confirmação': 72 hours. The mark is made in the Pix
+ * dialog, and a Pix reaches the provider's records within 1 business day (what the dialog says);
+ * 72 hours cover a Pix paid on a Friday evening and recorded on the Monday. Past that, the
+ * portal no longer says it is on its way (docs/paying-first.md, "After paying").
+ */
+export const MARK_LIFETIME_MS = 72 * 3_600_000;
+
+/** Whether a mark made at `at` still awaits confirmation: false without one, or past its life. */
+export const awaiting = (at: number | undefined, now: number = Date.now()) => at !== undefined && now - at < MARK_LIFETIME_MS;
+
 const EMPTY: PendingPayments = Object.freeze({});
 
 /** Keeps only well-formed entries: the stored value may be anything (another version, a hand edit). */
@@ -20,19 +30,32 @@ function clean(value: unknown): PendingPayments {
 /**
  * The charges a customer marked 'Já paguei' on this device, so each shows 'Aguardando confirmação'
  * until the API reports it paid (a Pix takes a while to reach the ERP). Stored under the portal's
- * storage prefix; a snapshot for `useSyncExternalStore`, replaced on every change.
+ * storage prefix, the signed-in customer's (storage-keys.ts): read again whenever the session's
+ * customer changes, and written only while storage still holds them. A snapshot for
+ * `useSyncExternalStore`, replaced on every change.
  */
-export function pendingPaymentsStore(storage: SafeStorage) {
+export function pendingPaymentsStore(session: Pick<SessionStore, 'storage' | 'get' | 'holds'>) {
+  const storage: SafeStorage = session.storage;
   const listeners = new Set<() => void>();
-  let snapshot = clean(storage.read<unknown>(KEY));
+  let snapshot = EMPTY;
+  let readFor: unknown;
   const save = (next: PendingPayments) => {
     snapshot = next;
-    if (Object.keys(next).length) storage.write(KEY, next);
-    else storage.remove(KEY);
+    if (Object.keys(next).length) storage.write('pendingPayments', next);
+    else storage.remove('pendingPayments');
     listeners.forEach((listener) => listener());
   };
+  const get = () => {
+    // Signing out and in again (here or in another tab) removed the last customer's marks.
+    const user = session.get().user;
+    if (user !== readFor) {
+      readFor = user;
+      snapshot = clean(storage.read<unknown>('pendingPayments'));
+    }
+    return snapshot;
+  };
   return {
-    get: () => snapshot,
+    get,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {
@@ -40,12 +63,13 @@ export function pendingPaymentsStore(storage: SafeStorage) {
       };
     },
     add(key: string, at: number = Date.now()) {
-      save(Object.freeze({ ...snapshot, [key]: at }));
+      if (session.holds(session.get().user?.email)) save(Object.freeze({ ...get(), [key]: at }));
     },
     /** Forgets charges (the API now reports them paid or cancelled). */
     remove(keys: readonly string[]) {
-      if (!keys.some((key) => key in snapshot)) return;
-      save(Object.freeze(Object.fromEntries(Object.entries(snapshot).filter(([key]) => !keys.includes(key)))));
+      const marks = get();
+      if (!keys.some((key) => key in marks)) return;
+      save(Object.freeze(Object.fromEntries(Object.entries(marks).filter(([key]) => !keys.includes(key)))));
     },
   };
 }
@@ -61,7 +85,7 @@ const stores = new WeakMap<SessionStore, PendingPaymentsStore>();
 export function pendingPaymentsOf(session: SessionStore): PendingPaymentsStore {
   let store = stores.get(session);
   if (!store) {
-    store = pendingPaymentsStore(session.storage);
+    store = pendingPaymentsStore(session);
     stores.set(session, store);
   }
   return store;

@@ -5,9 +5,9 @@ import { StoredUser } from '../api/schemas';
 import { createStore } from '../lib/create-store';
 import { validCopy } from '../lib/valid-copy';
 import { clearOfflineCaches } from './offline-caches';
-import { registerStore, type RegisterStore } from './register-store';
+import { removeOwned } from './remove-owned';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
-import { KEPT_READS_KEY, STORAGE_KEYS, type StorageKey } from './storage-keys';
+import type { StorageKey } from './storage-keys';
 
 export interface SessionState {
   readonly user: StoredUser | null;
@@ -29,13 +29,17 @@ export interface SessionStore {
    * if it fails (see {@link StoredEvent}).
    */
   checkEvents(schema: Struct<CurrentEvent, unknown>): void;
-  /** Logout clears user, current event, the answers kept to show offline and what the offline service worker kept. */
+  /** Logout removes every stored item of the customer and of any flow, and what the offline service worker kept. */
   signOut(): void;
-  /** The e-mail and code the first-access and recovery steps pass on. */
-  readonly register: RegisterStore;
+  /**
+   * Whether storage holds `email`'s session now. Read from storage, not this tab's memory: another
+   * tab may have signed out a moment ago, and its `storage` event has not arrived yet. Every write of
+   * a customer's item asks first, so a read, a refresh or a mark that completes after the end writes nothing.
+   */
+  holds(email: string | undefined): boolean;
   /** Where this session's tabs take turns to refresh: its lock and claim are named under the prefix. */
   readonly refreshScope: RefreshScope;
-  /** The storage under the prefix, for the stores the signed-in screens add (pending-payments-store). */
+  /** The storage under the prefix, for the stores the screens add (pending payments, kept reads, the register steps). */
   readonly storage: SafeStorage;
 }
 
@@ -57,8 +61,8 @@ const StoredEvent = define<CurrentEvent>('stored event', (value) => {
  * event. See validCopy for the shapes that used to throw.
  */
 function readState(storage: SafeStorage, eventSchema: Struct<CurrentEvent, unknown>): SessionState {
-  const user = readValid(storage, STORAGE_KEYS.user, StoredUser) as StoredUser | null;
-  const currentEvt = user ? readValid(storage, STORAGE_KEYS.currentEvt, eventSchema) : null;
+  const user = readValid(storage, 'user', StoredUser) as StoredUser | null;
+  const currentEvt = user ? readValid(storage, 'currentEvt', eventSchema) : null;
   return { user, currentEvt };
 }
 
@@ -84,7 +88,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
   // Another tab signed in or out, or rotated the tokens: follow it (signing out in one tab signs
   // out the others). `storage` events never fire in the tab that wrote.
   const onStorage = (event: StorageEvent) => {
-    const watched = [STORAGE_KEYS.user, STORAGE_KEYS.currentEvt].map(storage.fullKey);
+    const watched = (['user', 'currentEvt'] as const).map(storage.fullKey);
     if (event.key === null || watched.includes(event.key)) reload();
   };
   const store = createStore(readState(storage, eventSchema), () => {
@@ -109,17 +113,21 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     return store.get();
   }
 
+  const holds = (email: string | undefined) => email !== undefined && storage.read<{ email?: unknown } | null>('user')?.email === email;
+  // Whoever signs in or out ends the last customer's items and any flow's (storage-keys.ts).
+  const end = () => removeOwned(storage, ['customer', 'flow']);
+
   return {
-    register: registerStore(storage),
     storage,
+    holds,
     refreshScope: {
       lockName: `${prefix}refresh`,
-      readClaim: () => storage.read<unknown>(STORAGE_KEYS.refreshClaim),
+      readClaim: () => storage.read<unknown>('refreshClaim'),
       writeClaim(claim) {
-        storage.write(STORAGE_KEYS.refreshClaim, claim);
+        storage.write('refreshClaim', claim);
         return storage.persistent;
       },
-      removeClaim: () => storage.remove(STORAGE_KEYS.refreshClaim),
+      removeClaim: () => storage.remove('refreshClaim'),
     },
     get: store.get,
     reload,
@@ -129,25 +137,25 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     },
     subscribe: store.subscribe,
     signIn(user) {
-      storage.write(STORAGE_KEYS.user, user);
-      storage.remove(STORAGE_KEYS.currentEvt);
-      storage.remove(KEPT_READS_KEY);
+      end();
+      storage.write('user', user);
       set({ user, currentEvt: null });
     },
     replaceUser(user) {
-      storage.write(STORAGE_KEYS.user, user);
+      // A refresh that answers after a sign-out (here or in another tab) brings nobody back.
+      if (!holds(user.email)) return;
+      storage.write('user', user);
       set({ user, currentEvt: store.get().currentEvt });
     },
     setCurrentEvt(evt) {
-      storage.write(STORAGE_KEYS.currentEvt, evt);
+      if (!holds(store.get().user?.email)) return;
+      storage.write('currentEvt', evt);
       set({ user: store.get().user, currentEvt: evt });
     },
     signOut() {
-      storage.remove(STORAGE_KEYS.user);
-      storage.remove(STORAGE_KEYS.currentEvt);
-      // Signing out, or the session ending, takes every answer kept to show offline with it, and
-      // the page and files the offline service worker kept.
-      storage.remove(KEPT_READS_KEY);
+      // Signing out, or the session ending, takes every item of the customer with it, and the page
+      // and files the offline service worker kept.
+      end();
       void clearOfflineCaches();
       set({ user: null, currentEvt: null });
     },

@@ -1,22 +1,27 @@
-/** The portal's storage keys, stored under the element's `storage-prefix`. */
-export const STORAGE_KEYS = {
-  user: 'user',
-  currentEvt: 'currentEvt',
-  registerEmail: 'registerEmail',
-  registerCode: 'registerCode',
-  /** Whose turn it is to refresh the session, where the browser has no Web Locks. */
-  refreshClaim: 'refreshClaim',
+/**
+ * Every key the portal writes in the host's storage (under the element's `storage-prefix`), by whom
+ * it belongs to (docs/security.md, "What the portal keeps on a device"). Removal is driven by this
+ * table, never by a list kept elsewhere:
+ *
+ * - `customer`: the signed-in customer's; ends with them (signing out, a session the server ended,
+ *   another customer signing in).
+ * - `flow`: a first-access or recovery flow's (the e-mail, the confirmed code, when the code was
+ *   asked for); ends when the flow is left, at any sign-in or sign-out, and with the code's life.
+ *
+ * `user` holds the session (tokens renamed), `currentEvt` the event GET /api/home named,
+ * `keptReads` the last answers kept to show offline (kept-reads-store.ts), `pendingPayments` the
+ * charges marked 'Já paguei' (pending-payments-store.ts), `refreshClaim` whose turn it is to refresh
+ * where the browser has no Web Locks.
+ */
+export const STORAGE_OWNERS = {
+  user: 'customer',
+  currentEvt: 'customer',
+  keptReads: 'customer',
+  pendingPayments: 'customer',
+  refreshClaim: 'customer',
+  registerEmail: 'flow',
+  registerCode: 'flow',
+  registerAt: 'flow',
 } as const;
 
-/**
- * The last answers of the signed-in screens' reads, shown when the network fails
- * (session/kept-reads-store.ts). Named here because signing in and out remove it.
- */
-export const KEPT_READS_KEY = 'keptReads';
-
-/**
- * The keys, and the portal's own that only the signed-in screens write (kept out of this object so
- * the sign-in screen's code does not carry them): 'pendingPayments', the charges the customer said
- * they paid ('Já paguei') until the API reports them paid.
- */
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof KEPT_READS_KEY | 'pendingPayments';
+export type StorageKey = keyof typeof STORAGE_OWNERS;

@@ -55,15 +55,19 @@ export function accountApi() {
       user,
       registerEmail,
       registerCode,
+      registerAt = Date.now(),
     }: {
       path: string;
       user?: object;
       registerEmail?: string;
       registerCode?: string;
+      /** When the flow's code was asked for (ms since the epoch): now, by default. */
+      registerAt?: number;
     }) {
       const storagePrefix = `account-${Math.random().toString(36).slice(2)}:`;
       if (user) localStorage.setItem(`${storagePrefix}user`, JSON.stringify(user));
       if (registerEmail) localStorage.setItem(`${storagePrefix}registerEmail`, JSON.stringify(registerEmail));
+      if (registerEmail) localStorage.setItem(`${storagePrefix}registerAt`, JSON.stringify(registerAt));
       if (registerCode) localStorage.setItem(`${storagePrefix}registerCode`, JSON.stringify(registerCode));
       const portal = await renderPortal({ path, apiBase: api.url(), storagePrefix });
       mounted.push(async () => void (await portal.unmount()));

@@ -15,6 +15,7 @@ const BODAS = 42903;
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 async function openFinance(options: { idEvento?: number } = {}) {
@@ -152,5 +153,50 @@ describe("/financeiro, 'Já paguei'", () => {
     await paid.screen.findByRole('table', { name: 'Cobranças do evento' });
     await waitFor(() => expect(localStorage.getItem(`${storagePrefix}pendingPayments`)).toBeNull());
     await waitFor(() => expect(paid.screen.queryByText('Aguardando confirmação')).toBeNull());
+  });
+
+  it("says when 'Já paguei' was pressed, and after 72 hours without the API's word says the payment is not confirmed yet", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const pressed = new Date('2026-11-26T17:32:00Z'); // 14h32 in São Paulo
+    vi.setSystemTime(pressed);
+    const { main, user, screen, storagePrefix, unmount } = await openFinance();
+    await user.click(main.getByRole('button', { name: 'Pagar com Pix a COB 81238' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pagar com Pix · COB 81238' }));
+    await user.click(dialog.getByRole('button', { name: 'Já paguei' }));
+    await user.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const card = () => within(main.getByRole('heading', { name: nb('COB 81238 · R$ 12.300,00') }).closest('li')!);
+    card().getByText('Aguardando confirmação');
+    // The time is São Paulo's (tests/unit/dates/format-read-at.test.ts); vitest's fake Date hides the zone from @date-fns/tz here.
+    card().getByText(/^Pagamento informado em 26\/11 às \d{1,2}h32$/);
+    within(main.getByRole('table', { name: 'Cobranças do evento' })).getByText(/^Pagamento informado em 26\/11 às \d{1,2}h32$/);
+    await unmount();
+
+    // A moment before 72 hours: still awaiting.
+    vi.setSystemTime(pressed.getTime() + 72 * 3_600_000 - 60_000);
+    const before = await renderPortal({ path: '/financeiro', apiBase: api.url(), storagePrefix });
+    await before.screen.findByRole('heading', { name: nb('COB 81238 · R$ 12.300,00') });
+    expect(before.screen.getAllByText('Aguardando confirmação')).toHaveLength(2);
+    await before.unmount();
+
+    // 72 hours on, the API still lists it open: no more 'Aguardando', a line that says so instead.
+    vi.setSystemTime(pressed.getTime() + 72 * 3_600_000);
+    const after = await renderPortal({ path: '/financeiro', apiBase: api.url(), storagePrefix });
+    await after.screen.findByRole('heading', { name: nb('COB 81238 · R$ 12.300,00') });
+    const unconfirmed =
+      /^Você informou o pagamento em 26\/11 às \d{1,2}h32, mas ele ainda não foi confirmado\. Se já pagou, envie o comprovante para a equipe de produção\.$/;
+    expect(after.screen.getAllByText(unconfirmed)).toHaveLength(2);
+    expect(after.screen.queryByText('Aguardando confirmação')).toBeNull();
+    // The Pix dialog offers 'Já paguei' again: it no longer says the payment is on its way.
+    after.screen.getByRole('button', { name: 'Pagar com Pix a COB 81238' }).click();
+    const again = within(await after.screen.findByRole('dialog', { name: 'Pagar com Pix · COB 81238' }));
+    again.getByRole('button', { name: 'Já paguei' });
+    expect(
+      JSON.parse(localStorage.getItem(`${storagePrefix}pendingPayments`)!),
+      'kept until the API settles it or the customer leaves',
+    ).toEqual({
+      '41587:81238': pressed.getTime(),
+    });
+    await after.unmount();
   });
 });

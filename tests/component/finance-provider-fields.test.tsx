@@ -104,8 +104,8 @@ describe("'Pagar com cartão', the provider's checkout", () => {
       .getAllByRole('listitem')
       .find((item) => item.classList.contains('pc-payment') && text(item.querySelector('h3'))!.startsWith(`COB ${cob} `))!;
 
-  it('is offered beside Pix and the boleto, as a new-tab link; following it marks the charge as awaiting confirmation', async () => {
-    const { main, table, shadow } = await openFinance();
+  it('is offered beside Pix and the boleto, as a new-tab link; following it marks nothing: opening a checkout is not paying', async () => {
+    const { main, table, shadow, storagePrefix } = await openFinance();
     const card = cardOf(main, '81238');
     const link = within(card).getByRole('link', { name: 'Pagar com cartão a COB 81238 (abre em nova aba)' });
     expect(link.getAttribute('href')).toMatch(new RegExp(`^${api.url()}/provedor/pagamento/81238\\?exp=`));
@@ -123,9 +123,10 @@ describe("'Pagar com cartão', the provider's checkout", () => {
     shadow.addEventListener('click', stayHere, { capture: true });
     link.click();
     shadow.removeEventListener('click', stayHere, { capture: true });
-    await waitFor(() => expect(text(card.querySelector('.pc-pending'))).toBe('Aguardando confirmação'));
-    within(card).getByText('Se você concluiu o pagamento com cartão, a confirmação aparece aqui assim que a empresa receber.');
-    expect(text(statusCell(table, '81238'))).toBe('Em abertoAguardando confirmação');
+    await within(card).findByText('Se você concluiu o pagamento com cartão, a confirmação aparece aqui assim que a empresa receber.');
+    expect(card.querySelector('.pc-pending'), 'no mark for an opened checkout').toBeNull();
+    expect(text(statusCell(table, '81238'))).toBe('Em aberto');
+    expect(localStorage.getItem(`${storagePrefix}pendingPayments`), 'nothing stored').toBeNull();
   });
 
   it('is not offered without a urlPagamento, with a null one, or with one that fails the check', async () => {

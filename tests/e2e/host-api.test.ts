@@ -221,14 +221,17 @@ describe('a host page and a signed-in customer', () => {
     await page.keyboard.press('Escape');
     await pix.waitFor({ state: 'detached' });
     await expectAction(page, portal.getByRole('button', { name: 'Imprimir' }), 'print', '/financeiro');
-    // Last on this screen: leaving for the card checkout marks COB 81238 as awaiting confirmation.
+    // Last on this screen: leaving for the card checkout, which marks nothing (opening it is not paying).
     await expectAction(
       page,
       portal.getByRole('link', { name: 'Pagar com cartão a COB 81238 (abre em nova aba)' }),
       'checkout-open',
       '/financeiro',
     );
-    await portal.locator('.pc-payment', { hasText: 'COB 81238 ·' }).getByText('Aguardando confirmação').waitFor();
+    await portal
+      .locator('.pc-payment', { hasText: 'COB 81238 ·' })
+      .getByText('Se você concluiu o pagamento com cartão, a confirmação aparece aqui assim que a empresa receber.')
+      .waitFor();
     for (const part of await expectPartsRestyleOnlyThemselves(portal, PARTS)) seen.add(part);
     expect([...seen].sort(), 'every part was on screen and checked').toEqual([...PARTS].sort());
 

@@ -79,6 +79,20 @@ describe('fault injection (POST /dev/faults)', () => {
     expect((await api.call('POST', '/api/home/42903', { token })).status).toBe(500);
   });
 
+  it('"hold" keeps the request unanswered until the faults are cleared, then answers it as usual', async () => {
+    await arm({ path: '/api/agenda', kind: 'hold' });
+    let settled = false;
+    const held = api.call('GET', '/api/agenda', { token }).finally(() => (settled = true));
+    // The server took the request (the fault's one time is used) and holds it; others are answered.
+    await expect.poll(async () => (await api.call('GET', '/dev/faults')).json, { message: 'the fault used' }).toEqual([]);
+    expect((await api.call('GET', '/api/servicos', { token })).status).toBe(200);
+    expect(settled, 'still held').toBe(false);
+    await api.call('DELETE', '/dev/faults');
+    const answer = await held;
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(answer.json)).toBe(true);
+  });
+
   it('lists armed faults and clears them with DELETE /dev/faults', async () => {
     const armed = await arm({ path: '/api/agenda', kind: 'html', times: 3 });
     expect(armed.json).toEqual([{ path: '/api/agenda', method: null, kind: 'html', times: 3 }]);

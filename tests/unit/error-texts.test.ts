@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorTexts } from '../../src/app/error-screen';
+import { errorTexts } from '../../src/app/error-texts';
 
 describe('errorTexts (error page)', () => {
   it('gives the 404 texts', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KEPT_MAX_CHARS, keptReadsStore } from '../../src/session/kept-reads-store';
+import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, keptReadsStore } from '../../src/session/kept-reads-store';
 import { createSafeStorage } from '../../src/session/safe-storage';
 import { createSessionStore } from '../../src/session/session-store';
 import { memoryStorage } from '../support/memory-storage';
@@ -19,26 +19,29 @@ const FINANCE = {
   ],
 };
 
+/** When the reads below were made: a moment ago (a kept answer lives 30 days). */
+const T = Date.now();
+
 const storeOn = (backing: Storage) => keptReadsStore(createSafeStorage('pc:', () => backing));
 
 describe('keptReadsStore', () => {
   it('keeps the last answer of each read per customer and event, under the storage prefix, with its time', () => {
     const backing = memoryStorage();
     const kept = storeOn(backing);
-    kept.keep(ANA, '41587', 'servicos', { '/api/servicos': [{ servico: 'Buffet' }] }, 1000);
-    kept.keep(ANA, '41587', 'servicos', { '/api/servicos': [{ servico: 'Bar' }] }, 2000);
-    kept.keep(ANA, '42903', 'servicos', { '/api/servicos': [] }, 3000);
-    expect(kept.read(ANA, '41587', 'servicos')).toEqual({ at: 2000, answers: { '/api/servicos': [{ servico: 'Bar' }] } });
-    expect(kept.read(ANA, '42903', 'servicos')).toEqual({ at: 3000, answers: { '/api/servicos': [] } });
+    kept.keep(ANA, '41587', 'servicos', { '/api/servicos': [{ servico: 'Buffet' }] }, T + 1000);
+    kept.keep(ANA, '41587', 'servicos', { '/api/servicos': [{ servico: 'Bar' }] }, T + 2000);
+    kept.keep(ANA, '42903', 'servicos', { '/api/servicos': [] }, T + 3000);
+    expect(kept.read(ANA, '41587', 'servicos')).toEqual({ at: T + 2000, answers: { '/api/servicos': [{ servico: 'Bar' }] } });
+    expect(kept.read(ANA, '42903', 'servicos')).toEqual({ at: T + 3000, answers: { '/api/servicos': [] } });
     expect(kept.read(ANA, '41587', 'agenda')).toBeNull();
     expect(backing.getItem('pc:keptReads'), 'under the prefix, naming its customer').toContain(`"email":"${ANA}"`);
     // A new page reads them back.
-    expect(storeOn(backing).read(ANA, '41587', 'servicos')?.at).toBe(2000);
+    expect(storeOn(backing).read(ANA, '41587', 'servicos')?.at).toBe(T + 2000);
   });
 
   it('never keeps a way to pay: Pix code, boleto line and boleto link are kept as null', () => {
     const backing = memoryStorage();
-    storeOn(backing).keep(ANA, '41587', 'financeiro', { '/api/financeiro': FINANCE }, 1000);
+    storeOn(backing).keep(ANA, '41587', 'financeiro', { '/api/financeiro': FINANCE }, T + 1000);
     const text = backing.getItem('pc:keptReads')!;
     expect(text).not.toContain('00020126');
     expect(text).not.toContain('34191');
@@ -49,7 +52,7 @@ describe('keptReadsStore', () => {
 
   it("reads nothing of another customer's reads, and removes them", () => {
     const backing = memoryStorage();
-    storeOn(backing).keep('bruno@example.com', '1', 'servicos', { '/api/servicos': [] }, 1000);
+    storeOn(backing).keep('bruno@example.com', '1', 'servicos', { '/api/servicos': [] }, T + 1000);
     expect(storeOn(backing).read(ANA, '1', 'servicos')).toBeNull();
     expect(backing.getItem('pc:keptReads')).toBeNull();
   });
@@ -81,16 +84,16 @@ describe('keptReadsStore', () => {
     const backing = memoryStorage();
     const kept = storeOn(backing);
     const big = (n: number) => ({ '/api/servicos': [{ servico: 'x'.repeat(n) }] });
-    kept.keep(ANA, 'old', 'servicos', big(KEPT_MAX_CHARS / 3), 1000);
-    kept.keep(ANA, 'mid', 'servicos', big(KEPT_MAX_CHARS / 3), 2000);
-    kept.keep(ANA, 'now', 'servicos', big(KEPT_MAX_CHARS / 2), 3000);
+    kept.keep(ANA, 'old', 'servicos', big(KEPT_MAX_CHARS / 3), T + 1000);
+    kept.keep(ANA, 'mid', 'servicos', big(KEPT_MAX_CHARS / 3), T + 2000);
+    kept.keep(ANA, 'now', 'servicos', big(KEPT_MAX_CHARS / 2), T + 3000);
     expect(kept.read(ANA, 'old', 'servicos')).toBeNull();
-    expect(kept.read(ANA, 'mid', 'servicos')?.at).toBe(2000);
-    expect(kept.read(ANA, 'now', 'servicos')?.at).toBe(3000);
+    expect(kept.read(ANA, 'mid', 'servicos')?.at).toBe(T + 2000);
+    expect(kept.read(ANA, 'now', 'servicos')?.at).toBe(T + 3000);
     expect(backing.getItem('pc:keptReads')!.length).toBeLessThanOrEqual(KEPT_MAX_CHARS);
-    kept.keep(ANA, 'now', 'agenda', big(KEPT_MAX_CHARS), 4000);
+    kept.keep(ANA, 'now', 'agenda', big(KEPT_MAX_CHARS), T + 4000);
     expect(kept.read(ANA, 'now', 'agenda')).toBeNull();
-    expect(kept.read(ANA, 'now', 'servicos')?.at).toBe(3000);
+    expect(kept.read(ANA, 'now', 'servicos')?.at).toBe(T + 3000);
   });
 
   it('is removed when the customer signs out, and when another signs in', () => {
@@ -98,11 +101,19 @@ describe('keptReadsStore', () => {
     const session = createSessionStore('pc:', () => backing);
     const user = { token: 't', refreshToken: 'r', email: ANA, name: 'Ana' };
     session.signIn(user);
-    storeOn(backing).keep(ANA, '1', 'servicos', { '/api/servicos': [] }, 1000);
+    storeOn(backing).keep(ANA, '1', 'servicos', { '/api/servicos': [] }, T + 1000);
     session.signOut();
     expect(backing.getItem('pc:keptReads')).toBeNull();
-    storeOn(backing).keep(ANA, '1', 'servicos', { '/api/servicos': [] }, 1000);
+    storeOn(backing).keep(ANA, '1', 'servicos', { '/api/servicos': [] }, T + 1000);
     session.signIn({ ...user, email: 'bruno@example.com' });
     expect(backing.getItem('pc:keptReads')).toBeNull();
+  });
+
+  it('shows nothing older than 30 days', () => {
+    const backing = memoryStorage();
+    storeOn(backing).keep(ANA, '1', 'servicos', { '/api/servicos': [] }, T);
+    expect(storeOn(backing).read(ANA, '1', 'servicos', T + KEPT_MAX_AGE_MS - 1)?.at).toBe(T);
+    expect(storeOn(backing).read(ANA, '1', 'servicos', T + KEPT_MAX_AGE_MS)).toBeNull();
+    expect(KEPT_MAX_AGE_MS).toBe(30 * 24 * 60 * 60 * 1000);
   });
 });

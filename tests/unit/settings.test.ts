@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveSettings, settingProblems } from '../../src/runtime/settings';
+import { propertyRuns } from '../support/property-runs';
 
 describe('resolveSettings', () => {
   it('applies the defaults when nothing is set', () => {
@@ -97,5 +99,48 @@ describe('settingProblems', () => {
     expect(resolveSettings({ storagePrefix: 'a b' }).storagePrefix).toBe('portal-cliente:');
     expect(resolveSettings({ storagePrefix: 'portal<script>' }).storagePrefix).toBe('portal-cliente:');
     expect(resolveSettings({ storagePrefix: 'loja-2:' }).storagePrefix).toBe('loja-2:');
+  });
+
+  it('refuses an api-base that is not an absolute https address (http only on a loopback host)', () => {
+    const refused = [
+      'api.example.com.br',
+      'api.example.com.br/v1',
+      '/api',
+      'api',
+      './api',
+      '//api.example.com.br',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://api.example.com.br',
+      'http://api.example.com.br',
+      'http://192.168.0.10:5000',
+    ];
+    for (const apiBase of refused) {
+      expect(settingProblems({ apiBase }), apiBase).toEqual(['api-base']);
+      expect(resolveSettings({ apiBase }).apiBase, apiBase).toBe('');
+    }
+    const allowed = [
+      'https://api.example.com.br',
+      'https://api.example.com.br/v1/',
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:5000',
+    ];
+    for (const apiBase of allowed) expect(settingProblems({ apiBase }), apiBase).toEqual([]);
+  });
+
+  it('refuses every generated relative or scheme-less api-base, however it is written', () => {
+    const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
+    const relative = fc.oneof(
+      fc.array(label, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('.')),
+      fc.array(label, { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`),
+      fc.tuple(label, label).map(([host, path]) => `${host}.com.br/${path}`),
+    );
+    fc.assert(
+      fc.property(relative, fc.constantFrom('', ' ', '  '), (apiBase, pad) => {
+        expect(settingProblems({ apiBase: `${pad}${apiBase}${pad}` })).toEqual(['api-base']);
+      }),
+      { numRuns: propertyRuns(300) },
+    );
   });
 });

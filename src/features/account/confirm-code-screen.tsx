@@ -18,7 +18,7 @@ export default function ConfirmCodeScreen() {
   const { api, navigation } = usePortal();
   const [location, navigate] = useLocation();
   const [notice] = useState(() => navigation.state(location)?.notice);
-  const { email, store } = useRegisterSteps();
+  const { email, store, back } = useRegisterSteps();
   const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<CodeValues>(codeSchema, { code: '' });
   const { errors, isSubmitting } = formState;
 
@@ -34,7 +34,7 @@ export default function ConfirmCodeScreen() {
     }
   });
 
-  if (!email) return <Redirect to="/conta" replace />;
+  if (!email) return <Redirect to="/conta" replace state={back} />;
   return (
     <AccountForm title="Confirme seu e-mail" notice={serverError ? undefined : notice} error={serverError} onSubmit={submit}>
       <TextInput

@@ -7,7 +7,7 @@ import { createPasswordSchema, type CreatePasswordValues } from './step-schemas'
 import { SubmitButton } from './submit-button';
 import { usePortalForm } from '../../ui/use-portal-form';
 import { NewPasswordFields } from '../../ui/new-password-fields';
-import { useRegisterSteps } from './use-register-steps';
+import { CODE_EXPIRED, useRegisterSteps } from './use-register-steps';
 
 /**
  * The last step of first access and of recovery. Needs the stored
@@ -16,7 +16,7 @@ import { useRegisterSteps } from './use-register-steps';
 export default function CreatePasswordScreen() {
   const { api } = usePortal();
   const [, navigate] = useLocation();
-  const { email, code, store } = useRegisterSteps();
+  const { email, code, store, back } = useRegisterSteps();
   const { register, handleSubmit, formState, serverError, refuse } = usePortalForm<CreatePasswordValues>(createPasswordSchema, {
     password: '',
     confirmation: '',
@@ -24,6 +24,8 @@ export default function CreatePasswordScreen() {
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ password }) => {
+    // The page may have stayed open past the code's life: back to the start, as on arrival.
+    if (store.read().stale) return navigate('/conta', { replace: true, state: CODE_EXPIRED });
     try {
       await signupUser(api, { email: email!, senha: password, codigo: code! });
       store.clear();
@@ -33,7 +35,7 @@ export default function CreatePasswordScreen() {
     }
   });
 
-  if (!email || !code) return <Redirect to="/conta" replace />;
+  if (!email || !code) return <Redirect to="/conta" replace state={back} />;
   return (
     <AccountForm title="Crie sua senha" error={serverError} onSubmit={submit}>
       {/* Lets a password manager file the new password under the right account. */}

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { signupRegister } from '../../api/account-calls';
 import { parseBrDate } from './parse-br-date';
 import { usePortal } from '../../runtime/portal-context';
+import { registerStore } from '../../session/register-store';
 import { MaskedInput } from '../../ui/masked-input';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
@@ -36,8 +37,7 @@ export default function FirstAccessScreen() {
         dtEvento_month: month,
         dtEvento_year: year,
       });
-      session.register.clear();
-      session.register.setEmail(email.trim());
+      registerStore(session.storage).start(email.trim());
       navigate('/conta/registrar/confirmar', { state: codeSentNotice(answer.maskEmail) });
     } catch (failure) {
       refuse(accountError(failure, 'Erro ao solicitar acesso, confira os campos.'));

@@ -3,6 +3,7 @@ import { recoverPassword } from '../../api/account-calls';
 import { MaskEmailAnswer } from '../../api/schemas';
 import { validCopy } from '../../lib/valid-copy';
 import { usePortal } from '../../runtime/portal-context';
+import { registerStore } from '../../session/register-store';
 import { TextInput } from '../../ui/text-input';
 import { accountError } from './account-error';
 import { AccountForm } from './account-form';
@@ -24,8 +25,7 @@ export default function RecoveryScreen() {
   const submit = handleSubmit(async ({ email }) => {
     try {
       const answer = await recoverPassword(api, { email: email.trim() });
-      session.register.clear();
-      session.register.setEmail(email.trim());
+      registerStore(session.storage).start(email.trim());
       // docs/product.md, "Calls" leaves this answer open; a maskEmail in it, as SingupRegister sends, is a bonus.
       const masked = validCopy(answer, MaskEmailAnswer);
       navigate('/conta/registrar/confirmar', { state: masked ? codeSentNotice(masked.maskEmail) : undefined });

@@ -123,7 +123,7 @@ const COLUMNS: Column<Charge>[] = [
  * paid ('Pagamento confirmado' once the API agrees), and a paid charge's date of payment, receipt
  * and nota fiscal when the API sent them (on paper too).
  */
-const columnsWith = (mark: (charge: Charge) => 'awaiting' | 'confirmed' | undefined): Column<Charge>[] =>
+const columnsWith = (mark: (charge: Charge) => number | 'confirmed' | undefined): Column<Charge>[] =>
   COLUMNS.map((column) =>
     column.label === 'Status'
       ? {
@@ -131,7 +131,7 @@ const columnsWith = (mark: (charge: Charge) => 'awaiting' | 'confirmed' | undefi
           cell: (charge) => (
             <span className="pc-status-cell">
               <ChargeStatus status={charge.statusCobranca} />
-              {mark(charge) && <PendingMark confirmed={mark(charge) === 'confirmed'} />}
+              {mark(charge) !== undefined && <PendingMark mark={mark(charge)!} />}
               <ChargeProof charge={charge} />
             </span>
           ),
@@ -207,7 +207,7 @@ export default function FinanceScreen() {
   const mark = (charge: Charge) => {
     if (!currentEvt) return undefined;
     const key = pendingKey(currentEvt.idEvento, charge.numCobranca);
-    return confirmed.has(key) ? 'confirmed' : key in pending ? 'awaiting' : undefined;
+    return confirmed.has(key) ? 'confirmed' : pending[key];
   };
 
   return (

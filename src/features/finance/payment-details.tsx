@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { BOLETO_LINE_UNAVAILABLE, checkBoletoLine } from './boleto-line';
@@ -7,7 +7,7 @@ import { chargeDueDays } from '../../lib/charge-due-days';
 import { dueDateEntry } from './due-date-entry';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
-import { pendingKey, type PendingPayments } from '../../session/pending-payments-store';
+import { awaiting, pendingKey, type PendingPayments } from '../../session/pending-payments-store';
 import { usePortal } from '../../runtime/portal-context';
 import { usePendingPaymentsStore } from '../../runtime/use-pending-payments';
 import { useApiBase } from '../../runtime/use-api-base';
@@ -67,14 +67,17 @@ const Payments = styled('section')`
  * the optional fields the API may send: the boleto's line (`linhaDigitavel`), a Pix code
  * (`pixCopiaECola`, offered only when it passes its check), the boleto's PDF (`urlBoleto`) and the
  * provider's hosted checkout (`urlPagamento`, 'Pagar com cartão');
- * and the due date to the calendar. A charge the customer said was paid on this device shows
- * 'Aguardando confirmação' until the API reports it paid.
+ * and the due date to the calendar. A charge the customer said was paid on this device ('Já paguei')
+ * shows 'Aguardando confirmação' until the API reports it paid, or the mark's time runs out.
  */
 export function PaymentDetails({ charges, qr, pending }: Props) {
   const apiBase = useApiBase();
   const { toasts } = usePortal();
   const pendingStore = usePendingPaymentsStore();
   const { currentEvt } = useSession();
+  // The charges whose checkout was opened on this screen: opening it is not paying, so nothing is
+  // stored and nothing says 'Aguardando confirmação'; a line says what happens if it was paid.
+  const [checkoutOpened, setCheckoutOpened] = useState<ReadonlySet<string>>(new Set());
   if (charges.length === 0) return null;
   const idEvento = currentEvt?.idEvento ?? '';
   return (
@@ -99,7 +102,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                   {cob} · {amount}
                 </h3>
                 <ChargeStatus status={charge.statusCobranca} />
-                {key in pending && <PendingMark />}
+                {key in pending && <PendingMark mark={pending[key]!} />}
               </div>
               <p>
                 Vencimento: <DueDate charge={charge} inline />
@@ -130,21 +133,20 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                   charge={charge}
                   payload={charge.pixCopiaECola}
                   qr={qr}
-                  pending={key in pending}
+                  pending={awaiting(pending[key])}
                   onPaid={() => pendingStore.add(key)}
                 />
               )}
               <div className="pc-payment-actions pc-no-print">
                 {checkout && (
-                  // The provider's hosted checkout (card, installments) in a new tab; leaving for it
-                  // marks the charge as awaiting confirmation, as 'Já paguei' does.
+                  // The provider's hosted checkout (card, installments) in a new tab.
                   <ButtonAnchor
                     href={checkout}
                     target="_blank"
                     rel="noopener noreferrer"
                     data-action="checkout-open"
                     aria-label={`Pagar com cartão a ${cob} (abre em nova aba)`}
-                    onClick={() => pendingStore.add(key)}
+                    onClick={() => setCheckoutOpened(new Set(checkoutOpened).add(key))}
                   >
                     Pagar com cartão
                   </ButtonAnchor>
@@ -163,7 +165,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                 )}
                 {entry && <CalendarButton entry={entry} context={`vencimento da ${cob}`} variant="ghost" onError={toasts.error} />}
               </div>
-              {checkout && key in pending && <p className="pc-payment-facts pc-no-print">{CARD_AFTER_PAYING}</p>}
+              {checkout && checkoutOpened.has(key) && <p className="pc-payment-facts pc-no-print">{CARD_AFTER_PAYING}</p>}
               {!boleto && charge.urlBoleto?.trim() && (
                 // A URL that may not be linked is shown as text, for the customer to see.
                 <div className="pc-no-print">

@@ -1,6 +1,8 @@
+import { formatReadAt } from '../../lib/format-read-at';
+import { awaiting } from '../../session/pending-payments-store';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
-import { AWAITING_CONFIRMATION, PAYMENT_CONFIRMED } from './pix-texts';
+import { AWAITING_CONFIRMATION, markedAt, notConfirmedYet, PAYMENT_CONFIRMED } from './pix-texts';
 
 // Wraps rather than overflowing a phone's table cell (the words are long).
 const Mark = styled('span')`
@@ -15,15 +17,31 @@ const Mark = styled('span')`
   &[data-confirmed] { color: ${theme.success}; background: ${theme.successSoft}; }
 `;
 
+const Line = styled('small')`
+  display: block;
+  color: ${theme.muted};
+`;
+
 /**
- * 'Aguardando confirmação': the charge the customer said was paid on this device, until the API
- * says so; then, `confirmed`, 'Pagamento confirmado' while the screen that saw it stays.
+ * What this device holds of the customer's 'Já paguei' for a charge (`mark`: when it was made):
+ * 'Aguardando confirmação' with that time, until the API says the charge is paid; past the mark's
+ * life (MARK_LIFETIME_MS), a line that says the payment has not been confirmed yet, and no more
+ * 'Aguardando'. `'confirmed'`: 'Pagamento confirmado' while the screen that saw it stays.
  */
-export const PendingMark = ({ confirmed = false }: { confirmed?: boolean }) =>
-  confirmed ? (
-    <Mark className="pc-confirmed" data-confirmed="">
-      {PAYMENT_CONFIRMED}
-    </Mark>
+export function PendingMark({ mark }: { mark: number | 'confirmed' }) {
+  if (mark === 'confirmed')
+    return (
+      <Mark className="pc-confirmed" data-confirmed="">
+        {PAYMENT_CONFIRMED}
+      </Mark>
+    );
+  const when = formatReadAt(mark);
+  return awaiting(mark) ? (
+    <>
+      <Mark className="pc-pending">{AWAITING_CONFIRMATION}</Mark>
+      <Line className="pc-marked-at">{markedAt(when)}</Line>
+    </>
   ) : (
-    <Mark className="pc-pending">{AWAITING_CONFIRMATION}</Mark>
+    <Line className="pc-unconfirmed">{notConfirmedYet(when)}</Line>
   );
+}

@@ -8,10 +8,17 @@ export const PIX_AFTER_PAYING =
 /** The charge's state on this device after 'Já paguei', until the API reports it paid. */
 export const AWAITING_CONFIRMATION = 'Aguardando confirmação';
 
+/** Under 'Aguardando confirmação': when the customer said so ('Pagamento informado em 26/11 às 14h32'). */
+export const markedAt = (when: string) => `Pagamento informado em ${when}`;
+
+/** Instead of it, once the mark outlived its time (MARK_LIFETIME_MS) and the API still lists the charge open. */
+export const notConfirmedYet = (when: string) =>
+  `Você informou o pagamento em ${when}, mas ele ainda não foi confirmado. Se já pagou, envie o comprovante para a equipe de produção.`;
+
 /** The same charge once the API reports it paid: said once, on the screen that saw it. */
 export const PAYMENT_CONFIRMED = 'Pagamento confirmado';
 
-/** Under a charge marked paid after its checkout: the mark is a promise of nothing, so it says 'if'. */
+/** Under a charge whose checkout the customer opened: opening it pays nothing, so it says 'if'. */
 export const CARD_AFTER_PAYING = 'Se você concluiu o pagamento com cartão, a confirmação aparece aqui assim que a empresa receber.';
 
 /**

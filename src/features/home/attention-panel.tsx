@@ -10,7 +10,7 @@ import { toDate } from '../../lib/to-date';
 import { useState } from 'react';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { contractSigning } from '../../lib/contract-signing';
-import { pendingKey } from '../../session/pending-payments-store';
+import { awaiting, pendingKey } from '../../session/pending-payments-store';
 import { useApiBase } from '../../runtime/use-api-base';
 import { KeptNotice } from '../../ui/kept-notice';
 import { useEventQuery, type EventQuery } from '../../runtime/use-event-query';
@@ -179,7 +179,7 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
   const eventLeft = eventDaysLeft(event.dtInicio);
   // Answers kept on the device, shown for lack of network: said, with the oldest one's time.
   const keptAt = finance.keptAt === undefined ? schedule.keptAt : Math.min(finance.keptAt, schedule.keptAt ?? Infinity);
-  const isPending = (charge: Charge) => pendingKey(event.idEvento, charge.numCobranca) in pending;
+  const isPending = (charge: Charge) => awaiting(pending[pendingKey(event.idEvento, charge.numCobranca)]);
   return (
     <Panel aria-labelledby="pc-attention-title" part="panel">
       <h2 id="pc-attention-title">Precisa da sua atenção</h2>
