@@ -5,7 +5,11 @@
  */
 /** Settings, as kebab-case attributes mirrored by camelCase properties. Removing an attribute resets it. */
 export interface PortalClienteSettings {
-    /** `api-base`: origin (and optional path) of the portal's API. Default: the page's own origin. */
+    /**
+     * `api-base`: where the portal's API lives, an absolute `https://` URL (and optional path;
+     * `http://` only on localhost). Anything else (a bare host, a path) is refused: the element shows
+     * its setup error and calls nothing. Default: the page's own origin.
+     */
     apiBase?: string;
     /** `site-url`: the provider's main website; the carousel cards open pages on it. Without it the cards are not links. */
     siteUrl?: string;
@@ -37,7 +41,7 @@ export interface PortalClienteSettings {
     cancelledStatuses?: string;
     /** `open-statuses`: the provider's own words for a charge still to pay, as `paid-statuses`. */
     openStatuses?: string;
-    /** `storage-prefix`: prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
+    /** `storage-prefix`: prefix of the portal's browser-storage keys (docs/security.md, "What the portal keeps on a device"). Default `portal-cliente:`. */
     storagePrefix?: string;
     /** `request-timeout`: seconds before a call to the API is given up (the customer can retry). Default 15. */
     requestTimeout?: string;

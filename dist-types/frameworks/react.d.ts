@@ -6,7 +6,7 @@ import type { PortalClienteElement, PortalClienteActionDetail, PortalClienteData
 
 /** The attributes of <portal-cliente> (strings, as in HTML). */
 export interface PortalClienteAttributes {
-  /** origin (and optional path) of the portal's API. Default: the page's own origin. */
+  /** where the portal's API lives, an absolute `https://` URL (and optional path; `http://` only on localhost). Anything else (a bare host, a path) is refused: the element shows its setup error and calls nothing. Default: the page's own origin. */
   'api-base'?: string;
   /** the provider's main website; the carousel cards open pages on it. Without it the cards are not links. */
   'site-url'?: string;
@@ -30,7 +30,7 @@ export interface PortalClienteAttributes {
   'cancelled-statuses'?: string;
   /** the provider's own words for a charge still to pay, as `paid-statuses`. */
   'open-statuses'?: string;
-  /** prefix of the portal's browser-storage keys. Default `portal-cliente:`. */
+  /** prefix of the portal's browser-storage keys (docs/security.md, "What the portal keeps on a device"). Default `portal-cliente:`. */
   'storage-prefix'?: string;
   /** seconds before a call to the API is given up (the customer can retry). Default 15. */
   'request-timeout'?: string;

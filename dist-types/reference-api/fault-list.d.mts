@@ -28,7 +28,7 @@ export function createFaultList(): {
     released: () => Promise<any>;
     clear(): void;
 };
-export const FAULT_KINDS: readonly ["shape", "types", "html", "empty", "500", "timeout", "drop", "lost", "401"];
+export const FAULT_KINDS: readonly ["shape", "types", "html", "empty", "500", "timeout", "drop", "lost", "401", "hold"];
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export type Fault = {
     path: string;
