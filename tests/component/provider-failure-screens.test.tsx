@@ -50,7 +50,11 @@ describe('a 200 that says it failed, on the screens that post', () => {
     for (const body of fc.sample(failureBody, propertyRuns(6))) {
       await api.post('/dev/reset', {});
       await provider({ refusal: body });
-      const { screen, user, unmount } = await open('/conta/registrar/senha', { registerEmail: CARLA.email, registerCode: '123456' });
+      const { screen, user, unmount } = await open('/conta/registrar/senha', {
+        registerEmail: CARLA.email,
+        registerCode: '123456',
+        registerAt: Date.now(),
+      });
       await user.type(await screen.findByLabelText('Crie sua senha de acesso', {}, { timeout: 5000 }), 'Portal@2027');
       await user.type(screen.getByLabelText('Confirme sua senha'), 'Portal@2027');
       await user.click(screen.getByRole('button', { name: 'Enviar' }));
