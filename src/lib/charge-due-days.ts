@@ -1,6 +1,6 @@
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { isBankHoliday } from './bank-holidays';
-import { inSaoPaulo, inSaoPauloAt, type SaoPauloDate } from './sao-paulo';
+import { calendarDaysBetween } from './calendar-days';
+import { inSaoPauloAt, type SaoPauloDate } from './sao-paulo';
 import { toDate } from './to-date';
 import { wordKey } from './word-key';
 
@@ -9,12 +9,28 @@ export interface DueCharge {
   dataVencimento?: string | null;
   formaPagamento?: string | null;
   linhaDigitavel?: string | null;
+  urlBoleto?: string | null;
 }
 
-/** A boleto: its way to pay says so ('Boleto', 'BOLETO BANCÁRIO'), or it names none and carries a boleto's line. */
-export function isBoleto({ formaPagamento, linhaDigitavel }: DueCharge): boolean {
+/*
+ * A way to pay that says boleto, as banks, gateways and ERPs write it (compared as wordKey writes
+ * words): 'Boleto', 'BOLETO_BANCARIO', 'Bloqueto Bancário', 'Cobrança bancária', 'Cobrança
+ * registrada', 'Título' ('Título de cobrança'), 'Ficha de compensação', 'Carnê', Iugu's and Vindi's
+ * `bank_slip`, Efí's `banking_billet`, Mercado Pago's `ticket` and `bolbradesco`, the hybrid
+ * 'BolePix'. docs/resilience.md, "Business days for boletos".
+ */
+const BOLETO = /boleto|bloqueto|bolepix|billet|bankslip|cobrancabancaria|cobrancaregistrada|fichadecompensacao|titulo|^(ticket|bolbradesco|carne)$/;
+/** A way to pay that names something else: Pix ('PIX_COBRANCA', 'Cobrança Pix'), cards, transfers, cash. */
+const OTHER = /pix|cartao|card|credit|debit|^(transf|ted|doc|deposit|dinheiro|especie|cash|cheque)/;
+
+/**
+ * A boleto, by its evidence: its way to pay says so in any usual wording, or names no other way and
+ * the charge carries a boleto's line or PDF.
+ */
+export function isBoleto({ formaPagamento, linhaDigitavel, urlBoleto }: DueCharge): boolean {
   const way = wordKey(formaPagamento ?? '');
-  return way ? way.includes('boleto') : !!linhaDigitavel?.trim();
+  if (BOLETO.test(way)) return true;
+  return !OTHER.test(way) && !!(linhaDigitavel?.trim() || urlBoleto?.trim());
 }
 
 const isBusinessDay = (day: SaoPauloDate) =>
@@ -36,13 +52,11 @@ export function lastDayToPay(charge: DueCharge): SaoPauloDate | null {
 }
 
 /**
- * Calendar days from today to the last day a charge is paid on time (see {@link lastDayToPay}): 0
- * today, negative once overdue. What every due-date text, the order of 'Pagamento' and the home's
- * attention panel count.
- *
- * @param now - The moment to count from. Defaults to the current time.
+ * Calendar days from `now` to the last day a charge is paid on time (see {@link lastDayToPay}): 0
+ * today, negative once overdue. Read once per charge by src/lib/read-charge.ts, which every
+ * due-date text, the order of 'Pagamento' and the home's attention panel count from.
  */
-export function chargeDueDays(charge: DueCharge, now: Date = new Date()): number | null {
+export function chargeDueDays(charge: DueCharge, now: Date): number | null {
   const last = lastDayToPay(charge);
-  return last ? differenceInCalendarDays(last, now, { in: inSaoPaulo }) : null;
+  return last ? calendarDaysBetween(last, now) : null;
 }
