@@ -1,15 +1,35 @@
-import { inSaoPauloAt, type SaoPauloDate } from './sao-paulo';
+import { isDateText } from './date-forms';
+import { inSaoPauloAt } from './sao-paulo';
 import { toDate, type DateInput } from './to-date';
 
-/** A São Paulo date's calendar day as a count of days (its year, month and day taken as a UTC date). */
-const dayNumber = (date: SaoPauloDate) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
+const DAY_MS = 86_400_000;
+/** A text without an offset ("2027-05-15", "2027-05-15T19:30:00", "15/05/2027 19:30"): its digits are São Paulo's day. */
+const WALL_DAY = /^(?:(\d{4})-(\d\d)-(\d\d)(?:[T ][\d:.]+)?|(\d\d)\/(\d\d)\/(\d{4})(?: [\d:]+)?)$/;
 
 /**
- * Calendar days from one moment to a date on São Paulo's calendar (0 the same day); the arithmetic
- * of date-fns' differenceInCalendarDays with `{ in: inSaoPaulo }`, without its copies of both dates,
- * so a list of charges counts its days in no time.
+ * A date's calendar day on São Paulo's calendar, counted in days from 1 January 1970 (its year, month
+ * and day taken as a UTC date), or `null` when it is not a date. A text without an offset is São
+ * Paulo's wall-clock time (docs/architecture.md, "São Paulo's clock"), so its day is its digits:
+ * read without a time-zone date, which a list of charges would pay for in every row. Any other
+ * form goes through `toDate`.
  */
-export const calendarDaysBetween = (date: SaoPauloDate, now: Date): number => dayNumber(date) - dayNumber(inSaoPauloAt(now));
+export function calendarDay(value: DateInput): number | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const wall = WALL_DAY.exec(text);
+  if (wall && isDateText(text)) return Date.UTC(+(wall[1] ?? wall[6]!), +(wall[2] ?? wall[5]!) - 1, +(wall[3] ?? wall[4]!)) / DAY_MS;
+  const date = toDate(value);
+  return date && Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS;
+}
+
+/** A calendar day (see {@link calendarDay}) as a UTC date, to read its year, month, day and weekday with the UTC getters. */
+export const dayDate = (day: number): Date => new Date(day * DAY_MS);
+
+/** Today on São Paulo's calendar, as {@link calendarDay} counts; the last moment asked is kept (a list asks with one). */
+let asked: { at: number; day: number } | undefined;
+export function today(now: Date): number {
+  if (asked?.at !== +now) asked = { at: +now, day: calendarDay(inSaoPauloAt(now))! };
+  return asked.day;
+}
 
 /**
  * Calendar days from today to a date, on São Paulo's calendar: 0 today, 1 tomorrow, -1 yesterday;
@@ -21,6 +41,6 @@ export const calendarDaysBetween = (date: SaoPauloDate, now: Date): number => da
  * @returns The signed number of days, or `null` when the value is not a date.
  */
 export function calendarDaysUntil(value: DateInput, now: Date = new Date()): number | null {
-  const date = toDate(value);
-  return date ? calendarDaysBetween(date, now) : null;
+  const day = calendarDay(value);
+  return day === null ? null : day - today(now);
 }

@@ -1,7 +1,5 @@
 import { isBankHoliday } from './bank-holidays';
-import { calendarDaysBetween } from './calendar-days';
-import { inSaoPauloAt, type SaoPauloDate } from './sao-paulo';
-import { toDate } from './to-date';
+import { calendarDay, dayDate, today } from './calendar-days';
 import { wordKey } from './word-key';
 
 /** What the due-date count reads of a charge (the API's Charge has these fields). */
@@ -33,21 +31,22 @@ export function isBoleto({ formaPagamento, linhaDigitavel, urlBoleto }: DueCharg
   return !OTHER.test(way) && !!(linhaDigitavel?.trim() || urlBoleto?.trim());
 }
 
-const isBusinessDay = (day: SaoPauloDate) =>
-  day.getDay() !== 0 && day.getDay() !== 6 && !isBankHoliday(day.getFullYear(), day.getMonth() + 1, day.getDate());
+const isBusinessDay = (day: number) => {
+  const date = dayDate(day);
+  const weekday = date.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isBankHoliday(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+};
 
 /**
- * The last day a charge is paid on time, on São Paulo's calendar: its due date, or, for a boleto due
- * on a Saturday, Sunday or bank holiday, the next business day (a boleto is paid then without a
- * fine: docs/resilience.md, "Business days for boletos"). A Pix charge is paid any day: its due date
- * stands. `null` without a readable due date.
+ * The last day a charge is paid on time, on São Paulo's calendar (as `calendarDay` counts days): its
+ * due date, or, for a boleto due on a Saturday, Sunday or bank holiday, the next business day (a
+ * boleto is paid then without a fine: docs/resilience.md, "Business days for boletos"). A Pix charge
+ * is paid any day: its due date stands. `null` without a readable due date.
  */
-export function lastDayToPay(charge: DueCharge): SaoPauloDate | null {
-  const day = toDate(charge.dataVencimento);
-  if (!day || !isBoleto(charge)) return day;
-  // A copy, moved a day at a time on São Paulo's calendar (setDate keeps its wall-clock time).
-  const last = inSaoPauloAt(day);
-  while (!isBusinessDay(last)) last.setDate(last.getDate() + 1);
+export function lastDayToPay(charge: DueCharge): number | null {
+  let last = calendarDay(charge.dataVencimento);
+  if (last === null || !isBoleto(charge)) return last;
+  while (!isBusinessDay(last)) last++;
   return last;
 }
 
@@ -58,5 +57,5 @@ export function lastDayToPay(charge: DueCharge): SaoPauloDate | null {
  */
 export function chargeDueDays(charge: DueCharge, now: Date): number | null {
   const last = lastDayToPay(charge);
-  return last ? calendarDaysBetween(last, now) : null;
+  return last === null ? null : last - today(now);
 }

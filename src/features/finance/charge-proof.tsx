@@ -3,7 +3,6 @@ import { apiLinkHref } from '../../lib/api-link-href';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import type { ChargeReading } from '../../lib/read-charge';
-import { useApiBase } from '../../runtime/use-api-base';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { ProofLink } from '../../ui/proof-link';
@@ -30,8 +29,7 @@ const Proof = styled('span')`
  * status denies), and only links that pass the URL check (anything else is no link). Nothing when
  * the API sent none of it. A part-paid charge, still open, says what was paid ('R$ 1.000,00 pagos').
  */
-export function ChargeProof({ charge, reading }: { charge: Charge; reading: ChargeReading }) {
-  const apiBase = useApiBase();
+export function ChargeProof({ charge, reading, apiBase }: { charge: Charge; reading: ChargeReading; apiBase: string }) {
   if (reading.paid !== null) return <Proof className="pc-proof">{formatMoney(reading.paid)} pagos</Proof>;
   if (reading.state !== 'paid') return null;
   const paidOn = charge.dataPagamento ? formatDate(charge.dataPagamento) : '—';

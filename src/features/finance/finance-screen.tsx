@@ -14,6 +14,7 @@ import { usePaymentConfirmations } from '../../runtime/use-payment-confirmations
 import { useFinance } from '../../runtime/use-finance';
 import { useChargeReadings } from '../../runtime/use-charge-readings';
 import { useSession } from '../../runtime/use-session';
+import { useApiBase } from '../../runtime/use-api-base';
 import { styled } from '../../styles/sheet';
 import { narrow, theme, wide } from '../../styles/theme';
 import { Button } from '../../ui/button';
@@ -113,7 +114,7 @@ const printsPixQr = (charges: Charge[], read: Read, receivers?: string) =>
  * once the API agrees), and a paid charge's date of payment, receipt and nota fiscal when the API
  * sent them (on paper too).
  */
-const columnsFor = (read: Read, mark: (charge: Charge) => 'awaiting' | 'confirmed' | undefined): Column<Charge>[] => [
+const columnsFor = (read: Read, mark: (charge: Charge) => 'awaiting' | 'confirmed' | undefined, apiBase: string): Column<Charge>[] => [
   { label: 'COB', cell: (charge) => charge.numCobranca, whole: true },
   { label: 'Forma de Pagamento', cell: (charge) => charge.formaPagamento || '—' },
   { label: 'Data Vencimento', cell: (charge) => <DueDate charge={charge} reading={read(charge)} /> },
@@ -124,7 +125,7 @@ const columnsFor = (read: Read, mark: (charge: Charge) => 'awaiting' | 'confirme
       <span className="pc-status-cell">
         <ChargeStatus {...read(charge)} />
         {mark(charge) && <PendingMark confirmed={mark(charge) === 'confirmed'} />}
-        <ChargeProof charge={charge} reading={read(charge)} />
+        <ChargeProof charge={charge} reading={read(charge)} apiBase={apiBase} />
       </span>
     ),
   },
@@ -196,6 +197,7 @@ export default function FinanceScreen() {
   const pending = usePendingPayments();
   const [unfolded, setUnfolded] = useState(false);
   const read = useChargeReadings(finance.data?.cobrancas);
+  const apiBase = useApiBase();
   const confirmed = usePaymentConfirmations(finance.data?.cobrancas);
   const mark = (charge: Charge) => {
     if (!currentEvt) return undefined;
@@ -260,7 +262,7 @@ export default function FinanceScreen() {
                     <DataTable
                       id="pc-charges-table"
                       caption="Cobranças do evento"
-                      columns={columnsFor(read, mark)}
+                      columns={columnsFor(read, mark, apiBase)}
                       // A status the portal does not know stays in view, after what is due.
                       rows={[...open, ...unknown, ...settled]}
                       rowKey={(charge) => String(charge.numCobranca)}
