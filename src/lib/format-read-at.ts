@@ -1,5 +1,6 @@
-import { lightFormat } from 'date-fns/lightFormat';
 import { inSaoPauloAt } from './sao-paulo';
+
+const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * When a kept answer was read, on São Paulo's clock: "26/11 às 14h32".
@@ -7,5 +8,7 @@ import { inSaoPauloAt } from './sao-paulo';
  * @param at - Milliseconds since the epoch.
  */
 export function formatReadAt(at: number): string {
-  return lightFormat(inSaoPauloAt(at), "dd/MM 'às' H'h'mm");
+  // Digits only: no date-fns formatter on the home's first screen, which shows a kept answer's time.
+  const date = inSaoPauloAt(at);
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)} às ${date.getHours()}h${two(date.getMinutes())}`;
 }
