@@ -1,10 +1,8 @@
-import { isDateText } from './date-forms';
+import { BR_DATE, ISO_DATE, isDateText } from './date-forms';
 import { inSaoPauloAt } from './sao-paulo';
 import { toDate, type DateInput } from './to-date';
 
 const DAY_MS = 86_400_000;
-/** A text without an offset ("2027-05-15", "2027-05-15T19:30:00", "15/05/2027 19:30"): its digits are São Paulo's day. */
-const WALL_DAY = /^(?:(\d{4})-(\d\d)-(\d\d)(?:[T ][\d:.]+)?|(\d\d)\/(\d\d)\/(\d{4})(?: [\d:]+)?)$/;
 
 /**
  * A date's calendar day on São Paulo's calendar, counted in days from 1 January 1970 (its year, month
@@ -15,8 +13,10 @@ const WALL_DAY = /^(?:(\d{4})-(\d\d)-(\d\d)(?:[T ][\d:.]+)?|(\d\d)\/(\d\d)\/(\d{
  */
 export function calendarDay(value: DateInput): number | null {
   const text = typeof value === 'string' ? value.trim() : '';
-  const wall = WALL_DAY.exec(text);
-  if (wall && isDateText(text)) return Date.UTC(+(wall[1] ?? wall[6]!), +(wall[2] ?? wall[5]!) - 1, +(wall[3] ?? wall[4]!)) / DAY_MS;
+  // A text without an offset ("2027-05-15", "2027-05-15T19:30:00", "15/05/2027 19:30").
+  const br = BR_DATE.exec(text);
+  const day = br ? [br[3], br[2], br[1]] : /[Z+-]/.test(text.slice(10)) ? null : ISO_DATE.exec(text)?.slice(1, 4);
+  if (day && isDateText(text)) return Date.UTC(+day[0]!, +day[1]! - 1, +day[2]!) / DAY_MS;
   const date = toDate(value);
   return date && Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS;
 }

@@ -1,6 +1,4 @@
 const LOCALE = 'pt-BR';
-/** Names already written: a list repeats them (every charge names the same payer). */
-const written = new Map<string, string>();
 
 /**
  * Writes a person's name in title case: every word longer than 2 characters
@@ -13,14 +11,12 @@ const written = new Map<string, string>();
  * @returns The formatted name, e.g. "Ana Paula de Souza".
  */
 export function formatName(name: string): string {
-  let formatted = written.get(name);
-  if (formatted === undefined) {
-    formatted = name.trim().split(/\s+/).filter((word) => word !== '').map(formatWord).join(' ');
-    // A bound, so a long session's names cannot grow it without end.
-    if (written.size > 500) written.clear();
-    written.set(name, formatted);
-  }
-  return formatted;
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map(formatWord)
+    .join(' ');
 }
 
 function formatWord(word: string): string {

@@ -9,21 +9,17 @@ export type StatusValue = string | { text: string | null; code: string | null };
 
 // Keys compared as words are ('Descrição' is 'descricao'). A text names the status for a person; a
 // code names it for a program: `value` beside `label` is the code, as in a select's options.
-const TEXT = /^(ds|desc|descr|descricao|description|nome|name|label|texto|text|titulo|title|situacao|status|statusdescricao|displayname)$/;
-const CODE = /^(cd|cod|codigo|code|sigla|value|valor|key|chave|id|enum)$/;
+const TEXT = /^(ds|desc.*|nome|name|label|text.?|titul.|title|situac.*|status.*|displayname)$/;
+const CODE = /^(cd|cod.*|sigla|value|valor|key|chave|id|enum)$/;
 
-/** The first value under a key of the kind, read as text (one level of nesting, `{ status: { descricao } }`). */
-function under(object: object, kind: RegExp, depth: number): string | null {
+/** The first value under a key of the kind, read as text; an object there by its text, then its code (`{ status: { descricao } }`). */
+function under(object: object, kind: RegExp, nested?: boolean): string | null {
   for (const [key, value] of Object.entries(object)) {
     if (!kind.test(wordKey(key))) continue;
-    const found = value !== null && typeof value === 'object' ? (depth ? textOf(value, depth - 1) : null) : readText(value);
+    const found = value && typeof value === 'object' ? !nested && (under(value, TEXT, true) ?? under(value, CODE, true)) : readText(value);
     if (found) return found;
   }
   return null;
-}
-
-function textOf(object: object, depth: number): string | null {
-  return under(object, TEXT, depth) ?? under(object, CODE, depth);
 }
 
 /**
@@ -33,7 +29,7 @@ function textOf(object: object, depth: number): string | null {
  */
 export function readStatus(value: unknown, read: (value: unknown) => string | null = readText): StatusValue | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return read(value);
-  const text = under(value, TEXT, 1);
-  const code = under(value, CODE, 1);
+  const text = under(value, TEXT);
+  const code = under(value, CODE);
   return text || code ? { text: text && read(text), code } : null;
 }

@@ -3,14 +3,8 @@ import type { Charge } from '../api/event-schemas';
 import { chargeReader, type ChargeReading } from '../lib/read-charge';
 import { usePortal } from './portal-context';
 
-/** A setting's words, separated by commas or semicolons (a word may hold spaces: 'Baixa manual'). */
-const wordList = (value: string | undefined) => value?.split(/[,;]/) ?? [];
-
-/** Each charge list's readings, for the host's words and the São Paulo day they were read with. */
-const readCache = new WeakMap<
-  readonly Charge[],
-  { words: string; day: number; read: (charge: Charge) => ChargeReading; readings: Map<Charge, ChargeReading> }
->();
+/** Each charge list's readings, with the host's words and the São Paulo day they were read with. */
+const readCache = new WeakMap<readonly Charge[], { with: string; readings: Map<Charge, ChargeReading> }>();
 /** The charge lists the host has heard about: Financeiro and the home's panel read the same answer. */
 const reported = new WeakSet<readonly Charge[]>();
 const NONE: readonly Charge[] = [];
@@ -26,28 +20,25 @@ const NONE: readonly Charge[] = [];
 export function useChargeReadings(charges: readonly Charge[] | undefined): (charge: Charge) => ChargeReading {
   const { settings, emit } = usePortal();
   const list = charges ?? NONE;
-  const words = [settings.paidStatuses, settings.cancelledStatuses, settings.openStatuses].join('|');
-  // The day changes the days to pay: São Paulo keeps UTC-3 all year since 2019 (no summer time).
-  const day = Math.floor((Date.now() - 3 * 3_600_000) / 86_400_000);
+  const now = new Date();
+  // A new day changes the days to pay: São Paulo keeps UTC-3 all year since 2019 (no summer time).
+  const settingWords = [settings.paidStatuses, settings.cancelledStatuses, settings.openStatuses];
+  const key = `${settingWords.join('|')}|${Math.floor((+now - 3 * 3_600_000) / 86_400_000)}`;
   let cached = readCache.get(list);
-  if (!cached || cached.words !== words || cached.day !== day) {
-    const reader = chargeReader({
-      paid: wordList(settings.paidStatuses),
-      cancelled: wordList(settings.cancelledStatuses),
-      open: wordList(settings.openStatuses),
-    });
-    const now = new Date();
-    const read = (charge: Charge) => reader(charge, now);
-    cached = { words, day, read, readings: new Map(list.map((charge) => [charge, read(charge)])) };
+  if (cached?.with !== key) {
+    // Each setting's words, separated by commas or semicolons (a word may hold spaces: 'Baixa manual').
+    const [paid = [], cancelled = [], open = []] = settingWords.map((words) => words?.split(/[,;]/));
+    const read = chargeReader({ paid, cancelled, open });
+    cached = { with: key, readings: new Map(list.map((charge) => [charge, read(charge, now)])) };
     readCache.set(list, cached);
   }
-  const { read, readings } = cached;
+  const { readings } = cached;
   useEffect(() => {
     if (!charges || reported.has(charges)) return;
     reported.add(charges);
     if ([...readings.values()].some((reading) => reading.unknownWord))
       emit('portal-cliente:data-warning', { endpoint: '/api/financeiro', count: 0, fields: [], unknown: ['cobrancas.statusCobranca'] });
   }, [charges, readings, emit]);
-  // A charge from another list is read on the spot.
-  return (charge) => readings.get(charge) ?? read(charge);
+  // Every caller reads the charges of the list it passed.
+  return (charge) => readings.get(charge)!;
 }
