@@ -27,7 +27,10 @@ try {
   };
   const services = await api('/api/servicos');
   const finance = await api('/api/financeiro');
-  const lines = [`Drawn from the cache at ${CPU_THROTTLING}x CPU, 375 px, median of ${RUNS} (ms, hash change to rows and the next frame):`, ''];
+  const lines = [
+    `Drawn from the cache at ${CPU_THROTTLING}x CPU, 375 px, median of ${RUNS} (ms, hash change to rows and the next frame):`,
+    '',
+  ];
   lines.push('| rows | Serviços | Financeiro | Financeiro / Serviços |', '|---:|---:|---:|---:|');
   for (const rows of SIZES) {
     const repeat = (/** @type {any[]} */ list, /** @type {(item: any, index: number) => any} */ make) =>
@@ -38,7 +41,9 @@ try {
     };
     const times = await timeScreens(rows, answers);
     const ms = (/** @type {number[]} */ list) => Math.round(median(list));
-    lines.push(`| ${rows} | ${ms(times.servicos)} | ${ms(times.financeiro)} | ${(median(times.financeiro) / median(times.servicos)).toFixed(2)} |`);
+    lines.push(
+      `| ${rows} | ${ms(times.servicos)} | ${ms(times.financeiro)} | ${(median(times.financeiro) / median(times.servicos)).toFixed(2)} |`,
+    );
   }
   clearStep();
   console.log(lines.join('\n'));

@@ -17,7 +17,8 @@ export interface DueCharge {
  * `bank_slip`, Efí's `banking_billet`, Mercado Pago's `ticket` and `bolbradesco`, the hybrid
  * 'BolePix'. docs/resilience.md, "Business days for boletos".
  */
-const BOLETO = /boleto|bloqueto|bolepix|billet|bankslip|cobrancabancaria|cobrancaregistrada|fichadecompensacao|titulo|^(ticket|bolbradesco|carne)$/;
+const BOLETO =
+  /boleto|bloqueto|bolepix|billet|bankslip|cobrancabancaria|cobrancaregistrada|fichadecompensacao|titulo|^(ticket|bolbradesco|carne)$/;
 /** A way to pay that names something else: Pix ('PIX_COBRANCA', 'Cobrança Pix'), cards, transfers, cash. */
 const OTHER = /pix|cartao|card|credit|debit|^(transf|ted|doc|deposit|dinheiro|especie|cash|cheque)/;
 

@@ -25,7 +25,8 @@ export interface StatusWords {
  */
 export function wordReader(words: StatusWords): (word: string) => WordReading | undefined {
   const known = new Map<string, WordReading['state']>();
-  for (const state of ['paid', 'cancelled', 'open'] as const) for (const word of words[state]) if (wordKey(word)) known.set(wordKey(word), state);
+  for (const state of ['paid', 'cancelled', 'open'] as const)
+    for (const word of words[state]) if (wordKey(word)) known.set(wordKey(word), state);
   return (word) => {
     const state = known.get(wordKey(word));
     // A provider's open word is late when the built-in list says so ('Vencido').

@@ -55,11 +55,18 @@ describe('provider habits mode', () => {
     expect(charges[0]).toEqual(charges[1]);
     expect(charges).toHaveLength(clean.cobrancas.length + 5);
     const { saoPaulo } = (await api.call('GET', '/dev/clock')).json as { saoPaulo: string };
-    const [saturday, object, unsaid, bloqueto] = charges.filter((charge) => !cleanDue.has(charge.numCobranca)) as unknown as Record<string, unknown>[];
+    const [saturday, object, unsaid, bloqueto] = charges.filter((charge) => !cleanDue.has(charge.numCobranca)) as unknown as Record<
+      string,
+      unknown
+    >[];
     expect(object!.statusCobranca).toEqual({ id: 4, descricao: 'Liquidado' });
     expect(unsaid).not.toHaveProperty('statusCobranca');
     expect(unsaid!.dataPagamento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(bloqueto).toMatchObject({ formaPagamento: 'Bloqueto Bancário', statusCobranca: 'Em aberto', dataVencimento: saturday!.dataVencimento });
+    expect(bloqueto).toMatchObject({
+      formaPagamento: 'Bloqueto Bancário',
+      statusCobranca: 'Em aberto',
+      dataVencimento: saturday!.dataVencimento,
+    });
     expect(saturday).toMatchObject({ formaPagamento: 'Boleto', statusCobranca: 'Em aberto' });
     expect(new Date(saturday!.dataVencimento as string).getUTCDay(), 'a Saturday').toBe(6);
     expect((saturday!.dataVencimento as string).slice(0, 10)).toBe(lastSaturday(saoPaulo.slice(0, 10)));

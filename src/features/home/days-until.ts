@@ -3,7 +3,15 @@ import { toDate, type DateInput } from '../../lib/to-date';
 
 /** A moment's São Paulo wall-clock time, as milliseconds of a UTC date with the same fields. */
 const wallClock = (date: SaoPauloDate) =>
-  Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds());
+  Date.UTC(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+    date.getMilliseconds(),
+  );
 
 /**
  * Whole days left until the event starts, never below 0, counted on São Paulo's

@@ -16,7 +16,8 @@ const charge = (numCobranca: string, statusCobranca: string, dataVencimento: str
 });
 const reader = chargeReader({ paid: [], cancelled: [], open: [] });
 /** The panel's verdict, each charge read as the screens read it (at the same moment). */
-const attentionAt = (charges: Charge[], schedule: ScheduleItem[], now: Date) => attentionOf(charges, schedule, now, (one) => reader(one, now));
+const attentionAt = (charges: Charge[], schedule: ScheduleItem[], now: Date) =>
+  attentionOf(charges, schedule, now, (one) => reader(one, now));
 const item = (acao: string, dataAgenda: string | null, concluida = false): ScheduleItem => ({ acao, dataAgenda, concluida, local: 'Casa' });
 
 describe('attentionOf', () => {
@@ -94,7 +95,9 @@ describe('attentionOf', () => {
   it('never calls a charge paid by its evidence overdue: a payment date or a receipt where the word says nothing', () => {
     const paidBy = (fields: Partial<Charge>) => ({ ...charge('1', '', '2026-10-10'), statusCobranca: null, ...fields });
     expect(attentionAt([paidBy({ dataPagamento: '2026-10-09' })], [], NOW)).toBeNull();
-    expect(attentionAt([paidBy({ statusCobranca: { text: null, code: '3' }, urlComprovante: 'https://banco.example/r' })], [], NOW)).toBeNull();
+    expect(
+      attentionAt([paidBy({ statusCobranca: { text: null, code: '3' }, urlComprovante: 'https://banco.example/r' })], [], NOW),
+    ).toBeNull();
     // Without evidence, the same charge is open and overdue.
     expect(attentionAt([paidBy({})], [], NOW)?.overdue.length).toBe(1);
   });
