@@ -25,10 +25,11 @@ export function calendarDay(value: DateInput): number | null {
 export const dayDate = (day: number): Date => new Date(day * DAY_MS);
 
 /** Today on São Paulo's calendar, as {@link calendarDay} counts; the last moment asked is kept (a list asks with one). */
-let asked: { at: number; day: number } | undefined;
+let askedAt: number | undefined;
+let askedDay = 0;
 export function today(now: Date): number {
-  if (asked?.at !== +now) asked = { at: +now, day: calendarDay(inSaoPauloAt(now))! };
-  return asked.day;
+  if (askedAt !== +now) [askedAt, askedDay] = [+now, calendarDay(inSaoPauloAt(now))!];
+  return askedDay;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { calendarDay, dayDate } from './calendar-days';
 import type { DateInput } from './to-date';
 
-const two = (value: number) => String(value).padStart(2, '0');
+/** Two digits: '05'. */
+export const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Formats a date the pt-BR way, "dd/MM/yyyy", on São Paulo's calendar.

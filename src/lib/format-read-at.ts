@@ -1,6 +1,5 @@
+import { two } from './format-date';
 import { inSaoPauloAt } from './sao-paulo';
-
-const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * When a kept answer was read, on São Paulo's clock: "26/11 às 14h32".

@@ -1,3 +1,4 @@
+import { two } from './format-date';
 import { toDate, type DateInput } from './to-date';
 
 /** A bare clock time, "19:30" or "19:30:00", as some API fields carry it. */
@@ -26,5 +27,5 @@ export function formatTime(value: DateInput): string {
   }
   const date = toDate(value);
   // Digits only (toDate's dates are on São Paulo's clock): no date-fns formatter on the home's first screen.
-  return date ? `${date.getHours()}h${String(date.getMinutes()).padStart(2, '0')}` : '—';
+  return date ? `${date.getHours()}h${two(date.getMinutes())}` : '—';
 }

@@ -1,6 +1,5 @@
 import { chargeDueDays, isBoleto, type DueCharge } from './charge-due-days';
 import { wordReader, type ChargeState, type StatusWords } from './charge-state';
-import { parseMoney } from './parse-money';
 import type { StatusValue } from './read-status';
 import { toDate } from './to-date';
 
@@ -9,7 +8,6 @@ export interface ReadableCharge extends DueCharge {
   statusCobranca?: StatusValue | null;
   dataPagamento?: string | null;
   urlComprovante?: string | null;
-  valorPago?: unknown;
 }
 
 /** A charge as every screen tells it, read once (docs/resilience.md, "Charge status words"). */
@@ -29,15 +27,14 @@ export interface ChargeReading {
   boleto: boolean;
   /** An open charge's days to its last day to pay on time (a boleto's next business day), negative once overdue; null otherwise. */
   days: number | null;
-  /** What an open charge has had paid (`valorPago`, a part payment), when above zero. */
-  paid: number | null;
 }
 
 /**
  * The reader of charges, with the provider's status words: one pure function every screen, the
  * home's panel, the Pix dialog, the calendar entries and print read a charge through.
  *
- * A known word decides ('Parcialmente pago' stays open, whatever else the charge carries). Where the
+ * A known word decides ('Parcialmente pago' stays open, whatever else the charge carries: its
+ * `valorPago` is shown beside it, src/features/finance/charge-proof.tsx). Where the
  * word is missing, unreadable or unknown, a payment date or a receipt means paid. Without any of
  * them a missing status is open and an unknown word is 'unknown' (never offered, never overdue).
  */
@@ -51,8 +48,6 @@ export function chargeReader(words: StatusWords): (charge: ReadableCharge, now: 
     const word = text || code || null;
     const by = known ? 'word' : toDate(charge.dataPagamento) ? 'payment-date' : charge.urlComprovante?.trim() ? 'receipt' : 'none';
     const state = known ? known.state : by !== 'none' ? 'paid' : word ? 'unknown' : 'open';
-    const open = state === 'open';
-    const paid = open ? parseMoney(charge.valorPago) : null;
     return {
       state,
       by,
@@ -60,8 +55,7 @@ export function chargeReader(words: StatusWords): (charge: ReadableCharge, now: 
       unknownWord: !!word && !known,
       late: !!known?.late,
       boleto: isBoleto(charge),
-      days: open ? chargeDueDays(charge, now) : null,
-      paid: paid !== null && paid > 0 ? paid : null,
+      days: state === 'open' ? chargeDueDays(charge, now) : null,
     };
   };
 }

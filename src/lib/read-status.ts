@@ -27,7 +27,7 @@ function under(object: object, kind: RegExp, nested?: boolean): string | null {
  * (`read` decodes it as every shown text is), an object by its text and its code, anything else
  * `null`. An object with neither is no status.
  */
-export function readStatus(value: unknown, read: (value: unknown) => string | null = readText): StatusValue | null {
+export function readStatus(value: unknown, read: (value: unknown) => string | null): StatusValue | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return read(value);
   const text = under(value, TEXT);
   const code = under(value, CODE);

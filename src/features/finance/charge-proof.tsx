@@ -2,6 +2,7 @@ import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
+import { parseMoney } from '../../lib/parse-money';
 import type { ChargeReading } from '../../lib/read-charge';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
@@ -30,7 +31,8 @@ const Proof = styled('span')`
  * the API sent none of it. A part-paid charge, still open, says what was paid ('R$ 1.000,00 pagos').
  */
 export function ChargeProof({ charge, reading, apiBase }: { charge: Charge; reading: ChargeReading; apiBase: string }) {
-  if (reading.paid !== null) return <Proof className="pc-proof">{formatMoney(reading.paid)} pagos</Proof>;
+  const partPaid = reading.state === 'open' ? parseMoney(charge.valorPago) : null;
+  if (partPaid && partPaid > 0) return <Proof className="pc-proof">{formatMoney(partPaid)} pagos</Proof>;
   if (reading.state !== 'paid') return null;
   const paidOn = charge.dataPagamento ? formatDate(charge.dataPagamento) : '—';
   const receipt = apiLinkHref(charge.urlComprovante, apiBase);
