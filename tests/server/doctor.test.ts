@@ -191,7 +191,10 @@ describe('the doctor against the provider habits mode', () => {
     );
     expect(endpoints['/api/financeiro']!.dates.find((date) => date.field === 'cobrancas[].dataVencimento')!.utcMidnight).toBeGreaterThan(0);
     // Three more than before the provider mode sent the charges the word is silent on (all due at UTC midnight).
-    expect(verdict(endpoints['/api/financeiro']!, 'cobrancas[].dataVencimento')).toMatchObject({ dateOnly: true, converted: { count: 12 } });
+    expect(verdict(endpoints['/api/financeiro']!, 'cobrancas[].dataVencimento')).toMatchObject({
+      dateOnly: true,
+      converted: { count: 12 },
+    });
     const warnings = severities(provider, 'warning').map((finding) => `${finding.topic}: ${finding.detail}`);
     expect(warnings).toContainEqual(expect.stringMatching(/^cobrancas\[\]\.statusCobranca: "Em análise": a word the portal does not know/));
     expect(severities(provider, 'info').map((finding) => finding.detail)).toContain('"BAIXADO": paid: settled, never offered for payment');
