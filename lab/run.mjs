@@ -15,6 +15,7 @@ const INSTRUMENTS = {
   instrumentation: ['instrumentation.mjs', "what the lab's own instrument (DevTools' Network domain) costs a load"],
   ab: ['main-thread-ab.mjs', 'two builds traced side by side (--compare <dist folder>; --phone to time them on the phone profile)'],
   'chunk-map': ['chunk-map.mjs', 'which modules went into which chunk, and their sizes (--react, --summary)'],
+  rows: ['rows.mjs', 'Financeiro against Serviços drawn from the cache as the rows grow (--rows 100,1000)'],
   'self-test': ['self-test.mjs', "the lab's no-script floor and one-script limit pages checked against the portal's screens"],
 };
 

@@ -4,8 +4,9 @@
  * The provider habits mode: the same data, written the way the provider's SQL-backed .NET API writes
  * it on its first day (docs/resilience.md says what each shape means to the portal). Its own
  * status words ('Recebido', 'BAIXADO', 'Em aberto', a word the portal cannot know), date-only
- * columns at UTC midnight, a date as dd/MM/yyyy HH:mm, a boleto due on the last Saturday, a
- * boleto line that fails its check digits, lists sent as null or not at all, contact types as a
+ * columns at UTC midnight, a date as dd/MM/yyyy HH:mm, a boleto due on the last Saturday (and one
+ * written 'Bloqueto Bancário'), a status sent as an object, a paid charge without a status but with
+ * its payment date, a boleto line that fails its check digits, lists sent as null or not at all, contact types as a
  * person types them, HTML entities in names, rows repeated by a join. The values stay true: a
  * decoded name is the clean name, a UTC-midnight date the same calendar day.
  */
@@ -45,6 +46,9 @@ const utcMidnight = (value) => (typeof value === 'string' ? `${value.slice(0, 10
 /** @param {unknown} value '2027-05-15T19:30:00' @returns {unknown} '15/05/2027 19:30' */
 const brDateTime = (value) =>
   typeof value === 'string' ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)} ${value.slice(11, 16)}` : value;
+
+/** @param {string} today 'YYYY-MM-DD' @param {number} days @returns {string} that many days before, 'YYYY-MM-DD' */
+const daysBefore = (today, days) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * @param {string} today 'YYYY-MM-DD'
@@ -154,7 +158,21 @@ const PROVIDER = {
       statusCobranca: 'Em aberto',
       razaoSocial: first.razaoSocial,
     };
-    return { ...finance, cobrancas: joinedTwice(saturday ? [...charges, saturday] : charges) };
+    // Where the word says nothing: a status an ORM sent as its navigation property, a charge with
+    // no status that carries its payment date, and the Saturday boleto in an older bank's words.
+    const silent = first
+      ? [
+          { statusCobranca: { id: 4, descricao: 'Liquidado' }, formaPagamento: 'PIX', dataVencimento: utcMidnight(daysBefore(today, 40)) },
+          { formaPagamento: 'PIX', dataVencimento: utcMidnight(daysBefore(today, 30)), dataPagamento: daysBefore(today, 31) },
+          { statusCobranca: 'Em aberto', formaPagamento: 'Bloqueto Bancário', dataVencimento: utcMidnight(lastSaturday(today)) },
+        ].map((charge, index) => ({
+          numCobranca: String(Number(first.numCobranca) + 51 + index),
+          valorDocumento: 700 + 100 * index,
+          razaoSocial: first.razaoSocial,
+          ...charge,
+        }))
+      : [];
+    return { ...finance, cobrancas: joinedTwice(saturday ? [...charges, saturday, ...silent] : charges) };
   },
   '/api/agenda': (schedule, { idEvento }) => {
     if (idEvento === NULL_SCHEDULE_EVENT) return null;

@@ -4,6 +4,7 @@ import { parseMoney } from '../lib/parse-money';
 import { readDate, readDay } from '../lib/read-date';
 import { readFlag } from '../lib/read-flag';
 import { readId } from '../lib/read-id';
+import { readStatus, type StatusValue } from '../lib/read-status';
 import { readText } from '../lib/read-text';
 
 /*
@@ -26,6 +27,11 @@ const plainText = (value: unknown) => {
 
 /** Shown-only text: a string or a number, entities decoded, trimmed; blank is `null`. */
 export const text = shown(string(), plainText);
+/** Shown-only status: its word as `text` reads it, or an object's text and code (`{ id, descricao }`). */
+export const status = shown(
+  define<StatusValue>('status', (value) => typeof value === 'string' || typeof value === 'object'),
+  (value) => readStatus(value, plainText),
+);
 /** Shown-only HTML (a service's description): trimmed, its entities left for the sanitiser and the
  * browser to read as HTML, so an escaped '&lt;' stays text and is never decoded into a tag. */
 export const markup = shown(string(), readText);

@@ -1,5 +1,5 @@
 import { coerce, type Infer, type as shape, unknown } from 'superstruct';
-import { amount, date, day, flag, id, label, markup, shownId, text } from './answer-fields';
+import { amount, date, day, flag, id, label, markup, shownId, status, text } from './answer-fields';
 import { withEventName } from './event-name';
 import { rowsOf } from './read-rows';
 
@@ -92,22 +92,25 @@ export const Attachment = shape({
 export type Attachment = Infer<typeof Attachment>;
 
 /**
- * A charge: its number names every way to pay it; the ways themselves are checked where used. The
- * provider's payment system may add when it was paid (`dataPagamento`), the receipt
- * (`urlComprovante`), the nota fiscal (`urlNotaFiscal`) and its hosted checkout (`urlPagamento`:
- * card, installments): all optional (docs/product.md, "Finance").
+ * A charge: its number names every way to pay it; the ways themselves are checked where used. Its
+ * status may come as an object (`{ id, descricao }`), read by its text and code. The provider's
+ * payment system may add when it was paid (`dataPagamento`), what was paid of it (`valorPago`), the
+ * receipt (`urlComprovante`), the nota fiscal (`urlNotaFiscal`) and its hosted checkout
+ * (`urlPagamento`: card, installments): all optional (docs/product.md, "Finance"). Every screen
+ * reads a charge through src/lib/read-charge.ts.
  */
 export const Charge = shape({
   numCobranca: id,
   formaPagamento: text,
   dataVencimento: day,
   valorDocumento: amount,
-  statusCobranca: text,
+  statusCobranca: status,
   razaoSocial: text,
   linhaDigitavel: text,
   pixCopiaECola: text,
   urlBoleto: text,
   dataPagamento: date,
+  valorPago: amount,
   urlComprovante: text,
   urlNotaFiscal: text,
   urlPagamento: text,

@@ -1,5 +1,8 @@
-import { lightFormat } from 'date-fns/lightFormat';
-import { toDate, type DateInput } from './to-date';
+import { calendarDay, dayDate } from './calendar-days';
+import type { DateInput } from './to-date';
+
+/** Two digits: '05'. */
+export const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Formats a date the pt-BR way, "dd/MM/yyyy", on São Paulo's calendar.
@@ -8,7 +11,9 @@ import { toDate, type DateInput } from './to-date';
  * @example formatDate('2027-05-15T19:30:00') // "15/05/2027"
  */
 export function formatDate(value: DateInput): string {
-  const date = toDate(value);
-  // lightFormat: no locale to load for digits; toDate's dates are on São Paulo's clock already.
-  return date ? lightFormat(date, 'dd/MM/yyyy') : '—';
+  const day = calendarDay(value);
+  if (day === null) return '—';
+  // Digits only, no locale nor time zone to load: calendarDay counts São Paulo's days.
+  const date = dayDate(day);
+  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${String(date.getUTCFullYear()).padStart(4, '0')}`;
 }

@@ -1,4 +1,4 @@
-import { lightFormat } from 'date-fns/lightFormat';
+import { two } from './format-date';
 import { inSaoPauloAt } from './sao-paulo';
 
 /**
@@ -9,6 +9,8 @@ import { inSaoPauloAt } from './sao-paulo';
  * @param now - Today, by default now.
  */
 export function formatReadAt(at: number, now: number = Date.now()): string {
-  const read = inSaoPauloAt(at);
-  return lightFormat(read, `dd/MM${read.getFullYear() === inSaoPauloAt(now).getFullYear() ? '' : '/yyyy'} 'às' H'h'mm`);
+  // Digits only: no date-fns formatter on the home's first screen, which shows a kept answer's time.
+  const date = inSaoPauloAt(at);
+  const year = date.getFullYear() === inSaoPauloAt(now).getFullYear() ? '' : `/${date.getFullYear()}`;
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}${year} às ${date.getHours()}h${two(date.getMinutes())}`;
 }

@@ -1,4 +1,4 @@
-import { lightFormat } from 'date-fns/lightFormat';
+import { two } from './format-date';
 import { toDate, type DateInput } from './to-date';
 
 /** A bare clock time, "19:30" or "19:30:00", as some API fields carry it. */
@@ -26,5 +26,6 @@ export function formatTime(value: DateInput): string {
     if (DATE_ONLY.test(value.trim())) return '—';
   }
   const date = toDate(value);
-  return date ? lightFormat(date, "H'h'mm") : '—';
+  // Digits only (toDate's dates are on São Paulo's clock): no date-fns formatter on the home's first screen.
+  return date ? `${date.getHours()}h${two(date.getMinutes())}` : '—';
 }

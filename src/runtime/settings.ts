@@ -12,7 +12,7 @@ export interface Settings {
   upgradeUrl?: string;
   /** Pix keys or dynamic-code hosts a charge's Pix code must pay (see chargePixCode). */
   pixReceiver?: string;
-  /** The provider's own charge status words, as written (read by useChargeStates, with the screens that need them). */
+  /** The provider's own charge status words, as written (applied in useChargeReadings, the one place charges are read). */
   paidStatuses?: string;
   cancelledStatuses?: string;
   openStatuses?: string;

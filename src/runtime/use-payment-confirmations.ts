@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Charge } from '../api/event-schemas';
 import { pendingKey } from '../session/pending-payments-store';
-import { useChargeStates } from './use-charge-states';
+import { useChargeReadings } from './use-charge-readings';
 import { usePendingPayments, usePendingPaymentsStore } from './use-pending-payments';
 import { useSession } from './use-session';
 
@@ -23,7 +23,7 @@ export function usePaymentConfirmations(charges: readonly Charge[] | undefined):
   const store = usePendingPaymentsStore();
   const pending = usePendingPayments();
   const { currentEvt } = useSession();
-  const stateOf = useChargeStates(undefined);
+  const read = useChargeReadings(charges);
   const [confirmed, setConfirmed] = useState(NONE);
   const prefix = currentEvt ? pendingKey(currentEvt.idEvento, '') : null;
   const byKey = new Map((charges ?? []).map((charge) => [`${prefix}${charge.numCobranca}`, charge]));
@@ -31,9 +31,9 @@ export function usePaymentConfirmations(charges: readonly Charge[] | undefined):
   const done = marked.filter((key) => {
     const charge = byKey.get(key);
     // A status the portal does not know settles nothing.
-    return !charge || ['paid', 'cancelled'].includes(stateOf(charge.statusCobranca));
+    return !charge || ['paid', 'cancelled'].includes(read(charge).state);
   });
-  const paid = done.filter((key) => byKey.has(key) && stateOf(byKey.get(key)!.statusCobranca) === 'paid');
+  const paid = done.filter((key) => byKey.has(key) && read(byKey.get(key)!).state === 'paid');
   // Kept from render to render (React's pattern for information from previous renders): the marks
   // leave storage below, and the confirmation stays while this screen does.
   if (paid.some((key) => !confirmed.has(key))) setConfirmed(new Set([...confirmed, ...paid]));

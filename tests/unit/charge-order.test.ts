@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { orderCharges } from '../../src/features/finance/charge-order';
 import { paidProgress } from '../../src/features/finance/paid-progress';
+import { chargeReader, type ReadableCharge } from '../../src/lib/read-charge';
 
 const NOW = new Date('2026-11-24T15:00:00-03:00');
+const reader = chargeReader({ paid: [], cancelled: [], open: [] });
+const read = (charge: ReadableCharge) => reader(charge, NOW);
 const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string | null, valorDocumento: unknown = 100) => ({
   numCobranca,
   statusCobranca,
@@ -22,7 +25,7 @@ describe('orderCharges', () => {
       charge('7', 'Em aberto', '2026-11-24'),
       charge('8', 'Em aberto', '2026-12-20'),
     ];
-    const { open, settled } = orderCharges(charges, NOW);
+    const { open, settled } = orderCharges(charges, read);
     expect(open.map((c) => c.numCobranca)).toEqual(['6', '3', '7', '2', '8', '4']);
     expect(settled.map((c) => c.numCobranca)).toEqual(['1', '5']);
   });
@@ -37,13 +40,13 @@ describe('paidProgress', () => {
       charge('4', 'Cancelado', null, 11550.5),
       charge('5', 'Em aberto', null, 12300),
     ];
-    expect(paidProgress(charges, '98.450,50')).toEqual({ paid: 61900, total: 98450.5, percent: 62 });
+    expect(paidProgress(charges, '98.450,50', read)).toEqual({ paid: 61900, total: 98450.5, percent: 62 });
   });
 
   it('gives nothing for a total it cannot read or that is not above zero, and never passes 100%', () => {
-    expect(paidProgress([], null)).toBeNull();
-    expect(paidProgress([], 'muito')).toBeNull();
-    expect(paidProgress([], 0)).toBeNull();
-    expect(paidProgress([charge('1', 'Pago', null, 500)], 100)?.percent).toBe(100);
+    expect(paidProgress([], null, read)).toBeNull();
+    expect(paidProgress([], 'muito', read)).toBeNull();
+    expect(paidProgress([], 0, read)).toBeNull();
+    expect(paidProgress([charge('1', 'Pago', null, 500)], 100, read)?.percent).toBe(100);
   });
 });

@@ -5,7 +5,7 @@ import { chargeStates } from '../../src/lib/charge-state';
  * The status words of banks, ERPs and payment providers (docs/resilience.md, "Charge status words"),
  * as a provider's API sends them: any case, with or without accents, spaces or underscores.
  */
-const stateOf = chargeStates();
+const stateOf = chargeStates({ paid: [], cancelled: [], open: [] });
 
 describe('chargeStates', () => {
   it.each([
@@ -83,6 +83,6 @@ describe('chargeStates', () => {
     expect(withWords('Pago')).toBe('open');
     expect(withWords('Em análise')).toBe('unknown');
     // A blank word teaches nothing (a blank status stays open).
-    expect(chargeStates({ paid: ['  '] })('')).toBe('open');
+    expect(chargeStates({ paid: ['  '], cancelled: [], open: [] })('')).toBe('open');
   });
 });

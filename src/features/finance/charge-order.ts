@@ -1,5 +1,4 @@
-import { chargeDueDays, type DueCharge } from '../../lib/charge-due-days';
-import { chargeStates, type ChargeState } from '../../lib/charge-state';
+import type { ChargeReading } from '../../lib/read-charge';
 
 export interface OrderedCharges<C> {
   /** Still to be paid: overdue first (the oldest first), then by due date; undated ones last. */
@@ -12,17 +11,16 @@ export interface OrderedCharges<C> {
 
 /**
  * The charges in the order a customer acts on them: what is due before what is done. Charges with
- * the same due date keep the API's order.
+ * the same due date keep the API's order (Array sort is stable).
+ *
+ * @param read - Each charge's reading (src/runtime/use-charge-readings.ts).
  */
-export function orderCharges<C extends DueCharge & { statusCobranca?: string | null }>(
-  charges: readonly C[],
-  now: Date = new Date(),
-  stateOf: (status: string | null | undefined) => ChargeState = chargeStates(),
-): OrderedCharges<C> {
-  const inState = (...states: ChargeState[]) => charges.filter((charge) => states.includes(stateOf(charge.statusCobranca)));
-  const open = inState('open')
-    .map((charge, index) => ({ charge, index, days: chargeDueDays(charge, now) ?? Infinity }))
-    .sort((a, b) => a.days - b.days || a.index - b.index)
-    .map(({ charge }) => charge);
-  return { open, unknown: inState('unknown'), settled: inState('paid', 'cancelled') };
+export function orderCharges<C>(charges: readonly C[], read: (charge: C) => ChargeReading): OrderedCharges<C> {
+  const ordered: OrderedCharges<C> = { open: [], unknown: [], settled: [] };
+  for (const charge of charges) {
+    const { state } = read(charge);
+    ordered[state === 'open' || state === 'unknown' ? state : 'settled'].push(charge);
+  }
+  ordered.open.sort((a, b) => (read(a).days ?? Infinity) - (read(b).days ?? Infinity));
+  return ordered;
 }

@@ -1,8 +1,9 @@
 import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { formatDate } from '../../lib/format-date';
-import { useApiBase } from '../../runtime/use-api-base';
-import { useChargeStates } from '../../runtime/use-charge-states';
+import { formatMoney } from '../../lib/format-money';
+import { parseMoney } from '../../lib/parse-money';
+import type { ChargeReading } from '../../lib/read-charge';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { ProofLink } from '../../ui/proof-link';
@@ -25,14 +26,14 @@ const Proof = styled('span')`
 /**
  * What a paid charge's provider sent to prove it (optional fields): 'Pago em 10/10/2026', and links to
  * the receipt ('Comprovante') and the nota fiscal ('Nota fiscal'), each opened in a new tab. Only
- * for a charge whose status reads as paid (a date of payment beside an open status would say what
- * the status denies), and only links that pass the URL check (anything else is no link). Nothing
- * when the API sent none of it.
+ * for a charge that reads as paid (a date of payment beside an open status would say what the
+ * status denies), and only links that pass the URL check (anything else is no link). Nothing when
+ * the API sent none of it. A part-paid charge, still open, says what was paid ('R$ 1.000,00 pagos').
  */
-export function ChargeProof({ charge }: { charge: Charge }) {
-  const apiBase = useApiBase();
-  const stateOf = useChargeStates(undefined);
-  if (stateOf(charge.statusCobranca) !== 'paid') return null;
+export function ChargeProof({ charge, reading, apiBase }: { charge: Charge; reading: ChargeReading; apiBase: string }) {
+  const partPaid = reading.state === 'open' ? parseMoney(charge.valorPago) : null;
+  if (partPaid && partPaid > 0) return <Proof className="pc-proof">{formatMoney(partPaid)} pagos</Proof>;
+  if (reading.state !== 'paid') return null;
   const paidOn = charge.dataPagamento ? formatDate(charge.dataPagamento) : '—';
   const receipt = apiLinkHref(charge.urlComprovante, apiBase);
   const invoice = apiLinkHref(charge.urlNotaFiscal, apiBase);

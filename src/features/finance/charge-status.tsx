@@ -1,6 +1,4 @@
-import type { ChargeState } from '../../lib/charge-state';
-import { builtInWord } from '../../lib/status-words';
-import { useChargeStates } from '../../runtime/use-charge-states';
+import type { ChargeReading } from '../../lib/read-charge';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 
@@ -24,18 +22,13 @@ const Badge = styled('span')`
 `;
 
 /**
- * Colour follows what the status says, and the text is always shown as the API sent it: status is
- * never told by colour alone. Cancelled and unknown words stay grey: a word the portal does not know
- * is never painted as paid or as late.
+ * A charge's status as read (src/lib/read-charge.ts): the text the API sent (an object's text), its
+ * colour from what the charge reads as, so status is never told by colour alone. Cancelled and
+ * unknown words stay grey: a word the portal does not know is never painted as paid or as late.
+ * '—' without a word (a charge paid by its evidence says so beside it, with its date or receipt).
  */
-function toneOf(status: string, state: ChargeState): string | undefined {
-  if (state === 'paid') return 'paid';
-  if (state !== 'open') return undefined;
-  return builtInWord(status)?.late ? 'late' : 'open';
-}
-
-export function ChargeStatus({ status }: { status: string | null | undefined }) {
-  const stateOf = useChargeStates(undefined);
-  if (!status) return <>—</>;
-  return <Badge data-tone={toneOf(status, stateOf(status))}>{status}</Badge>;
+export function ChargeStatus({ word, state, late }: Pick<ChargeReading, 'word' | 'state' | 'late'>) {
+  if (!word) return <>—</>;
+  const tone = state === 'paid' ? 'paid' : state === 'open' ? (late ? 'late' : 'open') : undefined;
+  return <Badge data-tone={tone}>{word}</Badge>;
 }

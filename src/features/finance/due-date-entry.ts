@@ -1,6 +1,5 @@
-import { lightFormat } from 'date-fns/lightFormat';
+import { calendarDay, dayDate } from '../../lib/calendar-days';
 import type { CalendarEntry } from '../../lib/ics';
-import { toDate } from '../../lib/to-date';
 
 /** The reminder: 9 a.m. the day before (an all-day entry starts at midnight; 15 hours before it). */
 const DAY_BEFORE_AT_NINE = 15 * 60;
@@ -20,12 +19,12 @@ export function dueDateEntry(
   amount: string,
   event: { idEvento: string | number; descricao?: string | null },
 ): CalendarEntry | null {
-  const due = toDate(charge.dataVencimento);
-  if (!due) return null;
+  const due = calendarDay(charge.dataVencimento);
+  if (due === null) return null;
   return {
     key: `cobranca-${event.idEvento}-${charge.numCobranca}`,
     // A date alone: an all-day entry on the due date, on São Paulo's calendar.
-    start: lightFormat(due, 'yyyy-MM-dd'),
+    start: dayDate(due).toISOString().slice(0, 10),
     minutes: 0,
     summary: `Vencimento da COB ${charge.numCobranca} · ${amount}`,
     description: [event.descricao, `EVT ${event.idEvento}`, `COB ${charge.numCobranca} · ${amount}`].filter(Boolean).join('\n'),

@@ -1,8 +1,7 @@
 import type { Charge } from '../../api/event-schemas';
-import { chargeDueDays } from '../../lib/charge-due-days';
 import { dueDateText } from '../../lib/due-date-text';
 import { formatDate } from '../../lib/format-date';
-import { useChargeStates } from '../../runtime/use-charge-states';
+import type { ChargeReading } from '../../lib/read-charge';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 
@@ -21,9 +20,8 @@ const Due = styled('span')`
  * (a boleto counts to its next business day). Nothing beside a paid or cancelled charge, nor beside
  * a status the portal does not know: it is never called overdue.
  */
-export function DueDate({ charge, inline = false }: { charge: Charge; inline?: boolean }) {
-  const stateOf = useChargeStates(undefined);
-  const days = stateOf(charge.statusCobranca) === 'open' ? chargeDueDays(charge) : null;
+export function DueDate({ charge, reading, inline = false }: { charge: Charge; reading: ChargeReading; inline?: boolean }) {
+  const { days } = reading;
   // One element: a stacked table row lays out each child of its cell as a grid item.
   return (
     <span>

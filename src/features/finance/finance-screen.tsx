@@ -4,7 +4,7 @@ import { orderCharges } from './charge-order';
 import { skippedRows } from '../../api/skipped-rows';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
-import type { ChargeState } from '../../lib/charge-state';
+import type { ChargeReading } from '../../lib/read-charge';
 import { ChargeProof } from './charge-proof';
 import { PaymentConfirmed } from './payment-confirmed';
 import { paidProgress } from './paid-progress';
@@ -12,8 +12,9 @@ import { pendingKey } from '../../session/pending-payments-store';
 import { usePendingPayments } from '../../runtime/use-pending-payments';
 import { usePaymentConfirmations } from '../../runtime/use-payment-confirmations';
 import { useFinance } from '../../runtime/use-finance';
-import { useChargeStates } from '../../runtime/use-charge-states';
+import { useChargeReadings } from '../../runtime/use-charge-readings';
 import { useSession } from '../../runtime/use-session';
+import { useApiBase } from '../../runtime/use-api-base';
 import { styled } from '../../styles/sheet';
 import { narrow, theme, wide } from '../../styles/theme';
 import { Button } from '../../ui/button';
@@ -101,47 +102,40 @@ const Screen = styled('section', forwardRef)`
   }
 `;
 
-type StateOf = (status: string | null | undefined) => ChargeState;
+type Read = (charge: Charge) => ChargeReading;
 
 /** Whether paper shows a Pix QR code: an open charge carries a code that passes the check. */
-const printsPixQr = (charges: Charge[], stateOf: StateOf, receivers?: string) =>
-  charges.some((charge) => stateOf(charge.statusCobranca) === 'open' && chargePixCode(charge, receivers) !== null);
+const printsPixQr = (charges: Charge[], read: Read, receivers?: string) =>
+  charges.some((charge) => read(charge).state === 'open' && chargePixCode(charge, receivers) !== null);
 
-/** The columns, exactly as docs/product.md, "Finance" writes them. */
-const COLUMNS: Column<Charge>[] = [
+/**
+ * The columns, exactly as docs/product.md, "Finance" writes them. The Status column: the status as
+ * read, 'Aguardando confirmação' beside a charge this device says is paid ('Pagamento confirmado'
+ * once the API agrees), and a paid charge's date of payment, receipt and nota fiscal when the API
+ * sent them (on paper too).
+ */
+const columnsFor = (read: Read, mark: (charge: Charge) => number | 'confirmed' | undefined, apiBase: string): Column<Charge>[] => [
   { label: 'COB', cell: (charge) => charge.numCobranca, whole: true },
   { label: 'Forma de Pagamento', cell: (charge) => charge.formaPagamento || '—' },
-  { label: 'Data Vencimento', cell: (charge) => <DueDate charge={charge} /> },
+  { label: 'Data Vencimento', cell: (charge) => <DueDate charge={charge} reading={read(charge)} /> },
   { label: 'Valor DOC', cell: (charge) => formatMoney(charge.valorDocumento), numeric: true },
-  { label: 'Status', cell: (charge) => <ChargeStatus status={charge.statusCobranca} /> },
+  {
+    label: 'Status',
+    cell: (charge) => (
+      <span className="pc-status-cell">
+        <ChargeStatus {...read(charge)} />
+        {mark(charge) !== undefined && <PendingMark mark={mark(charge)!} />}
+        <ChargeProof charge={charge} reading={read(charge)} apiBase={apiBase} />
+      </span>
+    ),
+  },
   // The company's name as the portal writes every name, not in the ERP's capitals.
   { label: 'Sacado', cell: (charge) => (charge.razaoSocial ? formatName(charge.razaoSocial) : '—') },
 ];
 
-/**
- * The Status column: the API's status, 'Aguardando confirmação' beside a charge this device says is
- * paid ('Pagamento confirmado' once the API agrees), and a paid charge's date of payment, receipt
- * and nota fiscal when the API sent them (on paper too).
- */
-const columnsWith = (mark: (charge: Charge) => number | 'confirmed' | undefined): Column<Charge>[] =>
-  COLUMNS.map((column) =>
-    column.label === 'Status'
-      ? {
-          ...column,
-          cell: (charge) => (
-            <span className="pc-status-cell">
-              <ChargeStatus status={charge.statusCobranca} />
-              {mark(charge) !== undefined && <PendingMark mark={mark(charge)!} />}
-              <ChargeProof charge={charge} />
-            </span>
-          ),
-        }
-      : column,
-  );
-
 /** '3 cobranças pagas', '1 cobrança cancelada', '3 cobranças pagas e 1 cancelada'. */
-function settledCount(charges: Charge[], stateOf: StateOf): string {
-  const paid = charges.filter((charge) => stateOf(charge.statusCobranca) === 'paid').length;
+function settledCount(charges: Charge[], read: Read): string {
+  const paid = charges.filter((charge) => read(charge).state === 'paid').length;
   const other = charges.length - paid;
   const noun = (count: number) => (count === 1 ? '1 cobrança' : `${count} cobranças`);
   const paidWord = (count: number) => (count === 1 ? 'paga' : 'pagas');
@@ -152,8 +146,8 @@ function settledCount(charges: Charge[], stateOf: StateOf): string {
 }
 
 /** 'R$ 61.900,00 pagos de R$ 98.450,50', with a bar; nothing when the total cannot be read. */
-function PaidLine({ charges, total, stateOf }: { charges: Charge[]; total: unknown; stateOf: StateOf }) {
-  const progress = paidProgress(charges, total, stateOf);
+function PaidLine({ charges, total, read }: { charges: Charge[]; total: unknown; read: Read }) {
+  const progress = paidProgress(charges, total, read);
   if (!progress) return null;
   return (
     <div className="pc-progress">
@@ -202,7 +196,8 @@ export default function FinanceScreen() {
   const pixQr = usePixQrCode();
   const pending = usePendingPayments();
   const [unfolded, setUnfolded] = useState(false);
-  const stateOf = useChargeStates(finance.data?.cobrancas);
+  const read = useChargeReadings(finance.data?.cobrancas);
+  const apiBase = useApiBase();
   const confirmed = usePaymentConfirmations(finance.data?.cobrancas);
   const mark = (charge: Charge) => {
     if (!currentEvt) return undefined;
@@ -222,7 +217,7 @@ export default function FinanceScreen() {
             event={currentEvt}
             statement={statement}
             // Paper carries each open charge's Pix QR code.
-            prepare={printsPixQr(finance.data.cobrancas, stateOf, settings.pixReceiver) ? pixQr.load : undefined}
+            prepare={printsPixQr(finance.data.cobrancas, read, settings.pixReceiver) ? pixQr.load : undefined}
           />
         )}
       </div>
@@ -236,11 +231,11 @@ export default function FinanceScreen() {
         }
       >
         {(data) => {
-          const { open, unknown, settled } = orderCharges(data.cobrancas, new Date(), stateOf);
+          const { open, unknown, settled } = orderCharges(data.cobrancas, read);
           return (
             <>
-              <PaidLine charges={data.cobrancas} total={data.totalEvento} stateOf={stateOf} />
-              <PaymentConfirmed charges={data.cobrancas.filter((charge) => mark(charge) === 'confirmed')} />
+              <PaidLine charges={data.cobrancas} total={data.totalEvento} read={read} />
+              <PaymentConfirmed charges={data.cobrancas.filter((charge) => mark(charge) === 'confirmed')} read={read} />
               <ul className="pc-summary" aria-label="Resumo financeiro">
                 <li>
                   <span className="pc-label">Valor total</span>
@@ -257,7 +252,7 @@ export default function FinanceScreen() {
                 </li>
               </ul>
               {/* What is due comes first, each charge with its own ways to pay; none from a kept answer (docs/resilience.md, "Offline"). */}
-              {finance.keptAt === undefined && <PaymentDetails charges={open} qr={pixQr} pending={pending} />}
+              {finance.keptAt === undefined && <PaymentDetails charges={open} read={read} qr={pixQr} pending={pending} />}
               <section aria-labelledby="pc-charges-title">
                 <h2 id="pc-charges-title">Cobranças</h2>
                 {data.cobrancas.length === 0 ? (
@@ -267,11 +262,11 @@ export default function FinanceScreen() {
                     <DataTable
                       id="pc-charges-table"
                       caption="Cobranças do evento"
-                      columns={columnsWith(mark)}
+                      columns={columnsFor(read, mark, apiBase)}
                       // A status the portal does not know stays in view, after what is due.
                       rows={[...open, ...unknown, ...settled]}
                       rowKey={(charge) => String(charge.numCobranca)}
-                      rowGroup={(charge) => (['paid', 'cancelled'].includes(stateOf(charge.statusCobranca)) ? 'settled' : undefined)}
+                      rowGroup={(charge) => (['paid', 'cancelled'].includes(read(charge).state) ? 'settled' : undefined)}
                     />
                   </div>
                 )}
@@ -284,12 +279,12 @@ export default function FinanceScreen() {
                     aria-controls="pc-charges-table"
                     onClick={() => setUnfolded(!unfolded)}
                   >
-                    {unfolded ? `Ocultar ${settledCount(settled, stateOf)}` : `Ver ${settledCount(settled, stateOf)}`}
+                    {unfolded ? `Ocultar ${settledCount(settled, read)}` : `Ver ${settledCount(settled, read)}`}
                   </Button>
                 )}
                 <SkippedNote count={skippedRows(data.cobrancas).count} />
               </section>
-              {data.cobrancas.length > 0 && <StatusSubtotals charges={data.cobrancas} />}
+              {data.cobrancas.length > 0 && <StatusSubtotals charges={data.cobrancas} read={read} />}
             </>
           );
         }}

@@ -1,5 +1,5 @@
-import { chargeStates, type ChargeState } from '../../lib/charge-state';
 import { parseMoney } from '../../lib/parse-money';
+import type { ChargeReading } from '../../lib/read-charge';
 
 export interface PaidProgress {
   /** The sum of the paid charges' amounts, rounded to cents. */
@@ -13,16 +13,18 @@ export interface PaidProgress {
 /**
  * How much of the event is paid: the paid charges' amounts against the event's total. Null when
  * the total cannot be read or is not above zero (a bar of nothing tells nothing).
+ *
+ * @param read - Each charge's reading (src/runtime/use-charge-readings.ts).
  */
-export function paidProgress(
-  charges: readonly { statusCobranca?: string | null; valorDocumento?: unknown }[],
+export function paidProgress<C extends { valorDocumento?: unknown }>(
+  charges: readonly C[],
   totalEvento: unknown,
-  stateOf: (status: string | null | undefined) => ChargeState = chargeStates(),
+  read: (charge: C) => ChargeReading,
 ): PaidProgress | null {
   const total = parseMoney(totalEvento);
   if (total === null || !(total > 0)) return null;
   const cents = charges
-    .filter((charge) => stateOf(charge.statusCobranca) === 'paid')
+    .filter((charge) => read(charge).state === 'paid')
     .reduce((sum, charge) => sum + Math.round((parseMoney(charge.valorDocumento) ?? 0) * 100), 0);
   const paid = cents / 100;
   return { paid, total, percent: Math.max(0, Math.min(100, Math.floor((paid / total) * 100))) };

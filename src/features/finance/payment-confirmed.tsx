@@ -1,4 +1,6 @@
 import type { Charge } from '../../api/event-schemas';
+import type { ChargeReading } from '../../lib/read-charge';
+import { useApiBase } from '../../runtime/use-api-base';
 import { formatMoney } from '../../lib/format-money';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
@@ -25,7 +27,8 @@ const Notice = styled('div')`
  * at the top of the screen (on a phone the paid rows are folded away), each with when it was paid
  * and its receipt when the API sent them. A live region, so a screen reader hears it arrive.
  */
-export function PaymentConfirmed({ charges }: { charges: Charge[] }) {
+export function PaymentConfirmed({ charges, read }: { charges: Charge[]; read: (charge: Charge) => ChargeReading }) {
+  const apiBase = useApiBase();
   return (
     <Notice role="status" className="pc-payment-confirmed pc-no-print">
       {charges.length > 0 && (
@@ -36,7 +39,7 @@ export function PaymentConfirmed({ charges }: { charges: Charge[] }) {
               <span>
                 COB {charge.numCobranca} · {formatMoney(charge.valorDocumento)}
               </span>
-              <ChargeProof charge={charge} />
+              <ChargeProof charge={charge} reading={read(charge)} apiBase={apiBase} />
             </li>
           ))}
         </ul>

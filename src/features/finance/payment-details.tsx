@@ -3,10 +3,10 @@ import type { Charge } from '../../api/event-schemas';
 import { apiLinkHref } from '../../lib/api-link-href';
 import { BOLETO_LINE_UNAVAILABLE, checkBoletoLine } from './boleto-line';
 import { CodeUnavailable } from './code-unavailable';
-import { chargeDueDays } from '../../lib/charge-due-days';
 import { dueDateEntry } from './due-date-entry';
 import { formatMoney } from '../../lib/format-money';
 import { formatName } from '../../lib/format-name';
+import type { ChargeReading } from '../../lib/read-charge';
 import { awaiting, pendingKey, type PendingPayments } from '../../session/pending-payments-store';
 import { usePortal } from '../../runtime/portal-context';
 import { usePendingPaymentsStore } from '../../runtime/use-pending-payments';
@@ -28,6 +28,8 @@ import { CARD_AFTER_PAYING } from './pix-texts';
 interface Props {
   /** The open charges, in the order to pay them (overdue first, then by due date). */
   charges: Charge[];
+  /** Each charge's reading (src/runtime/use-charge-readings.ts). */
+  read: (charge: Charge) => ChargeReading;
   qr: PixQr;
   pending: PendingPayments;
 }
@@ -70,7 +72,7 @@ const Payments = styled('section')`
  * and the due date to the calendar. A charge the customer said was paid on this device ('Já paguei')
  * shows 'Aguardando confirmação' until the API reports it paid, or the mark's time runs out.
  */
-export function PaymentDetails({ charges, qr, pending }: Props) {
+export function PaymentDetails({ charges, read, qr, pending }: Props) {
   const apiBase = useApiBase();
   const { toasts } = usePortal();
   const pendingStore = usePendingPaymentsStore();
@@ -93,7 +95,8 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
           const boleto = apiLinkHref(charge.urlBoleto, apiBase);
           const checkout = apiLinkHref(charge.urlPagamento, apiBase);
           const key = pendingKey(idEvento, charge.numCobranca);
-          const late = (chargeDueDays(charge) ?? 0) < 0;
+          const reading = read(charge);
+          const late = (reading.days ?? 0) < 0;
           const entry = dueDateEntry(charge, amount, { idEvento, descricao: currentEvt?.descricao });
           return (
             <li key={String(charge.numCobranca)} className="pc-payment" data-late={late ? '' : undefined}>
@@ -101,11 +104,11 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
                 <h3>
                   {cob} · {amount}
                 </h3>
-                <ChargeStatus status={charge.statusCobranca} />
+                <ChargeStatus {...reading} />
                 {key in pending && <PendingMark mark={pending[key]!} />}
               </div>
               <p>
-                Vencimento: <DueDate charge={charge} inline />
+                Vencimento: <DueDate charge={charge} reading={reading} inline />
               </p>
               <p className="pc-payment-facts">
                 {charge.formaPagamento && <span>Forma de Pagamento: {charge.formaPagamento}</span>}
@@ -131,6 +134,7 @@ export function PaymentDetails({ charges, qr, pending }: Props) {
               {charge.pixCopiaECola && (
                 <PixPayment
                   charge={charge}
+                  reading={reading}
                   payload={charge.pixCopiaECola}
                   qr={qr}
                   pending={awaiting(pending[key])}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
+import type { ChargeReading } from '../../lib/read-charge';
 import { usePortal } from '../../runtime/portal-context';
 import { useSession } from '../../runtime/use-session';
 import { styled } from '../../styles/sheet';
@@ -45,6 +46,8 @@ const Layout = styled('div')`
 
 interface Props {
   charge: Charge;
+  /** The charge as read (its due date's count). */
+  reading: ChargeReading;
   /** The payload; it passed chargePixCode (an unpayable code opens no dialog). */
   payload: string;
   /** The receiver's name as the code gives it (field 59). */
@@ -64,7 +67,7 @@ interface Props {
  * payment takes to show, and 'Já paguei', which marks the charge as awaiting confirmation on this
  * device and offers to send the receipt to the production team by WhatsApp.
  */
-export function PixDialog({ charge, payload, receiver, label, qr, pending, onPaid, onClose }: Props) {
+export function PixDialog({ charge, reading, payload, receiver, label, qr, pending, onPaid, onClose }: Props) {
   const cob = `COB ${charge.numCobranca}`;
   const { shell } = usePortal();
   const { currentEvt } = useSession();
@@ -77,7 +80,7 @@ export function PixDialog({ charge, payload, receiver, label, qr, pending, onPai
         <div className="pc-pix-facts">
           <p className="pc-pix-amount">{amount}</p>
           <p>
-            Vencimento: <DueDate charge={charge} inline />
+            Vencimento: <DueDate charge={charge} reading={reading} inline />
           </p>
           {receiver && <p className="pc-pix-receiver">Recebedor: {receiver}</p>}
         </div>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
 import { formatMoney } from '../../lib/format-money';
+import type { ChargeReading } from '../../lib/read-charge';
 import { usePortal } from '../../runtime/portal-context';
 import { Button } from '../../ui/button';
 import { chargePixCode } from './charge-pix-code';
@@ -13,6 +14,7 @@ import { styled } from '../../styles/sheet';
 
 interface Props {
   charge: Charge;
+  reading: ChargeReading;
   payload: string;
   qr: PixQr;
   /** Whether the customer said, on this device, that the charge is paid. */
@@ -35,7 +37,7 @@ const PrintedQr = styled('figure')`
  * opens the team's contacts instead. 'Pagar com Pix' opens the dialog with the QR code. Once the QR
  * code's chunk is loaded (a dialog opened, or 'Imprimir'), the card also holds its QR code for paper.
  */
-export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
+export function PixPayment({ charge, reading, payload, qr, pending, onPaid }: Props) {
   const [open, setOpen] = useState(false);
   const { settings } = usePortal();
   const code = useMemo(() => chargePixCode(charge, settings.pixReceiver), [charge, settings.pixReceiver]);
@@ -71,6 +73,7 @@ export function PixPayment({ charge, payload, qr, pending, onPaid }: Props) {
       {open && (
         <PixDialog
           charge={charge}
+          reading={reading}
           payload={payload}
           receiver={code.merchantName}
           label={label}

@@ -2,7 +2,7 @@ import type { Charge } from '../../api/event-schemas';
 import { subtotalsByStatus } from './charge-subtotals';
 import { formatMoney } from '../../lib/format-money';
 import { ChargeStatus } from './charge-status';
-import { useChargeStates } from '../../runtime/use-charge-states';
+import type { ChargeReading } from '../../lib/read-charge';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 
@@ -26,15 +26,14 @@ const Subtotals = styled('ul')`
 `;
 
 /** The charges by status, with how many and how much, open statuses first. */
-export function StatusSubtotals({ charges }: { charges: Charge[] }) {
-  const stateOf = useChargeStates(charges);
+export function StatusSubtotals({ charges, read }: { charges: Charge[]; read: (charge: Charge) => ChargeReading }) {
   return (
     <section aria-labelledby="pc-subtotals-title">
       <h2 id="pc-subtotals-title">Resumo por status</h2>
       <Subtotals className="pc-subtotals" aria-labelledby="pc-subtotals-title">
-        {subtotalsByStatus(charges, stateOf).map(({ status, count, total }) => (
-          <li key={status}>
-            <ChargeStatus status={status} />
+        {subtotalsByStatus(charges, read).map(({ status, reading, count, total }) => (
+          <li key={`${reading.state} ${status}`}>
+            <ChargeStatus {...reading} word={status} />
             <span className="pc-count">{count === 1 ? '1 cobrança' : `${count} cobranças`}</span>
             <span className="pc-sum">{formatMoney(total)}</span>
           </li>

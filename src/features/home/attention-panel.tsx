@@ -17,7 +17,7 @@ import { useEventQuery, type EventQuery } from '../../runtime/use-event-query';
 import { useFinance } from '../../runtime/use-finance';
 import { usePaymentConfirmations } from '../../runtime/use-payment-confirmations';
 import { usePendingPayments } from '../../runtime/use-pending-payments';
-import { useChargeStates } from '../../runtime/use-charge-states';
+import { useChargeReadings } from '../../runtime/use-charge-readings';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { Button, ButtonAnchor, ButtonLink } from '../../ui/button';
@@ -154,7 +154,7 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
   const contracts = useEventQuery('contratos', getContracts);
   const apiBase = useApiBase();
   const pending = usePendingPayments();
-  const stateOf = useChargeStates(finance.data?.cobrancas);
+  const read = useChargeReadings(finance.data?.cobrancas);
   const confirmed = usePaymentConfirmations(finance.data?.cobrancas);
   // Once a failure showed, the rows stay through the retry (a vanishing row would lose the focus).
   // State kept from earlier renders, updated while rendering (React's pattern for information from
@@ -168,7 +168,7 @@ export function AttentionPanel({ event }: { event: CurrentEvent }) {
   if (unchecked.finance !== failed.finance || unchecked.schedule !== failed.schedule || unchecked.contracts !== failed.contracts) {
     setFailed(unchecked);
   }
-  const attention = attentionOf<Charge, ScheduleItem>(finance.data?.cobrancas ?? [], schedule.data ?? [], new Date(), stateOf);
+  const attention = attentionOf<Charge, ScheduleItem>(finance.data?.cobrancas ?? [], schedule.data ?? [], new Date(), read);
   const toSign = (contracts.data ?? []).flatMap((contract) => {
     const signing = contractSigning(contract, apiBase);
     return signing?.state === 'waiting' ? [{ contract, href: signing.href }] : [];

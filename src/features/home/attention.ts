@@ -1,15 +1,9 @@
 import { calendarDaysUntil } from '../../lib/calendar-days';
-import { chargeDueDays, type DueCharge } from '../../lib/charge-due-days';
-import { chargeStates, type ChargeState } from '../../lib/charge-state';
+import type { ChargeReading } from '../../lib/read-charge';
 import { toDate } from '../../lib/to-date';
 
 /** "Soon", for the home's attention panel: a charge due or an appointment within 15 calendar days. */
 export const SOON_DAYS = 15;
-
-/** What the panel reads of a charge (the API's Charge has these fields). */
-export interface ChargeLike extends DueCharge {
-  statusCobranca?: string | null;
-}
 
 /** What the panel reads of an appointment (the API's ScheduleItem has these fields). */
 export interface AppointmentLike {
@@ -17,7 +11,7 @@ export interface AppointmentLike {
   dataAgenda?: string | null;
 }
 
-export interface DatedCharge<C extends ChargeLike = ChargeLike> {
+export interface DatedCharge<C> {
   charge: C;
   /** Calendar days to the last day it is paid on time (a boleto's next business day); negative once overdue. */
   days: number;
@@ -29,7 +23,7 @@ export interface Appointment<S extends AppointmentLike = AppointmentLike> {
   days: number;
 }
 
-export interface Attention<C extends ChargeLike = ChargeLike, S extends AppointmentLike = AppointmentLike> {
+export interface Attention<C, S extends AppointmentLike = AppointmentLike> {
   /** Open charges whose due date has passed, the oldest first. */
   overdue: DatedCharge<C>[];
   /** The open charge due next (today or later), however far. */
@@ -43,17 +37,20 @@ export interface Attention<C extends ChargeLike = ChargeLike, S extends Appointm
  * pending appointment. `null` when all is in order: no overdue charge, and neither a charge nor an
  * appointment within {@link SOON_DAYS} days. Charges and appointments without a readable date are
  * left out; an appointment earlier today still counts as today's.
+ *
+ * @param read - Each charge's reading (src/runtime/use-charge-readings.ts): its days are counted
+ * there, to the last day to pay on time.
  */
-export function attentionOf<C extends ChargeLike, S extends AppointmentLike>(
+export function attentionOf<C, S extends AppointmentLike>(
   charges: readonly C[],
   schedule: readonly S[],
-  now: Date = new Date(),
-  stateOf: (status: string | null | undefined) => ChargeState = chargeStates(),
+  now: Date,
+  read: (charge: C) => ChargeReading,
 ): Attention<C, S> | null {
-  // Only what the portal knows is open: a status it does not know is never called overdue.
+  // Only what reads as open has days: a status the portal does not know, or a charge paid by its
+  // evidence, is never called overdue.
   const open = charges
-    .filter((charge) => stateOf(charge.statusCobranca) === 'open')
-    .map((charge) => ({ charge, days: chargeDueDays(charge, now) }))
+    .map((charge) => ({ charge, days: read(charge).days }))
     .filter((dated): dated is DatedCharge<C> => dated.days !== null)
     .sort((a, b) => a.days - b.days);
   const overdue = open.filter((dated) => dated.days < 0);

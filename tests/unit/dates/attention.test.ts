@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
 import type { Charge, ScheduleItem } from '../../../src/api/event-schemas';
 import { attentionOf, SOON_DAYS } from '../../../src/features/home/attention';
+import { chargeReader } from '../../../src/lib/read-charge';
 
 const NOW = sp(2026, 10, 21, 8, 37);
 const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string | null): Charge => ({
@@ -13,11 +14,15 @@ const charge = (numCobranca: string, statusCobranca: string, dataVencimento: str
   formaPagamento: 'Pix',
   razaoSocial: 'ANA',
 });
+const reader = chargeReader({ paid: [], cancelled: [], open: [] });
+/** The panel's verdict, each charge read as the screens read it (at the same moment). */
+const attentionAt = (charges: Charge[], schedule: ScheduleItem[], now: Date) =>
+  attentionOf(charges, schedule, now, (one) => reader(one, now));
 const item = (acao: string, dataAgenda: string | null, concluida = false): ScheduleItem => ({ acao, dataAgenda, concluida, local: 'Casa' });
 
 describe('attentionOf', () => {
   it('lists overdue open charges oldest first, the next one due and the next pending appointment', () => {
-    const attention = attentionOf(
+    const attention = attentionAt(
       [
         charge('1', 'Pago', '2026-10-10T00:00:00'),
         charge('2', 'Vencido', '2026-11-10T00:00:00'),
@@ -47,34 +52,34 @@ describe('attentionOf', () => {
     // 21/11 + 16 days: 7 December 2026.
     const ymd = '2026-12-07';
     expect(
-      attentionOf(
+      attentionAt(
         [charge('1', 'Pago', '2026-11-01T00:00:00'), charge('2', 'Em aberto', `${ymd}T00:00:00`)],
         [item('Ensaio', `${ymd}T10:00:00`)],
         NOW,
       ),
     ).toBeNull();
-    expect(attentionOf([], [], NOW)).toBeNull();
+    expect(attentionAt([], [], NOW)).toBeNull();
   });
 
   it('shows up for a charge due within 15 days, today included, and for one due today', () => {
-    expect(attentionOf([charge('1', 'Em aberto', '2026-12-06T00:00:00')], [], NOW)?.nextDue?.days).toBe(15);
-    expect(attentionOf([charge('1', 'Em aberto', '2026-12-07T00:00:00')], [], NOW)).toBeNull();
-    expect(attentionOf([charge('1', 'em aberto', '2026-11-21T00:00:00')], [], NOW)?.nextDue?.days).toBe(0);
+    expect(attentionAt([charge('1', 'Em aberto', '2026-12-06T00:00:00')], [], NOW)?.nextDue?.days).toBe(15);
+    expect(attentionAt([charge('1', 'Em aberto', '2026-12-07T00:00:00')], [], NOW)).toBeNull();
+    expect(attentionAt([charge('1', 'em aberto', '2026-11-21T00:00:00')], [], NOW)?.nextDue?.days).toBe(0);
   });
 
   it('shows up for an appointment within 15 days, even earlier today, but not for a completed one', () => {
-    expect(attentionOf([], [item('Prova', '2026-11-21T07:00:00')], NOW)?.nextAppointment?.days).toBe(0);
-    expect(attentionOf([], [item('Prova', '2026-11-25T07:00:00', true)], NOW)).toBeNull();
-    expect(attentionOf([], [item('Ontem', '2026-11-20T18:00:00')], NOW)).toBeNull();
+    expect(attentionAt([], [item('Prova', '2026-11-21T07:00:00')], NOW)?.nextAppointment?.days).toBe(0);
+    expect(attentionAt([], [item('Prova', '2026-11-25T07:00:00', true)], NOW)).toBeNull();
+    expect(attentionAt([], [item('Ontem', '2026-11-20T18:00:00')], NOW)).toBeNull();
   });
 
   it('picks the earliest appointment by its time, not by its place in the list', () => {
-    const attention = attentionOf([], [item('Tarde', '2026-11-25T15:00:00'), item('Manhã', '2026-11-25T09:00:00')], NOW);
+    const attention = attentionAt([], [item('Tarde', '2026-11-25T15:00:00'), item('Manhã', '2026-11-25T09:00:00')], NOW);
     expect(attention?.nextAppointment?.item.acao).toBe('Manhã');
   });
 
   it('shows up for a single overdue charge even when nothing else is near, keeping a far next one due', () => {
-    const attention = attentionOf(
+    const attention = attentionAt(
       [charge('1', 'Vencido', '2026-11-20T00:00:00'), charge('2', 'Em aberto', '2027-06-01T00:00:00')],
       [],
       NOW,
@@ -84,11 +89,21 @@ describe('attentionOf', () => {
   });
 
   it('leaves out charges and appointments without a readable date', () => {
-    expect(attentionOf([charge('1', 'Vencido', null), charge('2', 'Em aberto', 'logo')], [item('Sem data', null)], NOW)).toBeNull();
+    expect(attentionAt([charge('1', 'Vencido', null), charge('2', 'Em aberto', 'logo')], [item('Sem data', null)], NOW)).toBeNull();
+  });
+
+  it('never calls a charge paid by its evidence overdue: a payment date or a receipt where the word says nothing', () => {
+    const paidBy = (fields: Partial<Charge>) => ({ ...charge('1', '', '2026-10-10'), statusCobranca: null, ...fields });
+    expect(attentionAt([paidBy({ dataPagamento: '2026-10-09' })], [], NOW)).toBeNull();
+    expect(
+      attentionAt([paidBy({ statusCobranca: { text: null, code: '3' }, urlComprovante: 'https://banco.example/r' })], [], NOW),
+    ).toBeNull();
+    // Without evidence, the same charge is open and overdue.
+    expect(attentionAt([paidBy({})], [], NOW)?.overdue.length).toBe(1);
   });
 
   it('never calls a charge overdue whose status word it does not know, nor counts it as due', () => {
-    const attention = attentionOf(
+    const attention = attentionAt(
       [charge('1', 'Recebido', '2026-10-10T00:00:00'), charge('2', 'BAIXADO', '2026-09-21'), charge('3', 'Em análise', '2026-11-01')],
       [],
       NOW,
@@ -102,7 +117,7 @@ describe('attentionOf', () => {
       formaPagamento: 'Boleto',
     });
     // Friday 20/11/2026 is Consciência Negra: the boleto is paid on Monday 23/11 without a fine.
-    const attention = attentionOf([boleto('1', '2026-11-20'), boleto('2', '2026-11-14')], [], NOW);
+    const attention = attentionAt([boleto('1', '2026-11-20'), boleto('2', '2026-11-14')], [], NOW);
     expect(attention?.overdue.map(({ charge: { numCobranca }, days }) => [numCobranca, days])).toEqual([['2', -5]]);
     expect([attention?.nextDue?.charge.numCobranca, attention?.nextDue?.days]).toEqual(['1', 2]);
   });

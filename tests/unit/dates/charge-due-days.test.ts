@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { lightFormat } from 'date-fns/lightFormat';
 import { sp } from './sao-paulo-clock';
 import { chargeDueDays, isBoleto, lastDayToPay } from '../../../src/lib/charge-due-days';
 import { readDay } from '../../../src/lib/read-date';
@@ -13,7 +12,7 @@ const boleto = (dataVencimento: string | null) => ({ formaPagamento: 'Boleto', d
 const pix = (dataVencimento: string | null) => ({ formaPagamento: 'PIX', dataVencimento });
 const day = (charge: Parameters<typeof lastDayToPay>[0]) => {
   const last = lastDayToPay(charge);
-  return last && lightFormat(last, 'yyyy-MM-dd');
+  return last === null ? null : new Date(last * 86_400_000).toISOString().slice(0, 10);
 };
 
 describe('lastDayToPay', () => {
