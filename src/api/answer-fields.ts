@@ -1,10 +1,10 @@
 import { boolean, coerce, define, nullable, number, optional, string, type Struct, unknown, union } from 'superstruct';
 import { decodeEntities } from '../lib/decode-entities';
 import { parseMoney } from '../lib/parse-money';
-import { readDate, readDay } from '../lib/read-date';
 import { readFlag } from '../lib/read-flag';
 import { readId } from '../lib/read-id';
 import { readText } from '../lib/read-text';
+import { DATE_KINDS, DATE_READERS, type DateField, type DateKind } from './date-kinds';
 
 /*
  * The fields of the API's answers, in two kinds (docs/resilience.md):
@@ -31,10 +31,14 @@ export const text = shown(string(), plainText);
 export const markup = shown(string(), readText);
 /** Shown-only amount or count: a number, or a string with a decimal comma or dot and thousands separators. */
 export const amount = shown(number(), parseMoney);
-/** Shown-only date or date-time, as a string every date helper reads. */
-export const date = shown(string(), readDate);
-/** Shown-only date alone (a due date): as `date`, with UTC midnight read as that calendar day. */
-export const day = shown(string(), readDay);
+/** A shown-only date of each kind, as a string every date helper reads. */
+const dates = {
+  date: shown(string(), DATE_READERS.date),
+  'date-time': shown(string(), DATE_READERS['date-time']),
+} satisfies Record<DateKind, unknown>;
+/** A shown-only date field, read by the reader of the kind ./date-kinds.ts gives it: a schema
+ * names the field, never the reader, so no field is read as the other kind. */
+export const dateField = (name: DateField) => dates[DATE_KINDS[name]];
 /** Shown-only yes/no: true/false, 1/0, "S"/"N", "true"/"false". */
 export const flag = shown(boolean(), readFlag);
 /** Shown-only id (the EVT of a contract): shown when it is one, else '—'. */

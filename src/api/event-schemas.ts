@@ -1,5 +1,5 @@
 import { coerce, type Infer, type as shape, unknown } from 'superstruct';
-import { amount, date, day, flag, id, label, markup, shownId, text } from './answer-fields';
+import { amount, dateField, flag, id, label, markup, shownId, text } from './answer-fields';
 import { withEventName } from './event-name';
 import { rowsOf } from './read-rows';
 
@@ -30,8 +30,8 @@ export const CurrentEvent = withEventName(
     titulo: text,
     descricao: label,
     tipoEvento: text,
-    dataEvento: day,
-    dtInicio: date,
+    dataEvento: dateField('dataEvento'),
+    dtInicio: dateField('dtInicio'),
     idCasa: shownId,
     casa: text,
     pax: amount,
@@ -49,8 +49,8 @@ export const EventListItem = withEventName(
     descricao: label,
     titulo: text,
     tipoEvento: text,
-    dataEvento: day,
-    dtInicio: date,
+    dataEvento: dateField('dataEvento'),
+    dtInicio: dateField('dtInicio'),
     casa: text,
   }),
 );
@@ -82,12 +82,12 @@ export const Attachment = shape({
   numContrato: id,
   tipoAnexo: text,
   valor: amount,
-  dataContrato: day,
+  dataContrato: dateField('dataContrato'),
   idEvento: shownId,
   urlDownload: text,
   urlAssinatura: text,
   assinado: flag,
-  dataAssinatura: date,
+  dataAssinatura: dateField('dataAssinatura'),
 });
 export type Attachment = Infer<typeof Attachment>;
 
@@ -100,14 +100,14 @@ export type Attachment = Infer<typeof Attachment>;
 export const Charge = shape({
   numCobranca: id,
   formaPagamento: text,
-  dataVencimento: day,
+  dataVencimento: dateField('dataVencimento'),
   valorDocumento: amount,
   statusCobranca: text,
   razaoSocial: text,
   linhaDigitavel: text,
   pixCopiaECola: text,
   urlBoleto: text,
-  dataPagamento: date,
+  dataPagamento: dateField('dataPagamento'),
   urlComprovante: text,
   urlNotaFiscal: text,
   urlPagamento: text,
@@ -125,7 +125,7 @@ export type Finance = Infer<typeof Finance>;
 export const ScheduleItem = shape({
   acao: label,
   local: text,
-  dataAgenda: date,
+  dataAgenda: dateField('dataAgenda'),
   concluida: flag,
 });
 export type ScheduleItem = Infer<typeof ScheduleItem>;

@@ -1,7 +1,7 @@
 import { isDateText } from './date-forms';
 
 /** The old ASP.NET / WCF form: milliseconds since 1970 (UTC), with an offset that only says the zone it came from. */
-const MS_DATE = /^\/Date\((-?\d{1,15})(?:[+-]\d{4})?\)\/$/;
+const MS_DATE = /^\/Date\((-?\d{1,15})([+-]\d{4})?\)\/$/;
 
 /**
  * A shown-only date field as the API may send it, as a string every date helper reads (see
@@ -24,17 +24,26 @@ export function readDate(value: unknown): string | null {
   return isDateText(text) ? text : null;
 }
 
-/** UTC midnight after an ISO day, however the serialiser writes it: "T00:00:00Z", "T00:00:00.000Z", "T00:00:00+00:00", "T00:00Z". */
-const UTC_MIDNIGHT = /(?<=^\d{4}-\d\d-\d\d)[T ]00:00(:00(\.0+)?)?(Z|[+-]00:?00)$/;
+/** Midnight after an ISO day, however the serialiser writes it: "T00:00:00Z", "T00:00:00.000Z", "T00:00:00+02:00", "T00:00-0300". */
+const MIDNIGHT = /(?<=^\d{4}-\d\d-\d\d)[T ]00:00(:00(\.0+)?)?(Z|[+-]\d\d:?\d\d)$/;
 
 /**
- * A date-only field (a due date, a contract's date, the event's day) as {@link readDate} reads it,
- * except that UTC midnight is that calendar day: a SQL `date` column that the API's JSON library
- * writes as an instant ("2027-05-15T00:00:00.000Z") names 15 May, not the 21:00 of the 14th that
- * instant is in São Paulo. Any other date-time keeps its meaning (docs/resilience.md, "What a field accepts").
+ * A date-only field (a due date, a payment day, the event's day: src/api/date-kinds.ts) as
+ * {@link readDate} reads it, except that a midnight with an offset is that calendar day: a SQL
+ * `date` column that the API's JSON library writes as an instant ("2027-05-15T00:00:00.000Z", or at
+ * the server's own offset, "2027-05-15T00:00:00+02:00") names 15 May, not the evening before that
+ * instant may be in São Paulo; so does the "/Date(ms-0300)/" of a local midnight. Any other
+ * date-time keeps its meaning (docs/resilience.md, "Date fields by their kind").
  *
  * @example readDay('2027-05-15T00:00:00.000Z') // "2027-05-15"; readDay('2027-05-15T22:30:00Z') // "2027-05-15T22:30:00Z"
  */
 export function readDay(value: unknown): string | null {
-  return readDate(value)?.replace(UTC_MIDNIGHT, '') ?? null;
+  const zone = typeof value === 'string' && MS_DATE.exec(value.trim());
+  // The wall-clock time where it was written: its UTC instant moved by the offset it names.
+  const wall = new Date(
+    zone && zone[2]
+      ? Number(zone[1]) + Number(`${zone[2][0]}1`) * (Number(zone[2].slice(1, 3)) * 60 + Number(zone[2].slice(3))) * 60_000
+      : NaN,
+  );
+  return +wall % 86_400_000 === 0 ? wall.toISOString().slice(0, 10) : (readDate(value)?.replace(MIDNIGHT, '') ?? null);
 }
