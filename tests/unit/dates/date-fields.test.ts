@@ -35,9 +35,9 @@ function fieldsOf(struct: AnyStruct, at: string, found: [string, string, AnyStru
   return found;
 }
 
-const answerFields = Object.entries({ ...schemas, ...eventSchemas })
-  .filter((entry): entry is [string, AnyStruct] => isStruct(entry[1]))
-  .flatMap(([name, struct]) => fieldsOf(struct, name));
+const answerFields = Object.entries<unknown>({ ...schemas, ...eventSchemas }).flatMap(([name, struct]) =>
+  isStruct(struct) ? fieldsOf(struct, name) : [],
+);
 const dateReaders = new Set<AnyStruct>(Object.keys(DATE_KINDS).map((name) => dateField(name as DateField) as AnyStruct));
 const dateOnly = (Object.keys(DATE_KINDS) as DateField[]).filter((name) => DATE_KINDS[name] === 'date');
 
