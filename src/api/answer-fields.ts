@@ -4,7 +4,8 @@ import { parseMoney } from '../lib/parse-money';
 import { readFlag } from '../lib/read-flag';
 import { readId } from '../lib/read-id';
 import { readText } from '../lib/read-text';
-import { DATE_KINDS, DATE_READERS, type DateField, type DateKind } from './date-kinds';
+import { readDate, readDay } from '../lib/read-date';
+import { DATE_KINDS, type DateField, type DateKind } from './date-kinds';
 
 /*
  * The fields of the API's answers, in two kinds (docs/resilience.md):
@@ -32,10 +33,10 @@ export const markup = shown(string(), readText);
 /** Shown-only amount or count: a number, or a string with a decimal comma or dot and thousands separators. */
 export const amount = shown(number(), parseMoney);
 /** A shown-only date of each kind, as a string every date helper reads. */
-const dates = {
-  date: shown(string(), DATE_READERS.date),
-  'date-time': shown(string(), DATE_READERS['date-time']),
-} satisfies Record<DateKind, unknown>;
+const dates: Record<DateKind, Struct<string | null | undefined, null>> = {
+  date: shown(string(), readDay),
+  'date-time': shown(string(), readDate),
+};
 /** A shown-only date field, read by the reader of the kind ./date-kinds.ts gives it: a schema
  * names the field, never the reader, so no field is read as the other kind. */
 export const dateField = (name: DateField) => dates[DATE_KINDS[name]];

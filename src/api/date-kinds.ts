@@ -1,5 +1,3 @@
-import { readDate, readDay } from '../lib/read-date';
-
 /**
  * A date field's kind: a calendar day ('date': a due date, a payment day, a SQL `date` column) or a
  * moment ('date-time': when something starts). A day keeps its calendar day however the API's JSON
@@ -24,6 +22,3 @@ export const DATE_KINDS = {
 } as const satisfies Record<string, DateKind>;
 
 export type DateField = keyof typeof DATE_KINDS;
-
-/** The reader of each kind: the text every date helper reads, or `null` (src/lib/read-date.ts). */
-export const DATE_READERS: Record<DateKind, (value: unknown) => string | null> = { date: readDay, 'date-time': readDate };

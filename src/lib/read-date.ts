@@ -1,13 +1,13 @@
 import { isDateText } from './date-forms';
 
 /** The old ASP.NET / WCF form: milliseconds since 1970 (UTC), with an offset that only says the zone it came from. */
-const MS_DATE = /^\/Date\((-?\d{1,15})([+-]\d{4})?\)\/$/;
+const MS_DATE = /^\/Date\((-?\d{1,15})(?:([+-]\d\d)(\d\d))?\)\/$/;
 
 /**
  * A shown-only date field as the API may send it, as a string every date helper reads (see
  * `toDate`, which reads the same forms): ISO dates and date-times with or without seconds, fractions (SQL Server's datetime2
  * sends seven digits), a space instead of the "T", an offset or "Z"; "dd/MM/yyyy" with or without "HH:mm[:ss]"; and the
- * "/Date(1715800000000)/" of old .NET serialisers, turned into its UTC instant.
+ * "/Date(1715800000000)/" of old .NET serialisers, turned into its instant (at the offset it names, "/Date(1715800000000-0300)/").
  *
  * @returns The date as a string `toDate` reads, or `null` when it is not a real date (numbers are
  *   refused: seconds or milliseconds cannot be told apart).
@@ -18,8 +18,11 @@ export function readDate(value: unknown): string | null {
   const text = value.trim();
   const ms = MS_DATE.exec(text);
   if (ms) {
-    const date = new Date(Number(ms[1]));
-    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+    const [, time, hours, minutes] = ms;
+    // The same instant written at the offset it names, so that a local midnight stays one (readDay).
+    const offset = hours ? Number(hours) * 60 + (hours[0] === '-' ? -1 : 1) * Number(minutes) : 0;
+    const date = new Date(Number(time) + offset * 60_000);
+    return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 23) + (hours ? `${hours}:${minutes}` : 'Z');
   }
   return isDateText(text) ? text : null;
 }
@@ -38,12 +41,5 @@ const MIDNIGHT = /(?<=^\d{4}-\d\d-\d\d)[T ]00:00(:00(\.0+)?)?(Z|[+-]\d\d:?\d\d)$
  * @example readDay('2027-05-15T00:00:00.000Z') // "2027-05-15"; readDay('2027-05-15T22:30:00Z') // "2027-05-15T22:30:00Z"
  */
 export function readDay(value: unknown): string | null {
-  const zone = typeof value === 'string' && MS_DATE.exec(value.trim());
-  // The wall-clock time where it was written: its UTC instant moved by the offset it names.
-  const wall = new Date(
-    zone && zone[2]
-      ? Number(zone[1]) + Number(`${zone[2][0]}1`) * (Number(zone[2].slice(1, 3)) * 60 + Number(zone[2].slice(3))) * 60_000
-      : NaN,
-  );
-  return +wall % 86_400_000 === 0 ? wall.toISOString().slice(0, 10) : (readDate(value)?.replace(MIDNIGHT, '') ?? null);
+  return readDate(value)?.replace(MIDNIGHT, '') ?? null;
 }

@@ -34,10 +34,11 @@ describe('readDate', () => {
     expect(formatTime(readDate('2027-05-15'))).toBe('—');
   });
 
-  it('turns the old "/Date(ms)/" into its UTC instant (its offset only names the zone it came from)', () => {
+  it('turns the old "/Date(ms)/" into its instant, written at the offset it names', () => {
     const ms = Date.UTC(2027, 4, 15, 22, 30);
     expect(readDate(`/Date(${ms})/`)).toBe('2027-05-15T22:30:00.000Z');
-    expect(readDate(`/Date(${ms}-0300)/`)).toBe('2027-05-15T22:30:00.000Z');
+    expect(readDate(`/Date(${ms}-0300)/`)).toBe('2027-05-15T19:30:00.000-03:00');
+    expect(readDate(`/Date(${ms}+0530)/`)).toBe('2027-05-16T04:00:00.000+05:30');
     expect(formatTime(readDate(`/Date(${ms}-0300)/`))).toBe('19h30');
   });
 
