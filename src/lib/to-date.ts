@@ -43,6 +43,6 @@ export function toDate(value: DateInput): SaoPauloDate | null {
 }
 
 /** An ISO text `isDateText` accepted, in parts: date, hours, minutes, seconds with their fraction, zone. */
-const ISO_PARTS = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d(?:\.\d+)?))?)?(Z|[+-]\d\d:?\d\d)?$/;
+export const ISO_PARTS = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d(?:\.\d+)?))?)?(Z|[+-]\d\d:?\d\d)?$/;
 /** An offset other than "Z": sign, hours, minutes. */
 const ZONE = /^([+-])(\d\d):?(\d\d)$/;

@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { chargeStates, type ChargeState } from '../lib/charge-state';
+import { wordList } from '../lib/word-list';
 import { usePortal } from './portal-context';
-
-/** A setting's words, separated by commas or semicolons (a word may hold spaces: 'Baixa manual'). */
-const wordList = (value: string | undefined) => value?.split(/[,;]/) ?? [];
 
 /** The charge lists the host has heard about: Financeiro and the home's panel read the same answer. */
 const reported = new WeakSet<readonly unknown[]>();
