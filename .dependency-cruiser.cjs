@@ -3,6 +3,7 @@
  *
  *   element -> app -> features/<screen> -> { runtime, ui, api, session, lib, styles, chat }
  *   service-worker (the offline worker, a script of its own) -> session/offline-caches.ts
+ *   doctor (the API checker, doctor/) -> { api, lib }
  *
  * Arrows point one way. ui takes props (no runtime, api or features); lib and chat import nothing of
  * ours; api knows nothing of the session (the runtime hands it the tokens); no feature imports
@@ -86,6 +87,13 @@ module.exports = {
       severity: 'error',
       from: { path: layer('styles') },
       to: { path: ours, pathNot: layer('styles') },
+    },
+    {
+      name: 'doctor-reads-with-the-portals-readers',
+      severity: 'error',
+      comment: "The doctor (doctor/) judges an API with the portal's reading modules only (src/lib, src/api), never a screen or the runtime.",
+      from: { path: '^doctor/' },
+      to: { path: ours, pathNot: '^src/(lib|api)/' },
     },
     {
       name: 'nothing-imports-the-service-worker',
