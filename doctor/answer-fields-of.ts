@@ -1,11 +1,11 @@
 import { type Struct, validate } from 'superstruct';
-import { DATE_KINDS } from '../src/api/date-kinds';
+import { DATE_FIELDS, dateKind, type DateField } from '../src/api/answer-fields';
 
 /** What one field of an answer is to the portal, as its superstruct schema reads it. */
 export interface AnswerField {
   /** Refused when missing: an action or the row itself needs it (`x-portal-use: action`). */
   needed: boolean;
-  /** A date-only field (a day, not a moment: src/api/date-kinds.ts): a midnight with an offset in it is read as that day. */
+  /** A date-only field (a day, not a moment: `DATE_FIELDS` in src/api/answer-fields.ts): a midnight with an offset in it is read as that day. */
   dateOnly?: boolean;
   /** The fields of each row when the field is a list the portal reads row by row. */
   rows?: AnswerFields;
@@ -45,7 +45,7 @@ function fieldsOf(struct: Struct<unknown, unknown>): AnswerFields | null {
     const rows = field.type === 'rows' && isStruct(field.schema) ? fieldsOf(field.schema) : null;
     fields[name] = rows
       ? { needed, rows }
-      : Object.hasOwn(DATE_KINDS, name) && DATE_KINDS[name as keyof typeof DATE_KINDS] === 'date'
+      : Object.hasOwn(DATE_FIELDS, name) && dateKind(name as DateField) === 'date'
         ? { needed, dateOnly: true }
         : { needed };
   }

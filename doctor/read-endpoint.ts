@@ -139,7 +139,7 @@ export async function readEndpoint(
     report.dates.push({ field: verdict.field, forms, utcMidnight: midnights.length });
     const field = dateFieldAt(verdict.field);
     if (midnights.length === 0 || !field) continue;
-    // What a customer sees, by the portal's reader of the field's kind (src/api/date-kinds.ts).
+    // What a customer sees, by the portal's reader of the field's kind (`DATE_FIELDS` in src/api/answer-fields.ts).
     const first = midnights[0]!;
     const shown = dateShown(field, first);
     report.findings.push(

@@ -5,7 +5,6 @@ import { readFlag } from '../lib/read-flag';
 import { readId } from '../lib/read-id';
 import { readText } from '../lib/read-text';
 import { readDate, readDay } from '../lib/read-date';
-import { DATE_KINDS, type DateField, type DateKind } from './date-kinds';
 
 /*
  * The fields of the API's answers, in two kinds (docs/resilience.md):
@@ -32,14 +31,33 @@ export const text = shown(string(), plainText);
 export const markup = shown(string(), readText);
 /** Shown-only amount or count: a number, or a string with a decimal comma or dot and thousands separators. */
 export const amount = shown(number(), parseMoney);
-/** A shown-only date of each kind, as a string every date helper reads. */
-const dates: Record<DateKind, Struct<string | null | undefined, null>> = {
-  date: shown(string(), readDay),
-  'date-time': shown(string(), readDate),
+/** A date field's kind: a calendar day (a due date, a payment day, a SQL `date` column) or a moment. */
+export type DateKind = 'date' | 'date-time';
+/** A shown-only calendar day: a midnight with an offset is that day (src/lib/read-date.ts). */
+const day = shown(string(), readDay);
+/** A shown-only moment: the instant it names, shown on São Paulo's clock. */
+const moment = shown(string(), readDate);
+
+/**
+ * Every date field of the API's answers, by its kind (`day`: 'date', `moment`: 'date-time'): the
+ * one place a field's kind is said (docs/resilience.md, "Date fields by their kind"). The schemas
+ * (./event-schemas.ts) read each date field from here, never by a reader of their own; the doctor
+ * reports by it; a test walks the schemas and fails on a date-like field missing here.
+ */
+export const DATE_FIELDS = {
+  dataEvento: day,
+  dtInicio: moment,
+  dataContrato: day,
+  dataAssinatura: day,
+  dataVencimento: day,
+  dataPagamento: day,
+  dataAgenda: moment,
 };
-/** A shown-only date field, read by the reader of the kind ./date-kinds.ts gives it: a schema
- * names the field, never the reader, so no field is read as the other kind. */
-export const dateField = (name: DateField) => dates[DATE_KINDS[name]];
+export type DateField = keyof typeof DATE_FIELDS;
+
+/** A date field's kind, in words. */
+export const dateKind = (name: DateField): DateKind => (DATE_FIELDS[name] === day ? 'date' : 'date-time');
+
 /** Shown-only yes/no: true/false, 1/0, "S"/"N", "true"/"false". */
 export const flag = shown(boolean(), readFlag);
 /** Shown-only id (the EVT of a contract): shown when it is one, else '—'. */

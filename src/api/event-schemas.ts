@@ -1,5 +1,5 @@
 import { coerce, type Infer, type as shape, unknown } from 'superstruct';
-import { amount, dateField, flag, id, label, markup, shownId, text } from './answer-fields';
+import { amount, DATE_FIELDS, flag, id, label, markup, shownId, text } from './answer-fields';
 import { withEventName } from './event-name';
 import { rowsOf } from './read-rows';
 
@@ -30,8 +30,8 @@ export const CurrentEvent = withEventName(
     titulo: text,
     descricao: label,
     tipoEvento: text,
-    dataEvento: dateField('dataEvento'),
-    dtInicio: dateField('dtInicio'),
+    dataEvento: DATE_FIELDS.dataEvento,
+    dtInicio: DATE_FIELDS.dtInicio,
     idCasa: shownId,
     casa: text,
     pax: amount,
@@ -49,8 +49,8 @@ export const EventListItem = withEventName(
     descricao: label,
     titulo: text,
     tipoEvento: text,
-    dataEvento: dateField('dataEvento'),
-    dtInicio: dateField('dtInicio'),
+    dataEvento: DATE_FIELDS.dataEvento,
+    dtInicio: DATE_FIELDS.dtInicio,
     casa: text,
   }),
 );
@@ -82,12 +82,12 @@ export const Attachment = shape({
   numContrato: id,
   tipoAnexo: text,
   valor: amount,
-  dataContrato: dateField('dataContrato'),
+  dataContrato: DATE_FIELDS.dataContrato,
   idEvento: shownId,
   urlDownload: text,
   urlAssinatura: text,
   assinado: flag,
-  dataAssinatura: dateField('dataAssinatura'),
+  dataAssinatura: DATE_FIELDS.dataAssinatura,
 });
 export type Attachment = Infer<typeof Attachment>;
 
@@ -100,14 +100,14 @@ export type Attachment = Infer<typeof Attachment>;
 export const Charge = shape({
   numCobranca: id,
   formaPagamento: text,
-  dataVencimento: dateField('dataVencimento'),
+  dataVencimento: DATE_FIELDS.dataVencimento,
   valorDocumento: amount,
   statusCobranca: text,
   razaoSocial: text,
   linhaDigitavel: text,
   pixCopiaECola: text,
   urlBoleto: text,
-  dataPagamento: dateField('dataPagamento'),
+  dataPagamento: DATE_FIELDS.dataPagamento,
   urlComprovante: text,
   urlNotaFiscal: text,
   urlPagamento: text,
@@ -125,7 +125,7 @@ export type Finance = Infer<typeof Finance>;
 export const ScheduleItem = shape({
   acao: label,
   local: text,
-  dataAgenda: dateField('dataAgenda'),
+  dataAgenda: DATE_FIELDS.dataAgenda,
   concluida: flag,
 });
 export type ScheduleItem = Infer<typeof ScheduleItem>;

@@ -1,7 +1,7 @@
 import { isDateText } from './date-forms';
 
 /** The old ASP.NET / WCF form: milliseconds since 1970 (UTC), with an offset that only says the zone it came from. */
-const MS_DATE = /^\/Date\((-?\d{1,15})(?:([+-]\d\d)(\d\d))?\)\/$/;
+const MS_DATE = /^\/Date\((-?\d{1,15})(?:([+-])(\d\d)(\d\d))?\)\/$/;
 
 /**
  * A shown-only date field as the API may send it, as a string every date helper reads (see
@@ -18,11 +18,10 @@ export function readDate(value: unknown): string | null {
   const text = value.trim();
   const ms = MS_DATE.exec(text);
   if (ms) {
-    const [, time, hours, minutes] = ms;
+    const [, time, sign, hours, minutes] = ms;
     // The same instant written at the offset it names, so that a local midnight stays one (readDay).
-    const offset = hours ? Number(hours) * 60 + (hours[0] === '-' ? -1 : 1) * Number(minutes) : 0;
-    const date = new Date(Number(time) + offset * 60_000);
-    return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 23) + (hours ? `${hours}:${minutes}` : 'Z');
+    const date = new Date(+time! + (sign ? Number(sign + (+hours! * 60 + +minutes!)) * 60_000 : 0));
+    return isNaN(+date) ? null : date.toISOString().slice(0, 23) + (sign ? `${sign}${hours}:${minutes}` : 'Z');
   }
   return isDateText(text) ? text : null;
 }
@@ -31,7 +30,7 @@ export function readDate(value: unknown): string | null {
 const MIDNIGHT = /(?<=^\d{4}-\d\d-\d\d)[T ]00:00(:00(\.0+)?)?(Z|[+-]\d\d:?\d\d)$/;
 
 /**
- * A date-only field (a due date, a payment day, the event's day: src/api/date-kinds.ts) as
+ * A date-only field (a due date, a payment day, the event's day: `DATE_FIELDS` in src/api/answer-fields.ts) as
  * {@link readDate} reads it, except that a midnight with an offset is that calendar day: a SQL
  * `date` column that the API's JSON library writes as an instant ("2027-05-15T00:00:00.000Z", or at
  * the server's own offset, "2027-05-15T00:00:00+02:00") names 15 May, not the evening before that

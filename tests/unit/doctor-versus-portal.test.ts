@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dateFieldAt, dateShown } from '../../doctor/date-shown';
 import { linkVerdict } from '../../doctor/link-verdict';
 import { vocabularyFindings } from '../../doctor/vocabulary';
-import { DATE_KINDS, type DateField } from '../../src/api/date-kinds';
+import { DATE_FIELDS, type DateField } from '../../src/api/answer-fields';
 import { AttachmentList, CurrentEvent, Finance, Schedule } from '../../src/api/event-schemas';
 import { apiLinkHref } from '../../src/lib/api-link-href';
 import { chargeStates } from '../../src/lib/charge-state';
@@ -106,7 +106,7 @@ function portalDay(field: DateField, value: unknown): string {
 }
 
 describe('the doctor and the portal on the same dates', () => {
-  it.each(Object.keys(DATE_KINDS) as DateField[])('shows %s on the day the portal shows it', (field) => {
+  it.each(Object.keys(DATE_FIELDS) as DateField[])('shows %s on the day the portal shows it', (field) => {
     expect(dateFieldAt(`cobrancas[].${field}`)).toBe(field);
     fc.assert(
       fc.property(dateValue, (value) => {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { create, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { dateField } from '../../../src/api/answer-fields';
-import { DATE_KINDS, type DateField } from '../../../src/api/date-kinds';
+import { DATE_FIELDS, dateKind, type DateField } from '../../../src/api/answer-fields';
 import * as eventSchemas from '../../../src/api/event-schemas';
 import * as schemas from '../../../src/api/schemas';
 import { formatDate } from '../../../src/lib/format-date';
@@ -10,7 +9,7 @@ import { formatTime } from '../../../src/lib/format-time';
 import { propertyRuns } from '../../support/property-runs';
 
 /*
- * Every date field of the API's answers is read by the reader of its kind (src/api/date-kinds.ts,
+ * Every date field of the API's answers is read by the reader of its kind (`DATE_FIELDS` in src/api/answer-fields.ts,
  * docs/resilience.md "Date fields by their kind"): the schemas are walked, so a new date field that
  * is not declared fails here, and each date-only field keeps its calendar day in every form a
  * serialiser writes a day in. Run in every zone of the `dates <zone>` projects.
@@ -38,8 +37,8 @@ function fieldsOf(struct: AnyStruct, at: string, found: [string, string, AnyStru
 const answerFields = Object.entries<unknown>({ ...schemas, ...eventSchemas }).flatMap(([name, struct]) =>
   isStruct(struct) ? fieldsOf(struct, name) : [],
 );
-const dateReaders = new Set<AnyStruct>(Object.keys(DATE_KINDS).map((name) => dateField(name as DateField) as AnyStruct));
-const dateOnly = (Object.keys(DATE_KINDS) as DateField[]).filter((name) => DATE_KINDS[name] === 'date');
+const dateReaders = new Set<unknown>(Object.values(DATE_FIELDS));
+const dateOnly = (Object.keys(DATE_FIELDS) as DateField[]).filter((name) => dateKind(name) === 'date');
 
 describe('the date fields of the answer schemas', () => {
   it('walks the schemas and finds their date fields', () => {
@@ -57,22 +56,22 @@ describe('the date fields of the answer schemas', () => {
   it('declares the kind of every field whose name or reader says date, and reads it with that kind', () => {
     const undeclared = answerFields
       .filter(([, name, struct]) => DATE_LIKE.test(name) || dateReaders.has(struct))
-      .filter(([, name, struct]) => !Object.hasOwn(DATE_KINDS, name) || struct !== dateField(name as DateField))
+      .filter(([, name, struct]) => !Object.hasOwn(DATE_FIELDS, name) || struct !== DATE_FIELDS[name as DateField])
       .map(([at, name]) => `${at}.${name}`);
-    expect(undeclared, 'date fields without a kind in src/api/date-kinds.ts, or read by another field’s reader').toEqual([]);
+    expect(undeclared, 'date fields missing from DATE_FIELDS (src/api/answer-fields.ts), or read by a reader of their own').toEqual([]);
   });
 
   it('declares no kind for a field no schema has', () => {
     const read = new Set(answerFields.map(([, name]) => name));
-    expect(Object.keys(DATE_KINDS).filter((name) => !read.has(name))).toEqual([]);
+    expect(Object.keys(DATE_FIELDS).filter((name) => !read.has(name))).toEqual([]);
   });
 
   it('reads the payment and signing days as days, the starts and appointments as moments', () => {
     expect(dateOnly.sort()).toEqual(['dataAssinatura', 'dataContrato', 'dataEvento', 'dataPagamento', 'dataVencimento']);
     // A moment at UTC midnight is 21h00 of the day before in São Paulo: only a day's field reads it as that day.
     expect([
-      formatDate(create('2026-10-09T00:00:00Z', dateField('dataPagamento'))),
-      formatTime(create('2026-10-09T00:00:00Z', dateField('dataAgenda'))),
+      formatDate(create('2026-10-09T00:00:00Z', DATE_FIELDS.dataPagamento)),
+      formatTime(create('2026-10-09T00:00:00Z', DATE_FIELDS.dataAgenda)),
     ]).toEqual(['09/10/2026', '21h00']);
   });
 });
@@ -134,7 +133,7 @@ describe.each(dateOnly)('the date-only field %s', (name) => {
   it('reads a day in every form a serialiser writes it as that calendar day in São Paulo', () => {
     fc.assert(
       fc.property(dayInAForm, ({ text, shown }) => {
-        expect(formatDate(create(text, dateField(name))), text).toBe(shown);
+        expect(formatDate(create(text, DATE_FIELDS[name])), text).toBe(shown);
       }),
       { numRuns: propertyRuns(500) },
     );
