@@ -91,7 +91,8 @@ module.exports = {
     {
       name: 'doctor-reads-with-the-portals-readers',
       severity: 'error',
-      comment: "The doctor (doctor/) judges an API with the portal's reading modules only (src/lib, src/api), never a screen or the runtime.",
+      comment:
+        "The doctor (doctor/) judges an API with the portal's reading modules only (src/lib, src/api), never a screen or the runtime.",
       from: { path: '^doctor/' },
       to: { path: ours, pathNot: '^src/(lib|api)/' },
     },
