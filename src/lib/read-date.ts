@@ -1,13 +1,13 @@
 import { isDateText } from './date-forms';
 
 /** The old ASP.NET / WCF form: milliseconds since 1970 (UTC), with an offset that only says the zone it came from. */
-const MS_DATE = /^\/Date\((-?\d{1,15})(?:([+-])(\d\d)(\d\d))?\)\/$/;
+const MS_DATE = /^\/Date\((-?\d{1,15})(?:[+-]\d{4})?\)\/$/;
 
 /**
  * A shown-only date field as the API may send it, as a string every date helper reads (see
  * `toDate`, which reads the same forms): ISO dates and date-times with or without seconds, fractions (SQL Server's datetime2
  * sends seven digits), a space instead of the "T", an offset or "Z"; "dd/MM/yyyy" with or without "HH:mm[:ss]"; and the
- * "/Date(1715800000000)/" of old .NET serialisers, turned into its instant (at the offset it names, "/Date(1715800000000-0300)/").
+ * "/Date(1715800000000)/" of old .NET serialisers, turned into its UTC instant.
  *
  * @returns The date as a string `toDate` reads, or `null` when it is not a real date (numbers are
  *   refused: seconds or milliseconds cannot be told apart).
@@ -18,10 +18,8 @@ export function readDate(value: unknown): string | null {
   const text = value.trim();
   const ms = MS_DATE.exec(text);
   if (ms) {
-    const [, time, sign, hours, minutes] = ms;
-    // The same instant written at the offset it names, so that a local midnight stays one (readDay).
-    const date = new Date(+time! + (sign ? Number(sign + (+hours! * 60 + +minutes!)) * 60_000 : 0));
-    return isNaN(+date) ? null : date.toISOString().slice(0, 23) + (sign ? `${sign}${hours}:${minutes}` : 'Z');
+    const date = new Date(Number(ms[1]));
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
   }
   return isDateText(text) ? text : null;
 }
@@ -34,7 +32,7 @@ const MIDNIGHT = /(?<=^\d{4}-\d\d-\d\d)[T ]00:00(:00(\.0+)?)?(Z|[+-]\d\d:?\d\d)$
  * {@link readDate} reads it, except that a midnight with an offset is that calendar day: a SQL
  * `date` column that the API's JSON library writes as an instant ("2027-05-15T00:00:00.000Z", or at
  * the server's own offset, "2027-05-15T00:00:00+02:00") names 15 May, not the evening before that
- * instant may be in São Paulo; so does the "/Date(ms-0300)/" of a local midnight. Any other
+ * instant may be in São Paulo. Any other
  * date-time keeps its meaning (docs/resilience.md, "Date fields by their kind").
  *
  * @example readDay('2027-05-15T00:00:00.000Z') // "2027-05-15"; readDay('2027-05-15T22:30:00Z') // "2027-05-15T22:30:00Z"

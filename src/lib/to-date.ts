@@ -18,9 +18,9 @@ export function toDate(value: DateInput): SaoPauloDate | null {
   const text = value.trim();
   // isDateText refuses a day the month does not have (31/02) and any other form.
   if (!isDateText(text)) return null;
-  const brDate = BR_DATE.exec(text);
+  // "dd/MM/yyyy[ HH:mm[:ss]]" rewritten as the ISO form with a space for the "T".
   const [, year, month, day, hours = '0', minutes = '0', seconds = '0', zone, sign, zoneHours, zoneMinutes] = ISO_PARTS.exec(
-    brDate ? `${brDate[3]}-${brDate[2]}-${brDate[1]}${brDate[4] ? `T${brDate[4]}` : ''}` : text,
+    text.replace(BR_DATE, '$3-$2-$1 $4').trim(),
   )!;
   // The arithmetic of date-fns' parseISO, without its parser for the ISO forms the portal never meets
   // (weeks, ordinal days, basic format): 0.8 KB gzip of the signed-in first screen.

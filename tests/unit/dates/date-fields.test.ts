@@ -124,7 +124,9 @@ const dayInAForm = fc
       br: `${pad(d)}/${pad(m)}/${y}`,
       'ms-date': `/Date(${midnight})/`,
       // DataContractJsonSerializer: a local midnight's UTC instant, with the offset it was written at.
-      'ms-date-offset': `/Date(${midnight - offset * 60_000}${offsetText(offset, false)})/`,
+      // At São Paulo's offset or west of it only: the form names its instant, which for a midnight
+      // further east is the evening before in São Paulo (docs/resilience.md, "Date fields by their kind").
+      'ms-date-offset': `/Date(${midnight - Math.min(offset, -180) * 60_000}${offsetText(Math.min(offset, -180), false)})/`,
     }[form];
     return { text, shown: `${pad(d)}/${pad(m)}/${y}` };
   });
