@@ -4,6 +4,7 @@
  *   element -> app -> features/<screen> -> { content, runtime, ui, api, session, lib, styles, chat }
  *   content (the product's own content: the service cards) -> { ui, lib, styles }
  *   service-worker (the offline worker, a script of its own) -> session/offline-caches.ts
+ *   doctor (the API checker, doctor/) -> { api, lib }
  *
  * Arrows point one way. ui takes props (no runtime, api, content or features); lib and chat import nothing of
  * ours; api knows nothing of the session (the runtime hands it the tokens); no feature imports
@@ -101,6 +102,14 @@ module.exports = {
       severity: 'error',
       from: { path: layer('styles') },
       to: { path: ours, pathNot: layer('styles') },
+    },
+    {
+      name: 'doctor-reads-with-the-portals-readers',
+      severity: 'error',
+      comment:
+        "The doctor (doctor/) judges an API with the portal's reading modules only (src/lib, src/api), never a screen or the runtime.",
+      from: { path: '^doctor/' },
+      to: { path: ours, pathNot: '^src/(lib|api)/' },
     },
     {
       name: 'nothing-imports-the-service-worker',

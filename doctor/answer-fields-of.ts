@@ -1,11 +1,11 @@
 import { type Struct, validate } from 'superstruct';
-import { day } from '../src/api/answer-fields';
+import { DATE_FIELDS, dateKind, type DateField } from '../src/api/answer-fields';
 
 /** What one field of an answer is to the portal, as its superstruct schema reads it. */
 export interface AnswerField {
   /** Refused when missing: an action or the row itself needs it (`x-portal-use: action`). */
   needed: boolean;
-  /** A date-only field (a day, not a moment): a UTC midnight in it is read as that day. */
+  /** A date-only field (a day, not a moment: `DATE_FIELDS` in src/api/answer-fields.ts): a midnight with an offset in it is read as that day. */
   dateOnly?: boolean;
   /** The fields of each row when the field is a list the portal reads row by row. */
   rows?: AnswerFields;
@@ -43,7 +43,11 @@ function fieldsOf(struct: Struct<unknown, unknown>): AnswerFields | null {
     const { [name]: _left, ...without } = probe;
     const needed = validate(without, struct, { coerce: true })[0] !== undefined;
     const rows = field.type === 'rows' && isStruct(field.schema) ? fieldsOf(field.schema) : null;
-    fields[name] = rows ? { needed, rows } : field === day ? { needed, dateOnly: true } : { needed };
+    fields[name] = rows
+      ? { needed, rows }
+      : Object.hasOwn(DATE_FIELDS, name) && dateKind(name as DateField) === 'date'
+        ? { needed, dateOnly: true }
+        : { needed };
   }
   return fields;
 }

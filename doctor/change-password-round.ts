@@ -1,32 +1,61 @@
 import { randomBytes } from 'node:crypto';
-import { changePassword } from '../src/api/account-calls';
+import { changePassword, login } from '../src/api/account-calls';
 import { ApiError } from '../src/api/api-error';
 import type { ApiClient } from '../src/api/client';
 import type { Finding } from './report';
 
+/** Tries to change the way back, a few times (a fault of the moment is no reason to leave the account so); true once the API says it did. */
+async function changeBack(client: ApiClient, temporary: string, password: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      await changePassword(client, { SenhaAntiga: temporary, SenhaNova: password });
+      return true;
+    } catch {
+      // A refusal may be a throttle or a fault of the moment as much as a wrong password: try again.
+    }
+  }
+  return false;
+}
+
+/** Whether the API answered and refused the change (so nothing was written), as opposed to no clear answer. */
+const refusedOutright = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'refused' || (error.kind === 'http' && (error.status ?? 500) < 500));
+
 /**
  * The one write the doctor tries, and only when asked: the password changed to a new one through
- * the portal's own call, then back. Should the way back fail, the report gives the password the
- * account is left with, so nobody is locked out.
+ * the portal's own call, then back. It never leaves the test account locked out: the temporary
+ * password is said (`say`, on stderr) before the first write; whenever the first write may have
+ * happened (answered, or no clear answer: a lost answer, a timeout, a 5xx, after which a sign-in
+ * with the original tells) the original is put back, with retries; should that fail, the report
+ * gives the password the account is left with.
  */
-export async function changePasswordRound(client: ApiClient, password: string): Promise<Finding> {
+export async function changePasswordRound(
+  client: ApiClient,
+  { email, password }: { email: string; password: string },
+  say: (line: string) => void,
+): Promise<Finding> {
   // The portal's rule: eight or more characters, a letter, a digit and one of @$!%*#?&.
   const temporary = `Doctor@${randomBytes(4).toString('hex')}1`;
   const topic = 'password change';
+  say(`--write: the test account's password is changed to ${temporary}, then back; if the way back fails, it is ${temporary}`);
   try {
     await changePassword(client, { SenhaAntiga: password, SenhaNova: temporary });
   } catch (error) {
     const status = error instanceof ApiError && error.status ? ` ${error.status}` : '';
-    return {
-      severity: 'blocker',
-      topic,
-      detail: `POST /api/ChangePass failed (${error instanceof ApiError ? error.kind : String(error)}${status}): customers cannot change their password`,
-    };
+    const failed = `POST /api/ChangePass failed (${error instanceof ApiError ? error.kind : String(error)}${status}): customers cannot change their password`;
+    if (refusedOutright(error)) return { severity: 'blocker', topic, detail: failed };
+    // No clear answer: the change may have been made. A sign-in with the original says whether it was
+    // (one try, not a guess at the old password that a throttle would count).
+    const unchanged = await login(client, { username: email, password }).then(
+      () => true,
+      () => false,
+    );
+    if (unchanged) return { severity: 'blocker', topic, detail: `${failed}; the password was not changed` };
+    return (await changeBack(client, temporary, password))
+      ? { severity: 'blocker', topic, detail: `${failed}; it had been made, and was changed back` }
+      : { severity: 'blocker', topic, detail: `${failed}; if the change was made, the account's password is now ${temporary}` };
   }
-  try {
-    await changePassword(client, { SenhaAntiga: temporary, SenhaNova: password });
-  } catch {
+  if (!(await changeBack(client, temporary, password)))
     return { severity: 'blocker', topic, detail: `changed, but changing it back failed: the account's password is now ${temporary}` };
-  }
   return { severity: 'ok', topic, detail: 'changed and changed back through POST /api/ChangePass' };
 }

@@ -1,17 +1,23 @@
 import { parseArgs } from 'node:util';
+import { wordList } from '../src/lib/word-list';
 import { reportTable } from './report-table';
 import { runDoctor } from './run-doctor';
 
 const USAGE = `portal-cliente-doctor: checks an API against what <portal-cliente> needs
 
   portal-cliente-doctor --api URL --email E --password P [--origin O] [--json] [--write]
+                        [--paid-statuses W] [--cancelled-statuses W] [--open-statuses W]
 
   --api URL        the API's base URL (the host page's api-base)
   --email E        a test customer's e-mail
   --password P     its password (or PORTAL_DOCTOR_PASSWORD, kept out of the shell's history)
   --origin O       the host page's origin: checks CORS from there
   --json           the report as JSON on stdout
-  --write          also change the password and change it back (nothing is written without it)
+  --write          also change the password and change it back (nothing is written without it);
+                   the temporary password is printed on stderr before the first write
+  --paid-statuses W, --cancelled-statuses W, --open-statuses W
+                   the host page's own status words, as its attributes of those names
+                   ('Liquidado;Baixa manual'): the charges are read with them
   --timeout MS     milliseconds before a call is abandoned (15000)
 
 Exit code: 0 when every screen can show its data, 1 when a screen would be blank or an action
@@ -42,6 +48,9 @@ export async function main(
         json: { type: 'boolean', default: false },
         write: { type: 'boolean', default: false },
         timeout: { type: 'string', default: '15000' },
+        'paid-statuses': { type: 'string' },
+        'cancelled-statuses': { type: 'string' },
+        'open-statuses': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -80,6 +89,12 @@ export async function main(
     write: values.write,
     timeoutMs,
     progress,
+    say: (line) => io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${line}\n`),
+    words: {
+      paid: wordList(values['paid-statuses']),
+      cancelled: wordList(values['cancelled-statuses']),
+      open: wordList(values['open-statuses']),
+    },
   });
   if (io.stderr.isTTY) io.stderr.write('\r\x1b[K');
   io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${reportTable(report)}\n`);

@@ -1,3 +1,4 @@
+import { linkVerdict } from './link-verdict';
 import type { Finding } from './report';
 
 /** Links checked per field: enough to see how the API makes them, without fetching every document. */
@@ -14,10 +15,11 @@ function linksOf(value: unknown, at: string, found: Map<string, string[]>) {
 }
 
 /**
- * Whether the download links open as the portal opens them: a plain link in a new tab, with no
- * Authorization header and no cookie (docs/api-contract.md, "Download links").
+ * Whether the download links open as the portal opens them: offered by the portal's own link rule
+ * (./link-verdict.ts, a relative link resolved against the API), then a plain link in a new tab,
+ * with no Authorization header and no cookie (docs/api-contract.md, "Download links").
  */
-export async function downloadFindings(answers: Map<string, unknown>, timeoutMs: number): Promise<Finding[]> {
+export async function downloadFindings(answers: Map<string, unknown>, apiBase: string, timeoutMs: number): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const [endpoint, answer] of answers) {
     const links = new Map<string, string[]>();
@@ -25,16 +27,19 @@ export async function downloadFindings(answers: Map<string, unknown>, timeoutMs:
     for (const [field, urls] of links) {
       const topic = `${endpoint} ${field}`;
       for (const url of [...new Set(urls)].slice(0, PER_FIELD)) {
-        if (!URL.canParse(url)) {
-          findings.push({ severity: 'warning', topic, detail: `not an absolute URL ("${url.slice(0, 60)}"): the link is not offered` });
+        const verdict = linkVerdict(url, apiBase);
+        if (!verdict.offered) {
+          findings.push({ severity: 'warning', topic, detail: verdict.detail });
           continue;
         }
-        const answered = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).catch((error: unknown) => String(error));
+        const { href } = verdict;
+        const resolved = URL.canParse(url) ? '' : `, "${url.slice(0, 60)}" resolved against the API`;
+        const answered = await fetch(href, { signal: AbortSignal.timeout(timeoutMs) }).catch((error: unknown) => String(error));
         if (typeof answered === 'string') {
           findings.push({
             severity: 'blocker',
             topic,
-            detail: `${new URL(url).origin}${new URL(url).pathname} does not open: ${answered}`,
+            detail: `${new URL(href).origin}${new URL(href).pathname} does not open${resolved}: ${answered}`,
           });
           continue;
         }
@@ -42,11 +47,11 @@ export async function downloadFindings(answers: Map<string, unknown>, timeoutMs:
         const type = answered.headers.get('content-type') ?? 'no Content-Type';
         findings.push(
           answered.ok
-            ? { severity: 'ok', topic, detail: `opens without the bearer token (${answered.status}, ${type})` }
+            ? { severity: 'ok', topic, detail: `opens without the bearer token (${answered.status}, ${type})${resolved}` }
             : {
                 severity: 'blocker',
                 topic,
-                detail: `answers ${answered.status} without the bearer token: a customer's tap on the link fails (a link cannot send the token)`,
+                detail: `answers ${answered.status} without the bearer token${resolved}: a customer's tap on the link fails (a link cannot send the token)`,
               },
         );
       }

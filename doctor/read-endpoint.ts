@@ -8,7 +8,9 @@ import type { Transport } from '../src/api/transport';
 import { answerShapeOf } from './answer-fields-of';
 import { fieldVerdicts, type FieldVerdict } from './field-verdicts';
 import type { EndpointReport, Finding } from './report';
-import { dateForm, isUtcMidnight } from './value-form';
+import type { StatusWords } from '../src/lib/charge-state';
+import { dateFieldAt, dateShown } from './date-shown';
+import { dateForm, isMidnightWithOffset } from './value-form';
 import { vocabularyField, vocabularyFindings } from './vocabulary';
 
 /** The values at a field's path ('cobrancas[].statusCobranca') in a list of rows. */
@@ -44,6 +46,7 @@ export async function readEndpoint(
   endpoint: string,
   request: ApiRequest<unknown>,
   ok: readonly number[],
+  words: StatusWords,
 ): Promise<{ report: EndpointReport; read?: unknown }> {
   const report: EndpointReport = {
     method: request.method,
@@ -132,24 +135,28 @@ export async function readEndpoint(
     const values = valuesAt(raw, verdict.field).filter((value): value is string => typeof value === 'string');
     const forms = [...new Set(values.map(dateForm).filter((form): form is string => form !== null))];
     if (forms.length === 0) continue;
-    const utcMidnight = values.filter(isUtcMidnight).length;
-    report.dates.push({ field: verdict.field, forms, utcMidnight });
-    if (utcMidnight > 0)
-      report.findings.push(
-        verdict.dateOnly
-          ? {
-              severity: 'info',
-              topic: verdict.field,
-              detail: `${utcMidnight} value(s) at a UTC midnight, read as that calendar day (a date-only field)`,
-            }
-          : {
-              severity: 'warning',
-              topic: verdict.field,
-              detail: `${utcMidnight} value(s) at a UTC midnight: a moment, shown as 21:00 of the day before in São Paulo`,
-            },
-      );
+    const midnights = values.filter(isMidnightWithOffset);
+    report.dates.push({ field: verdict.field, forms, utcMidnight: midnights.length });
+    const field = dateFieldAt(verdict.field);
+    if (midnights.length === 0 || !field) continue;
+    // What a customer sees, by the portal's reader of the field's kind (`DATE_FIELDS` in src/api/answer-fields.ts).
+    const first = midnights[0]!;
+    const shown = dateShown(field, first);
+    report.findings.push(
+      verdict.dateOnly
+        ? {
+            severity: 'info',
+            topic: verdict.field,
+            detail: `${midnights.length} value(s) at a midnight with an offset, read as that calendar day (a date-only field): "${first}" shows ${shown.day}`,
+          }
+        : {
+            severity: 'warning',
+            topic: verdict.field,
+            detail: `${midnights.length} value(s) at a midnight with an offset: a moment, "${first}" shows ${shown.day} ${shown.time} in São Paulo`,
+          },
+    );
   }
   const vocabulary = vocabularyField(endpoint);
-  if (vocabulary) report.findings.push(...vocabularyFindings(endpoint, valuesAt(raw, vocabulary)));
+  if (vocabulary) report.findings.push(...vocabularyFindings(endpoint, valuesAt(raw, vocabulary), words));
   return { report, read };
 }

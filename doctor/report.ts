@@ -27,7 +27,7 @@ export interface EndpointReport {
   /** Rows left out, per list in the answer, and why. */
   leftOut: { list: string; count: number; fields: string[]; duplicates: number }[];
   fields: FieldVerdict[];
-  /** Date forms met per field, and date-only fields sent at a UTC midnight. */
+  /** Date forms met per field, and how many values were a midnight with an offset (UTC or another). */
   dates: { field: string; forms: string[]; utcMidnight: number }[];
   findings: Finding[];
 }

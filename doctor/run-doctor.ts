@@ -1,3 +1,4 @@
+import { NO_HOST_WORDS } from './vocabulary';
 import { login } from '../src/api/account-calls';
 import { ApiError } from '../src/api/api-error';
 import { createApiClient } from '../src/api/client';
@@ -5,6 +6,7 @@ import { getHome } from '../src/api/current-event-calls';
 import type { DataWarning } from '../src/api/data-warning';
 import { isInvalidToken } from '../src/api/is-invalid-token';
 import { bearer } from '../src/api/tokens';
+import type { StatusWords } from '../src/lib/charge-state';
 import { createTransport } from '../src/api/transport';
 import { changePasswordRound } from './change-password-round';
 import { corsFindings } from './cors-findings';
@@ -28,6 +30,10 @@ export interface DoctorOptions {
   timeoutMs?: number;
   /** Hears each step as it starts ('GET /api/financeiro'). */
   progress?: (step: string) => void;
+  /** Hears what a person must know before it happens: the temporary password, before `write` writes it. */
+  say?: (line: string) => void;
+  /** The host page's own status words (its `paid-statuses`, `cancelled-statuses`, `open-statuses`). */
+  words?: StatusWords;
 }
 
 const describe = (error: unknown) => (error instanceof ApiError ? `${error.kind}${error.status ? ` ${error.status}` : ''}` : String(error));
@@ -46,6 +52,8 @@ export async function runDoctor({
   write = false,
   timeoutMs = 15_000,
   progress = () => {},
+  say = () => {},
+  words = NO_HOST_WORDS,
 }: DoctorOptions): Promise<DoctorReport> {
   const base = api.replace(/\/+$/, '');
   const report: DoctorReport = {
@@ -117,6 +125,7 @@ export async function runDoctor({
       call.endpoint,
       request,
       call.ok,
+      words,
     );
     if (call.name === 'getHome' && read) current = (read as { idEvento: unknown }).idEvento;
     report.endpoints.push(endpoint);
@@ -124,7 +133,8 @@ export async function runDoctor({
   }
 
   progress('download links');
-  report.checks.push(...(await downloadFindings(readAnswers, timeoutMs)));
+  // Links resolve against the API base as the host page gives it, as the portal resolves them.
+  report.checks.push(...(await downloadFindings(readAnswers, new URL(api).href, timeoutMs)));
 
   progress('401 for a bad token');
   const refused = await transport.send('GET', '/api/home', { authorization: bearer('portal-cliente-doctor') }).catch(() => null);
@@ -170,7 +180,7 @@ export async function runDoctor({
 
   if (write) {
     progress('POST /api/ChangePass');
-    check(await changePasswordRound(client, password));
+    check(await changePasswordRound(client, { email, password }, say));
   } else check({ severity: 'info', topic: 'password change', detail: 'not tried (--write tries it, and changes it back)' });
   return finish();
 }

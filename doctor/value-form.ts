@@ -1,24 +1,33 @@
-import { BR_DATE, ISO_DATE } from '../src/lib/date-forms';
+import { BR_DATE } from '../src/lib/date-forms';
+import { readDate, readDay } from '../src/lib/read-date';
+import { ISO_PARTS } from '../src/lib/to-date';
 
-const MS_DATE = /^\/Date\(-?\d+([+-]\d{4})?\)\/$/;
-const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}[T ]00:00(:00(\.0+)?)?(Z|[+-]00:?00)$/;
 const BR_AMOUNT = /^\s*(R\$)?\s*-?(\d{1,3}(\.\d{3})+|\d+),\d+\s*$/;
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
-/** The form of a date text, as the report names it ("date-time with offset -03:00"), or null. */
+/**
+ * The form of a date text, as the report names it ("date-time with offset -03:00"), or null when
+ * the portal's date reader (src/lib/read-date.ts) does not read it as a date.
+ */
 export function dateForm(text: string): string | null {
   const value = text.trim();
-  if (MS_DATE.test(value)) return '/Date(ms)/';
+  const read = readDate(value);
+  if (read === null) return null;
+  // The reader keeps every text form as sent; only the old .NET "/Date(ms)/" becomes another text.
+  if (read !== value) return '/Date(ms)/';
   if (BR_DATE.test(value)) return 'dd/MM/yyyy';
-  if (!ISO_DATE.test(value)) return null;
-  if (value.length === 10) return 'date only (yyyy-MM-dd)';
-  if (/Z$/.test(value)) return 'date-time in UTC (Z)';
-  const offset = /([+-]\d{2}:?\d{2})$/.exec(value);
-  return offset ? `date-time with offset ${offset[1]}` : 'date-time without offset (São Paulo time)';
+  const [, , , , hours, , , zone] = ISO_PARTS.exec(value)!;
+  if (hours === undefined) return 'date only (yyyy-MM-dd)';
+  if (zone === 'Z') return 'date-time in UTC (Z)';
+  return zone ? `date-time with offset ${zone}` : 'date-time without offset (São Paulo time)';
 }
 
-/** A date sent as a UTC midnight: a day from a SQL `date` column, or a moment that is the evening before in São Paulo. */
-export const isUtcMidnight = (value: unknown) => typeof value === 'string' && UTC_MIDNIGHT.test(value.trim());
+/**
+ * A midnight with an offset ("2027-05-15T00:00:00Z", "…+02:00", a "/Date(ms)/" of one): what a
+ * date-only field reads as that calendar day and a date-time field as the moment it is, by the
+ * portal's two readers.
+ */
+export const isMidnightWithOffset = (value: unknown) => typeof value === 'string' && readDay(value) !== readDate(value);
 
 /**
  * What kind of value the API sent, in words and without its content where it may be personal:

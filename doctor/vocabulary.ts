@@ -1,13 +1,16 @@
-import { isWedding } from '../src/features/home/is-wedding';
-import { chargeStates } from '../src/lib/charge-state';
-import { wordKey } from '../src/lib/word-key';
 import { CurrentEvent } from '../src/api/event-schemas';
+import { chargeStates, type StatusWords } from '../src/lib/charge-state';
+import { isWedding } from '../src/lib/is-wedding';
+import { wordKey } from '../src/lib/word-key';
 import { answerShapeOf } from './answer-fields-of';
 import type { Finding } from './report';
 
 /** The teams the portal knows: the current event's lists of people are named after them. */
 const shape = answerShapeOf(CurrentEvent);
 const TEAMS = shape.list ? [] : Object.keys(shape.fields).filter((name) => shape.fields[name]!.rows);
+
+/** A run given none of the host's words: the built-in ones alone, as a page without those attributes. */
+export const NO_HOST_WORDS: StatusWords = { paid: [], cancelled: [], open: [] };
 
 /** The words of a field as the portal takes each one. */
 interface Vocabulary {
@@ -18,48 +21,52 @@ interface Vocabulary {
   unknown: string;
 }
 
-/**
- * The fields whose words change what the portal does. Each meaning comes from the portal's own
- * code (src/lib/charge-state.ts with its built-in words, src/features/home/is-wedding.ts, the
- * contacts window's filter by wordKey).
- */
-// The built-in words only, until the doctor is given the host's (src/lib/read-charge.ts reads with them).
-const chargeState = chargeStates({ paid: [], cancelled: [], open: [] });
 const STATES = {
   paid: 'paid: settled, never offered for payment',
   cancelled: 'cancelled: settled, never offered for payment',
   open: 'open: offered for payment, counted as due',
   unknown: null,
 };
-const VOCABULARIES: Record<string, Vocabulary> = {
-  '/api/financeiro': {
-    field: 'cobrancas[].statusCobranca',
-    meaning: (word) => STATES[chargeState(word)],
-    unknown:
-      'shown as sent without a colour, neither settled nor offered as due; the host page can name it (paid-statuses, cancelled-statuses, open-statuses)',
-  },
-  '/api/contatos': {
-    field: 'tipo',
-    meaning: (word) => {
-      const team = wordKey(word);
-      if (team === 'producao') return 'listed in the contacts window';
-      return TEAMS.includes(team) ? "a team the portal knows; the contacts window lists only 'producao'" : null;
-    },
-    unknown: 'not listed anywhere',
-  },
-  '/api/home': {
-    field: 'tipoEvento',
-    meaning: (word) => (isWedding(word) ? 'a wedding: the home links the gift list' : 'another event type'),
-    unknown: 'shown as sent',
-  },
-};
 
-/** Each distinct word of a field the portal acts on, and what the portal makes of it. */
-export function vocabularyFindings(endpoint: string, values: unknown[]): Finding[] {
-  const vocabulary = VOCABULARIES[endpoint];
+/**
+ * The fields whose words change what the portal does. Each meaning comes from the portal's own
+ * code: src/lib/charge-state.ts with its built-in words and the host's (the doctor's
+ * --paid-statuses, --cancelled-statuses and --open-statuses, as the element's attributes of those
+ * names), src/lib/is-wedding.ts, the contacts window's filter by wordKey. When src/lib has one
+ * reader of a whole charge, the charge's state is to be asked of it instead of `chargeStates`.
+ */
+function vocabularies(words: StatusWords): Record<string, Vocabulary> {
+  const chargeState = chargeStates(words);
+  return {
+    '/api/financeiro': {
+      field: 'cobrancas[].statusCobranca',
+      meaning: (word) => STATES[chargeState(word)],
+      unknown:
+        'shown as sent without a colour, neither settled nor offered as due; the host page can name it (paid-statuses, cancelled-statuses, open-statuses)',
+    },
+    '/api/contatos': {
+      field: 'tipo',
+      meaning: (word) => {
+        const team = wordKey(word);
+        if (team === 'producao') return 'listed in the contacts window';
+        return TEAMS.includes(team) ? "a team the portal knows; the contacts window lists only 'producao'" : null;
+      },
+      unknown: 'not listed anywhere',
+    },
+    '/api/home': {
+      field: 'tipoEvento',
+      meaning: (word) => (isWedding(word) ? 'a wedding: the home links the gift list' : 'another event type'),
+      unknown: 'shown as sent',
+    },
+  };
+}
+
+/** Each distinct word of a field the portal acts on, and what the portal makes of it with the host's words. */
+export function vocabularyFindings(endpoint: string, values: unknown[], words: StatusWords): Finding[] {
+  const vocabulary = vocabularies(words)[endpoint];
   if (!vocabulary) return [];
-  const words = [...new Set(values.filter((value): value is string => typeof value === 'string'))];
-  return words.map((word) => {
+  const found = [...new Set(values.filter((value): value is string => typeof value === 'string'))];
+  return found.map((word) => {
     const meaning = vocabulary.meaning(word);
     return meaning === null
       ? {
@@ -72,4 +79,4 @@ export function vocabularyFindings(endpoint: string, values: unknown[]): Finding
 }
 
 /** The field the vocabulary of an endpoint is in, for the run to collect its values. */
-export const vocabularyField = (endpoint: string) => VOCABULARIES[endpoint]?.field;
+export const vocabularyField = (endpoint: string) => vocabularies(NO_HOST_WORDS)[endpoint]?.field;

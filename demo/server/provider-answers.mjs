@@ -181,6 +181,24 @@ const PROVIDER = {
   },
 };
 
+// ---- Date-only fields at UTC midnight: the payment and signing days ----
+// A .NET API writes every SQL `date` column as that day's UTC midnight, not only the due and contract
+// dates: the payment day (`dataPagamento`) and the signing day (`dataAssinatura`) come so too
+// (docs/resilience.md, "Date fields by their kind").
+
+/** @param {any[]} rows @param {string} field @returns {any[]} the rows with `field` at its day's UTC midnight */
+const dayAtUtcMidnight = (rows, field) => rows.map((row) => (row && row[field] ? { ...row, [field]: utcMidnight(row[field]) } : row));
+
+/** @type {Record<string, ((answer: any) => unknown) | undefined>} by route path, applied after PROVIDER */
+const PROVIDER_DAYS = {
+  '/api/financeiro': (finance) =>
+    Array.isArray(finance.cobrancas) ? { ...finance, cobrancas: dayAtUtcMidnight(finance.cobrancas, 'dataPagamento') } : finance,
+  '/api/contratos': (contracts) => dayAtUtcMidnight(contracts, 'dataAssinatura'),
+  '/api/anexos': (contracts) => dayAtUtcMidnight(contracts, 'dataAssinatura'),
+};
+
+// ---- end of the payment and signing days ----
+
 /**
  * A data answer as the provider habits mode sends it (see the top of this file); answers of other
  * routes pass unchanged. {@link NO_CONTENT} means a 204 with no body.
@@ -192,7 +210,10 @@ const PROVIDER = {
  */
 export function providerAnswer(routePath, answer, context) {
   const provider = Object.hasOwn(PROVIDER, routePath) ? PROVIDER[routePath] : undefined;
-  return provider && answer !== null && typeof answer === 'object' ? provider(answer, context) : answer;
+  if (!provider || answer === null || typeof answer !== 'object') return answer;
+  const shaped = provider(answer, context);
+  const days = PROVIDER_DAYS[routePath];
+  return days && shaped !== null && typeof shaped === 'object' ? days(shaped) : shaped;
 }
 
 /*

@@ -1,11 +1,11 @@
 import { boolean, coerce, define, nullable, number, optional, string, type Struct, unknown, union } from 'superstruct';
 import { decodeEntities } from '../lib/decode-entities';
 import { parseMoney } from '../lib/parse-money';
-import { readDate, readDay } from '../lib/read-date';
 import { readFlag } from '../lib/read-flag';
 import { readId } from '../lib/read-id';
 import { readStatus, type StatusValue } from '../lib/read-status';
 import { readText } from '../lib/read-text';
+import { readDate, readDay } from '../lib/read-date';
 
 /*
  * The fields of the API's answers, in two kinds (docs/resilience.md):
@@ -37,10 +37,33 @@ export const status = shown(
 export const markup = shown(string(), readText);
 /** Shown-only amount or count: a number, or a string with a decimal comma or dot and thousands separators. */
 export const amount = shown(number(), parseMoney);
-/** Shown-only date or date-time, as a string every date helper reads. */
-export const date = shown(string(), readDate);
-/** Shown-only date alone (a due date): as `date`, with UTC midnight read as that calendar day. */
-export const day = shown(string(), readDay);
+/** A date field's kind: a calendar day (a due date, a payment day, a SQL `date` column) or a moment. */
+export type DateKind = 'date' | 'date-time';
+/** A shown-only calendar day: a midnight with an offset is that day (src/lib/read-date.ts). */
+const day = shown(string(), readDay);
+/** A shown-only moment: the instant it names, shown on São Paulo's clock. */
+const moment = shown(string(), readDate);
+
+/**
+ * Every date field of the API's answers, by its kind (`day`: 'date', `moment`: 'date-time'): the
+ * one place a field's kind is said (docs/resilience.md, "Date fields by their kind"). The schemas
+ * (./event-schemas.ts) read each date field from here, never by a reader of their own; the doctor
+ * reports by it; a test walks the schemas and fails on a date-like field missing here.
+ */
+export const DATE_FIELDS = {
+  dataEvento: day,
+  dtInicio: moment,
+  dataContrato: day,
+  dataAssinatura: day,
+  dataVencimento: day,
+  dataPagamento: day,
+  dataAgenda: moment,
+};
+export type DateField = keyof typeof DATE_FIELDS;
+
+/** A date field's kind, in words. */
+export const dateKind = (name: DateField): DateKind => (DATE_FIELDS[name] === day ? 'date' : 'date-time');
+
 /** Shown-only yes/no: true/false, 1/0, "S"/"N", "true"/"false". */
 export const flag = shown(boolean(), readFlag);
 /** Shown-only id (the EVT of a contract): shown when it is one, else '—'. */

@@ -1,5 +1,5 @@
 import { coerce, type Infer, type as shape, unknown } from 'superstruct';
-import { amount, date, day, flag, id, label, markup, shownId, status, text } from './answer-fields';
+import { amount, DATE_FIELDS, flag, id, label, markup, shownId, status, text } from './answer-fields';
 import { withEventName } from './event-name';
 import { rowsOf } from './read-rows';
 
@@ -30,8 +30,8 @@ export const CurrentEvent = withEventName(
     titulo: text,
     descricao: label,
     tipoEvento: text,
-    dataEvento: day,
-    dtInicio: date,
+    dataEvento: DATE_FIELDS.dataEvento,
+    dtInicio: DATE_FIELDS.dtInicio,
     idCasa: shownId,
     casa: text,
     pax: amount,
@@ -49,8 +49,8 @@ export const EventListItem = withEventName(
     descricao: label,
     titulo: text,
     tipoEvento: text,
-    dataEvento: day,
-    dtInicio: date,
+    dataEvento: DATE_FIELDS.dataEvento,
+    dtInicio: DATE_FIELDS.dtInicio,
     casa: text,
   }),
 );
@@ -82,12 +82,12 @@ export const Attachment = shape({
   numContrato: id,
   tipoAnexo: text,
   valor: amount,
-  dataContrato: day,
+  dataContrato: DATE_FIELDS.dataContrato,
   idEvento: shownId,
   urlDownload: text,
   urlAssinatura: text,
   assinado: flag,
-  dataAssinatura: date,
+  dataAssinatura: DATE_FIELDS.dataAssinatura,
 });
 export type Attachment = Infer<typeof Attachment>;
 
@@ -102,14 +102,14 @@ export type Attachment = Infer<typeof Attachment>;
 export const Charge = shape({
   numCobranca: id,
   formaPagamento: text,
-  dataVencimento: day,
+  dataVencimento: DATE_FIELDS.dataVencimento,
   valorDocumento: amount,
   statusCobranca: status,
   razaoSocial: text,
   linhaDigitavel: text,
   pixCopiaECola: text,
   urlBoleto: text,
-  dataPagamento: date,
+  dataPagamento: DATE_FIELDS.dataPagamento,
   valorPago: amount,
   urlComprovante: text,
   urlNotaFiscal: text,
@@ -128,7 +128,7 @@ export type Finance = Infer<typeof Finance>;
 export const ScheduleItem = shape({
   acao: label,
   local: text,
-  dataAgenda: date,
+  dataAgenda: DATE_FIELDS.dataAgenda,
   concluida: flag,
 });
 export type ScheduleItem = Infer<typeof ScheduleItem>;

@@ -24,17 +24,19 @@ export function readDate(value: unknown): string | null {
   return isDateText(text) ? text : null;
 }
 
-/** UTC midnight after an ISO day, however the serialiser writes it: "T00:00:00Z", "T00:00:00.000Z", "T00:00:00+00:00", "T00:00Z". */
-const UTC_MIDNIGHT = /(?<=^\d{4}-\d\d-\d\d)[T ]00:00(:00(\.0+)?)?(Z|[+-]00:?00)$/;
+/** Midnight after an ISO day, however the serialiser writes it: "T00:00:00Z", "T00:00:00.000Z", "T00:00:00+02:00", "T00:00-0300". */
+const MIDNIGHT = /(?<=^\d{4}-\d\d-\d\d)[T ]00:00(:00(\.0+)?)?(Z|[+-]\d\d:?\d\d)$/;
 
 /**
- * A date-only field (a due date, a contract's date, the event's day) as {@link readDate} reads it,
- * except that UTC midnight is that calendar day: a SQL `date` column that the API's JSON library
- * writes as an instant ("2027-05-15T00:00:00.000Z") names 15 May, not the 21:00 of the 14th that
- * instant is in São Paulo. Any other date-time keeps its meaning (docs/resilience.md, "What a field accepts").
+ * A date-only field (a due date, a payment day, the event's day: `DATE_FIELDS` in src/api/answer-fields.ts) as
+ * {@link readDate} reads it, except that a midnight with an offset is that calendar day: a SQL
+ * `date` column that the API's JSON library writes as an instant ("2027-05-15T00:00:00.000Z", or at
+ * the server's own offset, "2027-05-15T00:00:00+02:00") names 15 May, not the evening before that
+ * instant may be in São Paulo. Any other
+ * date-time keeps its meaning (docs/resilience.md, "Date fields by their kind").
  *
  * @example readDay('2027-05-15T00:00:00.000Z') // "2027-05-15"; readDay('2027-05-15T22:30:00Z') // "2027-05-15T22:30:00Z"
  */
 export function readDay(value: unknown): string | null {
-  return readDate(value)?.replace(UTC_MIDNIGHT, '') ?? null;
+  return readDate(value)?.replace(MIDNIGHT, '') ?? null;
 }

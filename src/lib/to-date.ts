@@ -18,31 +18,25 @@ export function toDate(value: DateInput): SaoPauloDate | null {
   const text = value.trim();
   // isDateText refuses a day the month does not have (31/02) and any other form.
   if (!isDateText(text)) return null;
-  const brDate = BR_DATE.exec(text);
-  const [, year, month, day, hours = '0', minutes = '0', seconds = '0', zone] = ISO_PARTS.exec(
-    brDate ? `${brDate[3]}-${brDate[2]}-${brDate[1]}${brDate[4] ? `T${brDate[4]}` : ''}` : text,
+  // "dd/MM/yyyy[ HH:mm[:ss]]" rewritten as the ISO form with a space for the "T".
+  const [, year, month, day, hours = '0', minutes = '0', seconds = '0', zone, sign, zoneHours, zoneMinutes] = ISO_PARTS.exec(
+    text.replace(BR_DATE, '$3-$2-$1 $4').trim(),
   )!;
   // The arithmetic of date-fns' parseISO, without its parser for the ISO forms the portal never meets
   // (weeks, ordinal days, basic format): 0.8 KB gzip of the signed-in first screen.
-  const utc =
-    new Date(0).setUTCFullYear(Number(year), Number(month) - 1, Number(day)) +
-    Number(hours) * 3_600_000 +
-    Number(minutes) * 60_000 +
-    parseFloat(seconds) * 1000;
+  const ms = parseFloat(seconds) * 1000;
   if (zone) {
-    const offset = ZONE.exec(zone);
-    if (offset && Number(offset[3]) > 59) return null;
-    return inSaoPauloAt(offset ? utc - (offset[1] === '+' ? 1 : -1) * (Number(offset[2]) * 3_600_000 + Number(offset[3]) * 60_000) : utc);
+    if (+zoneMinutes! > 59) return null;
+    // That instant: the wall-clock time written, less the offset it was written at ("Z": none).
+    const offset = sign ? Number(sign + (+zoneHours! * 60 + +zoneMinutes!)) : 0;
+    return inSaoPauloAt(new Date(0).setUTCFullYear(+year!, +month! - 1, +day!) + (+hours * 60 + +minutes - offset) * 60_000 + ms);
   }
-  // No offset: that wall-clock time on São Paulo's clock.
-  const wall = new Date(utc);
+  // No offset: that wall-clock time on São Paulo's clock (Date's setters carry the seconds over).
   const date = inSaoPauloAt(0);
-  date.setFullYear(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
-  date.setHours(wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), wall.getUTCMilliseconds());
+  date.setFullYear(+year!, +month! - 1, +day!);
+  date.setHours(+hours, +minutes, 0, ms);
   return isValid(date) ? date : null;
 }
 
-/** An ISO text `isDateText` accepted, in parts: date, hours, minutes, seconds with their fraction, zone. */
-const ISO_PARTS = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d(?:\.\d+)?))?)?(Z|[+-]\d\d:?\d\d)?$/;
-/** An offset other than "Z": sign, hours, minutes. */
-const ZONE = /^([+-])(\d\d):?(\d\d)$/;
+/** An ISO text `isDateText` accepted, in parts: date, hours, minutes, seconds with their fraction, zone, and an offset's sign, hours and minutes. */
+export const ISO_PARTS = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d(?:\.\d+)?))?)?(Z|([+-])(\d\d):?(\d\d))?$/;

@@ -39,6 +39,9 @@ function differences(fields: AnswerFields, schema: Schema, at: string): string[]
       found.push(`${at}${name}: the portal ${field.needed ? 'needs' : 'does not need'} it; the contract says ${use}`);
     if (field.needed !== required.includes(name))
       found.push(`${at}${name}: ${field.needed ? 'needed, not required' : 'required, not needed'} in the contract`);
+    // The kind of a date field (`DATE_FIELDS` in src/api/answer-fields.ts) is the contract's too: a day's description opens with "Date-only.".
+    if (Boolean(field.dateOnly) !== /^Date-only\./.test(String(property.description ?? '')))
+      found.push(`${at}${name}: ${field.dateOnly ? 'a date-only field, not' : 'not a date-only field, but'} "Date-only." in the contract`);
     if (field.rows) {
       if (!isList(property)) found.push(`${at}${name}: a list for the portal, not in the contract`);
       else found.push(...differences(field.rows, resolve(property).items, `${at}${name}[].`));

@@ -162,6 +162,75 @@ describe('the doctor against the reference API', () => {
     await expect(api.login(ana)).resolves.toMatchObject({ email: ana.email });
   });
 
+  describe('--write never locks the test account out', () => {
+    const hash = () => [...api.server.state.customers.values()].find((customer) => customer.email === ana.email)!.password;
+
+    /** The doctor with --write, after `faults` on POST /api/ChangePass (in order): the password it said, its verdict, and whether it said it before the first write. */
+    async function writeRound(...faults: [kind: string, times: number][]) {
+      for (const [kind, times] of faults)
+        expect((await api.call('POST', '/dev/faults', { body: { path: '/api/ChangePass', method: 'POST', kind, times } })).status).toBe(
+          200,
+        );
+      const before = hash();
+      let stderr = '';
+      let stdout = '';
+      let hashWhenSaid: unknown = 'never said';
+      await main(['--api', api.url, '--email', ana.email, '--password', ana.password, '--json', '--write'], {
+        stdout: { write: (text: string) => (stdout += text) },
+        stderr: {
+          write: (text: string) => {
+            // What the account's password was when the doctor said the temporary one.
+            if (text.startsWith('--write:')) hashWhenSaid = hash();
+            return (stderr += text);
+          },
+        },
+        env: {},
+      });
+      const temporary = /--write: the test account's password is changed to (\S+), then back/.exec(stderr)?.[1];
+      const round = (JSON.parse(stdout) as DoctorReport).checks.find((check) => check.topic === 'password change')!;
+      return { temporary, round, saidFirst: hashWhenSaid === before };
+    }
+
+    it('puts the original back when the first write was made but its answer was lost, trying again past a failure', async () => {
+      const { temporary, round, saidFirst } = await writeRound(['lost', 1], ['500', 1]);
+      expect(temporary, 'the temporary password on stderr').toMatch(/^Doctor@/);
+      expect(saidFirst, 'said before the first write').toBe(true);
+      expect(round).toMatchObject({ severity: 'blocker', detail: expect.stringMatching(/it had been made, and was changed back$/) });
+      await expect(api.login(ana)).resolves.toMatchObject({ email: ana.email });
+    });
+
+    it('says the password the account is left with when the way back keeps failing, and it signs in with it', async () => {
+      const { temporary, round, saidFirst } = await writeRound(['lost', 1], ['500', 10]);
+      expect(saidFirst).toBe(true);
+      expect(round.detail).toContain(`the account's password is now ${temporary}`);
+      await api.call('DELETE', '/dev/faults');
+      await expect(api.login({ ...ana, password: temporary! })).resolves.toMatchObject({ email: ana.email });
+    });
+
+    it('asks a sign-in, not the old password, when the first write failed without an answer that says so', async () => {
+      const { round } = await writeRound(['500', 1]);
+      expect(round.detail).toMatch(/failed \(http 500\).*; the password was not changed$/);
+      await expect(api.login(ana)).resolves.toMatchObject({ email: ana.email });
+    });
+  });
+
+  it('checks a relative urlDownload as the portal offers it: resolved against the API, then opened', async () => {
+    const { access_token: token } = await api.login(ana);
+    const contracts = (await api.call('GET', '/api/contratos', { token })).json as { urlDownload: string }[];
+    const relative = contracts.map((contract) => {
+      const url = new URL(contract.urlDownload);
+      return { ...contract, urlDownload: `${url.pathname}${url.search}` };
+    });
+    expect(relative[0]!.urlDownload).toMatch(/^\/files\//);
+    expect((await api.call('POST', '/dev/answer', { body: { path: '/api/contratos', answer: relative } })).status).toBe(200);
+    const { report: linked } = await report();
+    expect(linked.checks.find((check) => check.topic === '/api/contratos urlDownload')).toMatchObject({
+      severity: 'ok',
+      detail: expect.stringContaining('resolved against the API'),
+    });
+    expect(severities(linked, 'warning').filter((finding) => finding.topic.includes('urlDownload'))).toEqual([]);
+  });
+
   it('prints a progress line per step on stderr, and says how to call it when the command line is wrong', async () => {
     const { stderr } = await doctor();
     expect(stderr.split('\n')).toEqual(expect.arrayContaining(['[1] CORS', '[2] POST /api/login', '[10] GET /api/financeiro']));
@@ -200,5 +269,15 @@ describe('the doctor against the provider habits mode', () => {
     expect(severities(provider, 'info').map((finding) => finding.detail)).toContain('"BAIXADO": paid: settled, never offered for payment');
     expect(provider.checks.find((check) => check.topic === 'refresh')!.detail).toContain('does not rotate');
     expect(provider.checks.find((check) => check.topic === '401 for a bad token')!.severity).toBe('ok');
+  });
+  it("reads the charges with the host page's status words given as options, as its attributes take them", async () => {
+    await api.call('POST', '/dev/provider', { body: { on: true } });
+    const { report: provider } = await report('--open-statuses', 'Em análise;Aguardando', '--paid-statuses', 'Liquidado');
+    const words = (severity: string) =>
+      severities(provider, severity)
+        .filter((finding) => finding.topic === 'cobrancas[].statusCobranca')
+        .map((finding) => finding.detail);
+    expect(words('info')).toContain('"Em análise": open: offered for payment, counted as due');
+    expect(words('warning')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWedding } from '../../src/features/home/is-wedding';
+import { isWedding } from '../../src/lib/is-wedding';
 import { wordKey } from '../../src/lib/word-key';
 
 describe('codes compared by meaning', () => {

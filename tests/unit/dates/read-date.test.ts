@@ -73,7 +73,7 @@ describe('readDate', () => {
 });
 
 describe('readDay (a date-only field: a due date, a contract date, the event day)', () => {
-  it('reads UTC midnight as that calendar day, however the serialiser writes it', () => {
+  it('reads a midnight with an offset as that calendar day, however the serialiser writes it', () => {
     for (const value of [
       '2027-05-15T00:00:00Z',
       '2027-05-15T00:00:00.000Z',
@@ -84,6 +84,9 @@ describe('readDay (a date-only field: a due date, a contract date, the event day
       '2027-05-15T00:00Z',
       '2027-05-15 00:00:00Z',
       `/Date(${Date.UTC(2027, 4, 15)})/`,
+      '2027-05-15T00:00:00-03:00',
+      '2027-05-15T00:00:00+02:00',
+      '2027-05-15T00:00:00.0000000+0530',
     ]) {
       expect(readDay(value), value).toBe('2027-05-15');
       expect(formatDate(readDay(value)), value).toBe('15/05/2027');
@@ -93,10 +96,11 @@ describe('readDay (a date-only field: a due date, a contract date, the event day
   it('keeps every other date as readDate does: a date-time with an offset stays an instant shown in São Paulo', () => {
     expect(readDay('2027-05-15T02:00:00Z')).toBe('2027-05-15T02:00:00Z');
     expect(formatDate(readDay('2027-05-15T02:00:00Z'))).toBe('14/05/2027');
-    expect(readDay('2027-05-15T00:00:00-03:00')).toBe('2027-05-15T00:00:00-03:00');
     expect(readDay('2027-05-15T00:00:00')).toBe('2027-05-15T00:00:00');
     expect(readDay('2027-05-15')).toBe('2027-05-15');
     expect(readDay('15/05/2027')).toBe('15/05/2027');
+    // A São Paulo midnight as DataContractJsonSerializer sends it: its UTC instant, which is that day there.
+    expect(formatDate(readDay(`/Date(${Date.UTC(2027, 4, 15, 3)}-0300)/`))).toBe('15/05/2027');
     expect(readDay('2027-02-31T00:00:00Z')).toBeNull();
     expect(readDay(null)).toBeNull();
   });

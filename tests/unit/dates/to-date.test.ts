@@ -1,6 +1,9 @@
+import fc from 'fast-check';
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
 import { toDate } from '../../../src/lib/to-date';
+import { propertyRuns } from '../../support/property-runs';
 
 describe('toDate', () => {
   it('reads an ISO date-time without offset as São Paulo wall-clock time, whatever the zone it runs in', () => {
@@ -54,5 +57,46 @@ describe('toDate with offsets and fractions', () => {
   it('refuses impossible times', () => {
     expect(toDate('2027-05-15T24:00:00')).toBeNull();
     expect(toDate('2027-05-15T19:60:00')).toBeNull();
+  });
+});
+
+describe('toDate on generated ISO texts', () => {
+  const pad = (value: number, size = 2) => String(Math.abs(value)).padStart(size, '0');
+  const moment = fc.record({
+    at: fc.date({ min: new Date(Date.UTC(1920, 0, 1)), max: new Date(Date.UTC(2100, 11, 31)), noInvalidDate: true }),
+    fraction: fc.constantFrom('', '.5', '.997', '.1234567'),
+    offset: fc.option(fc.integer({ min: -48, max: 56 }).map((quarters) => quarters * 15)),
+    colon: fc.boolean(),
+  });
+
+  it('reads a text with an offset or "Z" as the instant the platform reads, and one without as that wall-clock time in São Paulo', () => {
+    fc.assert(
+      fc.property(moment, ({ at, fraction, offset, colon }) => {
+        const wall = `${at.toISOString().slice(0, 19)}${fraction}`;
+        const zone =
+          offset === null
+            ? ''
+            : offset === 0
+              ? 'Z'
+              : `${offset < 0 ? '-' : '+'}${pad(Math.trunc(offset / 60))}${colon ? ':' : ''}${pad(offset % 60)}`;
+        const ms = Math.trunc(Number(`0${fraction || '.0'}`) * 1000);
+        const expected =
+          offset === null
+            ? new TZDate(
+                at.getUTCFullYear(),
+                at.getUTCMonth(),
+                at.getUTCDate(),
+                at.getUTCHours(),
+                at.getUTCMinutes(),
+                at.getUTCSeconds(),
+                ms,
+                'America/Sao_Paulo',
+              ).getTime()
+            : at.getTime() - at.getUTCMilliseconds() + ms - offset * 60_000;
+        // Within the millisecond: a fraction finer than that (datetime2's seven digits) is cut, not rounded.
+        expect(Math.abs(toDate(`${wall}${zone}`)!.getTime() - expected), `${wall}${zone}`).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: propertyRuns(1_000) },
+    );
   });
 });

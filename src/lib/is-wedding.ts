@@ -1,4 +1,4 @@
-import { wordKey } from '../../lib/word-key';
+import { wordKey } from './word-key';
 
 const WEDDING_TYPES: ReadonlySet<string> = new Set(['casamento', 'bodas']);
 
