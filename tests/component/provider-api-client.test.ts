@@ -10,6 +10,7 @@ import { toStoredUser } from '../../src/api/to-stored-user';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
 import { ANA } from '../support/customers';
+import { devCall } from '../support/post-json';
 import { startTestApi } from '../support/test-api';
 
 /*
@@ -26,14 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function dev(path: string, body?: unknown) {
-  const answer = await fetch(api.url + path, {
-    method: body === undefined ? 'DELETE' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(answer.status, path).toBe(200);
-}
+const dev = (path: string, body?: unknown) => devCall(api.url, path, body);
 
 beforeEach(async () => {
   await dev('/dev/reset', {});

@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
+import { devCall } from '../support/post-json';
 import { seedOf } from '../support/seed-of';
 import { shotForPeople } from '../support/shots';
 import { portalOf, useE2e } from '../support/use-e2e';
@@ -177,14 +178,7 @@ describe.each([
 
     // A 401 as JwtBearer sends it (no body; its WWW-Authenticate not exposed to this origin) on the
     // event switch: one refresh, the switch sent once more, and it goes through.
-    const dev = async (path: string, body?: unknown) => {
-      const answer = await fetch(`${e2e.apiUrl}${path}`, {
-        method: body === undefined ? 'DELETE' : 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(answer.status, path).toBe(200);
-    };
+    const dev = (path: string, body?: unknown) => devCall(e2e.apiUrl, path, body);
     const challenge = `Bearer error="invalid_token", error_description="The token expired at '10/09/2027 12:00:00'"`;
     await dev('/dev/provider', { on: true, unauthorized: { headers: { 'WWW-Authenticate': challenge } } });
     await dev('/dev/faults', { path: `/api/home/${WEDDING}`, method: 'POST', kind: '401', times: 1 });
