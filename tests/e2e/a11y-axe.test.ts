@@ -74,7 +74,10 @@ for (const [name, viewport] of [
         await check(path);
       }
       // The code and new-password steps show only with what the earlier steps stored.
-      await page.evaluate(() => localStorage.setItem('portal-cliente:registerEmail', JSON.stringify('carla.mendes@exemplo.com.br')));
+      await page.evaluate(() => {
+        localStorage.setItem('portal-cliente:registerEmail', JSON.stringify('carla.mendes@exemplo.com.br'));
+        localStorage.setItem('portal-cliente:registerAt', JSON.stringify(Date.now()));
+      });
       await go(page, '/conta/registrar/confirmar');
       await portal(page).getByRole('heading', { name: 'Confirme seu e-mail' }).waitFor();
       await check('/conta/registrar/confirmar');

@@ -226,7 +226,8 @@ export const CALLS: CallCase[] = [
     fault: { method: 'POST', path: '/api/SingupEmailConfirm' },
     storage: async (api) => {
       codes.current = await requestSignupCode(api);
-      return { registerEmail: CARLA.email };
+      // A fresh flow: when its code was asked for (any older flow is refused: docs/security.md).
+      return { registerEmail: CARLA.email, registerAt: Date.now() };
     },
     start: '/conta/registrar/confirmar',
     trigger: {
@@ -242,7 +243,7 @@ export const CALLS: CallCase[] = [
     call: 'POST /api/SingupUser',
     kind: 'types',
     fault: { method: 'POST', path: '/api/SingupUser' },
-    storage: async (api) => ({ registerEmail: CARLA.email, registerCode: await confirmedSignupCode(api) }),
+    storage: async (api) => ({ registerEmail: CARLA.email, registerCode: await confirmedSignupCode(api), registerAt: Date.now() }),
     start: '/conta/registrar/senha',
     trigger: {
       ready: (portal) => heading(portal, 'Crie sua senha'),

@@ -310,18 +310,23 @@ describe('a host page and a signed-out visitor', () => {
     expect(await ofType(page, 'logout'), 'no one to sign out').toEqual([]);
     expect(asked, 'signed out, refresh() asks the API nothing').toEqual([]);
 
-    // Bad attributes: the default is used, the host is told which attribute.
+    // Bad attributes: an API address that is not absolute is refused (no default could take the
+    // password safely), the setup error shows and nothing is called; any other takes its default.
+    // Either way the host is told which attribute.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await portal.evaluate((element) => element.setAttribute('api-base', 'javascript:alert(1)'));
     await expect.poll(async () => (await ofType(page, 'error')).length).toBe(1);
+    await portal.getByRole('alert').getByRole('heading', { name: 'Ocorreu um erro inesperado' }).waitFor();
     await portal.evaluate((element, api) => element.setAttribute('api-base', api), e2e.apiUrl);
     await portal.evaluate((element) => element.setAttribute('storage-prefix', 'meu portal!'));
     await expect.poll(async () => (await ofType(page, 'error')).length).toBe(2);
     const errors = (await ofType(page, 'error')).map((event) => event.detail);
     expect(errors).toEqual([
-      { kind: 'config', message: expect.stringContaining('api-base'), recovered: true },
+      { kind: 'config', message: expect.stringContaining('api-base'), recovered: false },
       { kind: 'config', message: expect.stringContaining('storage-prefix'), recovered: true },
     ]);
-    expect(warnings.filter((text) => text.includes('api-base'))).toHaveLength(1);
+    expect(consoleErrors.filter((text) => text.includes('api-base'))).toHaveLength(1);
     expect(warnings.filter((text) => text.includes('storage-prefix'))).toHaveLength(1);
     await portal.getByRole('link', { name: 'Já tenho cadastro' }).waitFor();
 

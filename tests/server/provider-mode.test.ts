@@ -61,7 +61,8 @@ describe('provider habits mode', () => {
     >[];
     expect(object!.statusCobranca).toEqual({ id: 4, descricao: 'Liquidado' });
     expect(unsaid).not.toHaveProperty('statusCobranca');
-    expect(unsaid!.dataPagamento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A day, as the provider mode sends its payment days (at UTC midnight, as its JSON library writes a date).
+    expect(unsaid!.dataPagamento).toMatch(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/);
     expect(bloqueto).toMatchObject({
       formaPagamento: 'Bloqueto Bancário',
       statusCobranca: 'Em aberto',
