@@ -383,12 +383,14 @@ describe('WebKit at 375 px, paying by card', () => {
     await page.driver.switchTo().window(portalWindow);
 
     // Opening the checkout is not paying: no mark, a line that says what follows if it was paid.
-    const line = await page.until(
-      'the line after the checkout',
-      (root) =>
-        [...root.querySelectorAll('.pc-payment')]
+    const line = await page.until('the line after the checkout', (root) =>
+      [
+        ...([...root.querySelectorAll('.pc-payment')]
           .find((card) => card.textContent?.includes('COB 81238'))
-          ?.querySelector('.pc-payment-facts')?.textContent,
+          ?.querySelectorAll('.pc-payment-facts') ?? []),
+      ]
+        .map((fact) => fact.textContent)
+        .find((text) => text?.startsWith('Se você')),
     );
     expect(line).toBe('Se você concluiu o pagamento com cartão, a confirmação aparece aqui assim que a empresa receber.');
     expect(await page.run((root) => !!root.querySelector('.pc-pending')), 'no mark for an opened checkout').toBe(false);
