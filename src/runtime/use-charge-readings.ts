@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Charge } from '../api/event-schemas';
 import { chargeReader, type ChargeReading } from '../lib/read-charge';
+import { wordList } from '../lib/word-list';
 import { usePortal } from './portal-context';
 
 /** Each charge list's readings, with the host's words and the São Paulo day they were read with. */
@@ -26,8 +27,8 @@ export function useChargeReadings(charges: readonly Charge[] | undefined): (char
   const key = `${settingWords.join('|')}|${Math.floor((+now - 3 * 3_600_000) / 86_400_000)}`;
   let cached = readCache.get(list);
   if (cached?.with !== key) {
-    // Each setting's words, separated by commas or semicolons (a word may hold spaces: 'Baixa manual').
-    const [paid = [], cancelled = [], open = []] = settingWords.map((words) => words?.split(/[,;]/));
+    // Each setting read as the doctor reads its options of the same names.
+    const [paid, cancelled, open] = settingWords.map(wordList) as [string[], string[], string[]];
     const read = chargeReader({ paid, cancelled, open });
     cached = { with: key, readings: new Map(list.map((charge) => [charge, read(charge, now)])) };
     readCache.set(list, cached);
