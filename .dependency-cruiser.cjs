@@ -1,5 +1,5 @@
 /**
- * The layers of docs/architecture.md ("Layers"), checked on every `npm test` (scripts/test.mjs runs `npm run check:layers`):
+ * The layers of docs/architecture.md ("Layers"), checked on every `npm test` (test-kit/run-tests.mjs runs `npm run check:layers`):
  *
  *   element -> app -> features/<screen> -> { content, runtime, ui, api, session, lib, styles, chat }
  *   content (the product's own content: the service cards) -> { ui, lib, styles }

@@ -1,11 +1,11 @@
 import { defineConfig, type Alias } from 'vite';
-import { compactCssTemplates } from './scripts/compact-css-templates.ts';
-import { compileHints } from './scripts/compile-hints.ts';
-import { firstScreenFiles } from './scripts/first-screen-files.ts';
-import { parallelChunkImports } from './scripts/parallel-chunk-imports.ts';
-import { runtimeInEntry } from './scripts/runtime-in-entry.ts';
-import { swiperCssSubset } from './scripts/swiper-css-subset.ts';
-import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
+import { compactCssTemplates } from './build-steps/compact-css-templates.ts';
+import { compileHints } from './build-steps/compile-hints.ts';
+import { firstScreenFiles } from './embed-kit/first-screen-files.ts';
+import { parallelChunkImports } from './build-steps/parallel-chunk-imports.ts';
+import { runtimeInEntry } from './build-steps/runtime-in-entry.ts';
+import { swiperCssSubset } from './build-steps/swiper-css-subset.ts';
+import { thirdPartyLicenses } from './build-steps/third-party-licenses.ts';
 
 /**
  * The portal is written against React's API and ships on preact/compat.

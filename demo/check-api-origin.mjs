@@ -3,7 +3,7 @@
 /**
  * Whether another API (a staging one) answers the demo page's origin as a browser needs: the
  * preflight of a signed-in read allows that origin and the Authorization header. In pt-BR, for
- * `npm start -- --api URL` (scripts/start.mjs) to print: what to fix, not a stack trace.
+ * `npm start -- --api URL` (demo/start.mjs) to print: what to fix, not a stack trace.
  *
  * @param {string} api the API's base URL
  * @param {string} origin the demo page's origin

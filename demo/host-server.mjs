@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAttributes, portalEmbed } from './portal-embed.mjs';
-import { readRelease, snippetParts } from './release-snippet.mjs';
+import { demoAttributes, portalEmbed } from '../embed-kit/portal-embed.mjs';
+import { readRelease, snippetParts } from '../embed-kit/release-snippet.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,7 +38,7 @@ const VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).ver
  */
 const MOUNTS = [
   ['/dist/', join(root, 'dist'), CDN_HEADERS],
-  // The React and Vue host apps of docs/hosts/ (scripts/build-host-apps.mjs).
+  // The React and Vue host apps of docs/hosts/ (build-steps/build-host-apps.mjs).
   ['/hosts/', join(root, 'dist-hosts')],
   ['/', join(here, 'public')],
 ];

@@ -9,19 +9,19 @@
 // docs/performance.md says what each part measures.
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KB, librariesIn, sizesOf, sizesOfFiles, snapshot, splitRequests, staticClosure } from '../dev/bundle-files.mjs';
-import { loadRoute } from '../dev/load-route.mjs';
-import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
-import { ANA, freshContext } from '../dev/signed-in-session.mjs';
-import { loadFirstScreen, PHONE_NETWORK, roundTripsOf } from '../dev/timed-load.mjs';
+import { KB, librariesIn, sizesOf, sizesOfFiles, snapshot, splitRequests, staticClosure } from '../test-kit/bundle-files.mjs';
+import { loadRoute } from '../test-kit/load-route.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../test-kit/screen-ready.mjs';
+import { ANA, freshContext } from '../test-kit/signed-in-session.mjs';
+import { loadFirstScreen, PHONE_NETWORK, roundTripsOf } from '../test-kit/timed-load.mjs';
 import { BUILDS, commandLine, CPU_THROTTLING, median, OUT, openLab, PHONE_VIEWPORT } from './lab-site.mjs';
 import { KINDS, loadedInPage, traceMainThread, writeStaticPages } from './main-thread.mjs';
 import { clearStep, step, tick } from './progress.mjs';
 import { waterfallSvg } from './waterfall.mjs';
 
-/** @typedef {import('../dev/bundle-files.mjs').Sizes} Sizes */
+/** @typedef {import('../test-kit/bundle-files.mjs').Sizes} Sizes */
 /** @typedef {'preact' | 'react'} BuildName */
-/** @typedef {import('../dev/signed-in-session.mjs').SeededStorage} SeededStorage */
+/** @typedef {import('../test-kit/signed-in-session.mjs').SeededStorage} SeededStorage */
 
 const args = commandLine();
 const RUNS = args.number('--runs', 15);
@@ -225,7 +225,7 @@ async function measureSizes(name, session) {
 
 /**
  * Median time to an interactive login form and to the home with data, and the median number of
- * sequential JS waves of each (dev/timed-load.mjs `wavesOf`), per profile and build. Runs alternate
+ * sequential JS waves of each (test-kit/timed-load.mjs `wavesOf`), per profile and build. Runs alternate
  * between the builds (which goes first flips every run) and between the profiles, so machine noise
  * hits all alike.
  * @param {{ storage: SeededStorage, description: string }} session
@@ -449,7 +449,7 @@ async function measureFloors(session) {
  * imposes on this build's split; 'smallestFirst': the smallest of the files first, as if the script
  * tag's file were a loader of next to nothing.
  * @param {{ files: string[], calls: unknown[] }} spec
- * @param {import('../dev/timed-load.mjs').TimedRequest[]} requests the recorded load the page's list came from
+ * @param {import('../test-kit/timed-load.mjs').TimedRequest[]} requests the recorded load the page's list came from
  */
 function limitSpecs(spec, requests) {
   const entry = spec.files.find((url) => new URL(url).pathname.endsWith('/portal-cliente.js'));
@@ -504,7 +504,7 @@ async function floorOnce(path, ready, readyArg) {
  * A returning visitor on the phone profile: signed in (a session in storage) and back in the same
  * browser session (its HTTP cache and CORS preflight cache warm from a first visit). The median time
  * to the home with data over RETURNING_RUNS returns, and the round trips each waited for after its
- * host page (dev/timed-load.mjs roundTripsOf). `--returning-host-page` points it at another page
+ * host page (test-kit/timed-load.mjs roundTripsOf). `--returning-host-page` points it at another page
  * (one that loads a versioned, immutable entry, say).
  * @param {{ storage: SeededStorage, description: string }} session
  */
@@ -662,7 +662,7 @@ function report(results) {
     };
     lines.push(
       '',
-      `Chromium, median of ${results.runs} runs (ms from navigation start; JS waves as dev/timed-load.mjs wavesOf counts them, on the phone network):`,
+      `Chromium, median of ${results.runs} runs (ms from navigation start; JS waves as test-kit/timed-load.mjs wavesOf counts them, on the phone network):`,
       '',
       '| profile: screen | preact ms | React ms | preact/React | preact waves | React waves |',
       '|---|---:|---:|---:|---:|---:|',

@@ -8,8 +8,8 @@
 // own chunks as hints, and the home also gets the login's (what a page hinted for signed-out visitors
 // costs a signed-in one whose cache is empty, e.g. on the day a new release goes out).
 // Medians of --runs runs, the variants alternating. Builds first unless --no-build.
-import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
-import { loadFirstScreen, PHONE_NETWORK } from '../dev/timed-load.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../test-kit/screen-ready.mjs';
+import { loadFirstScreen, PHONE_NETWORK } from '../test-kit/timed-load.mjs';
 import { BUILDS, commandLine, CPU_THROTTLING, median, openLab, PHONE_VIEWPORT, writeHostPageFor } from './lab-site.mjs';
 import { clearStep, tick } from './progress.mjs';
 

@@ -10,9 +10,9 @@
 //   pinned release on a bare tag (bare.html, immutable) against the evergreen entry (evergreen.html,
 //   revalidated).
 // Builds first unless --no-build. Medians of --runs alternating runs.
-import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
-import { freshContext } from '../dev/signed-in-session.mjs';
-import { PHONE_NETWORK } from '../dev/timed-load.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../test-kit/screen-ready.mjs';
+import { freshContext } from '../test-kit/signed-in-session.mjs';
+import { PHONE_NETWORK } from '../test-kit/timed-load.mjs';
 import { commandLine, CPU_THROTTLING, median, openLab, PHONE_VIEWPORT } from './lab-site.mjs';
 import { clearStep, tick } from './progress.mjs';
 

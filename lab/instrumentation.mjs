@@ -11,8 +11,8 @@
 // compared), each loaded with the domain on and off, alternating; ms from navigation start until
 // ready (the lab's own checks, polled every frame in the page), medians of --runs.
 import { spawn } from 'node:child_process';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/browsers.mjs';
-import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-kit/browsers.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../test-kit/screen-ready.mjs';
 import { commandLine, CPU_THROTTLING, median, openLab, PHONE_VIEWPORT } from './lab-site.mjs';
 import { clearStep, tick } from './progress.mjs';
 

@@ -5,11 +5,11 @@
 // demo host at /lab/; nothing is written into the demo or the product.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { launchChromium } from '../dev/browsers.mjs';
-import { buildOnce } from '../dev/build-once.mjs';
-import { startDemoSite } from '../dev/demo-site.mjs';
-import { PORTAL_BUILD } from '../dev/bundle-files.mjs';
-import { signedInSession } from '../dev/signed-in-session.mjs';
+import { launchChromium } from '../test-kit/browsers.mjs';
+import { buildOnce } from '../build-steps/build-once.mjs';
+import { startDemoSite } from '../demo/demo-site.mjs';
+import { PORTAL_BUILD } from '../test-kit/bundle-files.mjs';
+import { signedInSession } from '../test-kit/signed-in-session.mjs';
 import { step } from './progress.mjs';
 
 /** Where the lab writes: its pages (served at /lab/), its pictures and results, its other builds. */

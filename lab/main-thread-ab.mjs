@@ -18,8 +18,8 @@
 // main-thread.mjs): the floor any code that draws it stands on.
 import { cpSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
-import { loadFirstScreen, PHONE_NETWORK } from '../dev/timed-load.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../test-kit/screen-ready.mjs';
+import { loadFirstScreen, PHONE_NETWORK } from '../test-kit/timed-load.mjs';
 import { BUILDS, commandLine, CPU_THROTTLING, median, openLab, PHONE_VIEWPORT, writeHostPageFor, writeLabPage } from './lab-site.mjs';
 import { hostPageWithoutPortal, KINDS, loadedInPage, traceMainThread, writeStaticPages } from './main-thread.mjs';
 import { clearStep, step, tick } from './progress.mjs';

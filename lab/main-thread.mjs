@@ -4,8 +4,8 @@
 // was ready. Used by the lab's bench and A/B runs beside a blank host page on the same server; and
 // the screens drawn with no script, the floor any code that draws them stands on.
 import { readFileSync } from 'node:fs';
-import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
-import { freshContext } from '../dev/signed-in-session.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../test-kit/screen-ready.mjs';
+import { freshContext } from '../test-kit/signed-in-session.mjs';
 import { PHONE_VIEWPORT, writeLabPage } from './lab-site.mjs';
 
 /** @typedef {import('playwright-core').Browser} Browser */
@@ -131,7 +131,7 @@ function mainThreadOf(events, url) {
  * Loads a page in a fresh context with a throttled CPU, traced, and returns its main-thread
  * breakdown (ms) from navigation start to when `ready` first returned a time.
  * @param {Browser} browser
- * @param {{ url: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('../dev/signed-in-session.mjs').SeededStorage,
+ * @param {{ url: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('../test-kit/signed-in-session.mjs').SeededStorage,
  *           cpuThrottling: number, viewport?: { width: number, height: number } }} options
  */
 export async function traceMainThread(browser, { url, ready, readyArg, storage, cpuThrottling, viewport }) {
@@ -182,7 +182,7 @@ export function hostPageWithoutPortal() {
  * Writes the lab pages static-login.html and static-home.html (see staticPagesOf), and from each its
  * one-script limit page, limit-login.html and limit-home.html (see limitPageOf).
  * @param {Browser} browser @param {string} demoUrl
- * @param {{ storage: import('../dev/signed-in-session.mjs').SeededStorage, description: string }} session
+ * @param {{ storage: import('../test-kit/signed-in-session.mjs').SeededStorage, description: string }} session
  */
 export async function writeStaticPages(browser, demoUrl, session) {
   for (const [screen, html] of Object.entries(await staticPagesOf(browser, demoUrl, session))) {
@@ -216,11 +216,11 @@ export function limitPageOf(staticPage) {
  * host page: the floor any code that draws that screen stands on, as the floor page of the phone
  * profile is the network's.
  * @param {Browser} browser @param {string} demoUrl
- * @param {{ storage: import('../dev/signed-in-session.mjs').SeededStorage, description: string }} session
+ * @param {{ storage: import('../test-kit/signed-in-session.mjs').SeededStorage, description: string }} session
  * @returns {Promise<{ login: string, home: string }>}
  */
 export async function staticPagesOf(browser, demoUrl, session) {
-  /** @type {Record<string, { route: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('../dev/signed-in-session.mjs').SeededStorage }>} */
+  /** @type {Record<string, { route: string, ready: (arg: any) => number | false, readyArg?: unknown, storage?: import('../test-kit/signed-in-session.mjs').SeededStorage }>} */
   const screens = {
     login: { route: '/conta/entrar', ready: loginReadyInPage },
     home: { route: '/', ready: homeReadyInPage, readyArg: session.description, storage: session.storage },

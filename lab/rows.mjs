@@ -8,7 +8,7 @@
 //
 // The answers are the demo's own (Ana's services and charges) repeated to N rows, each charge with
 // its own number, served in place of the reference API's answers (Playwright's routing).
-import { ANA, freshContext } from '../dev/signed-in-session.mjs';
+import { ANA, freshContext } from '../test-kit/signed-in-session.mjs';
 import { commandLine, CPU_THROTTLING, median, openLab, PHONE_VIEWPORT } from './lab-site.mjs';
 import { clearStep, tick } from './progress.mjs';
 

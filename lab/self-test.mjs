@@ -14,8 +14,8 @@
 // order, draws nothing before the last answer, runs none of what it fetches, and then draws the
 // same screen.
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
-import { homeReadyInPage, loginReadyInPage } from '../dev/screen-ready.mjs';
-import { freshContext } from '../dev/signed-in-session.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../test-kit/screen-ready.mjs';
+import { freshContext } from '../test-kit/signed-in-session.mjs';
 import { commandLine, openLab, PHONE_VIEWPORT, writeLabPage } from './lab-site.mjs';
 import { limitPageOf, staticPagesOf } from './main-thread.mjs';
 import { clearStep, step } from './progress.mjs';

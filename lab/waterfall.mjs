@@ -2,8 +2,8 @@
 // A first screen's requests as a waterfall picture (SVG), its critical path marked: the lab's bench
 // writes one per first screen into lab/out/.
 
-/** @typedef {import('../dev/timed-load.mjs').TimedRequest} TimedRequest */
-import { isPortals } from '../dev/timed-load.mjs';
+/** @typedef {import('../test-kit/timed-load.mjs').TimedRequest} TimedRequest */
+import { isPortals } from '../test-kit/timed-load.mjs';
 
 /**
  * The chain the screen waited on: from the last request that finished before the screen was ready,

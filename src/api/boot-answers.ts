@@ -1,5 +1,5 @@
 /**
- * The answers the snippet's boot script asked for before the entry arrived (demo/boot-script.mjs,
+ * The answers the snippet's boot script asked for before the entry arrived (embed-kit/boot-script.mjs,
  * docs/performance.md, "The boot script"): each is the `fetch` of one GET, made with the stored
  * token, kept under a symbol on the window by its URL. The transport takes one instead of sending
  * the same call again, so there is one request per call, and its answer then goes through the same

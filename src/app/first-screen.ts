@@ -7,7 +7,7 @@ import { ACCOUNT_SCREENS, isAccountPath, MAIN_SCREENS } from './routes';
 /**
  * What the first screen of a page load needs, asked for at once and all together: the
  * layout's code with the screen's (each with the chunks it imports, see
- * scripts/parallel-chunk-imports.ts) and, signed in, GET /api/home with the screen's own data calls,
+ * build-steps/parallel-chunk-imports.ts) and, signed in, GET /api/home with the screen's own data calls,
  * instead of each waiting for the one before it to arrive and render. The layout waits for its
  * screen's code, so the two draw in one render and one layout of the page, not the layout first and
  * the screen a render (and a layout) later. Called once, as the app first renders: before the

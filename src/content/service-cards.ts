@@ -11,7 +11,7 @@ export interface ServiceCard {
 }
 
 /*
- * Our own artwork (scripts/make-card-art.mjs). `new URL(literal, import.meta.url)` makes Vite emit
+ * Our own artwork (lab/make-card-art.mjs). `new URL(literal, import.meta.url)` makes Vite emit
  * each file beside the bundle and resolve it from the chunk's own URL, so it works from any CDN path.
  */
 const card = (id: number, title: string, slug: string, img: URL, imgSmall: URL): ServiceCard => ({

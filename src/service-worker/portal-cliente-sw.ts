@@ -6,7 +6,7 @@
  * time they were read and shows them with that time (docs/resilience.md); a second copy here, served
  * as if it came from the server, could pass old data off as fresh.
  *
- * The build writes the release's file list into the worker (scripts/service-worker.mjs), so a new
+ * The build writes the release's file list into the worker (build-steps/service-worker.mjs), so a new
  * release is a new worker: the browser installs it, it keeps the new files, takes over at once and
  * deletes the old release's caches. The pages are asked of the network first, so a page's new script
  * tag is seen whenever there is a network.

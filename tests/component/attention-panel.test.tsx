@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { apiDayTime, brDate, calendarDay } from '../support/calendar-day';
 import { screensApi, text, WEDDING } from './screens-helpers';
 

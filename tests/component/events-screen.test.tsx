@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { brDate, calendarDay } from '../support/calendar-day';
 import { currentPath, SILVER, shellApi, WEDDING } from './header-helpers';
 

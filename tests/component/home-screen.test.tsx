@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { brDate, calendarDay } from '../support/calendar-day';
 import { CONVENTION, screensApi, shellRequests, text } from './screens-helpers';
 

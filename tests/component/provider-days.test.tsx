@@ -6,7 +6,7 @@ import { screensApi, text, WEDDING } from './screens-helpers';
 
 /*
  * The payment and signing days as a .NET API sends a SQL `date`: at that day's UTC midnight (the
- * reference API's provider habits mode, demo/server/provider-answers.mjs). They are days, not
+ * reference API's provider habits mode, reference-api/provider-answers.mjs). They are days, not
  * moments (`DATE_FIELDS` in src/api/answer-fields.ts): 'Pago em' and 'Assinado em' name the day the API means, not the
  * evening before that instant is in São Paulo. Read over HTTP.
  */

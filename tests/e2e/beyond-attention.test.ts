@@ -1,7 +1,7 @@
 // @engines chromium: the panel's reasons and calls are the portal's logic
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { BRUNO, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
 import { calendarDay } from '../support/calendar-day';
 import { seedOf } from '../support/seed-of';

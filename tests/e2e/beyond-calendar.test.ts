@@ -1,7 +1,7 @@
 // @engines chromium: the .ics is made by the portal; Firefox in WebDriver BiDi mode reports no downloads
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { DESKTOP, PHONE } from '../support/browser';
 import { calendarDay } from '../support/calendar-day';
 import { downloadBytes } from '../support/download-bytes';

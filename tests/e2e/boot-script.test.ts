@@ -6,7 +6,7 @@ import { ANA } from '../support/customers';
 import { useE2e, type OpenOptions } from '../support/use-e2e';
 
 /*
- * The snippet's boot script (demo/boot-script.mjs, docs/performance.md, "The boot script"):
+ * The snippet's boot script (embed-kit/boot-script.mjs, docs/performance.md, "The boot script"):
  * demo/public/plain.html is `npm run snippet`'s output, with it; bare.html is the same release on a
  * bare script tag, without it. What is checked is the structure, never a time: which files and calls
  * leave, how many times, and that the portal's rules still hold for them.

@@ -10,10 +10,10 @@ import {
   snapshot,
   splitRequests,
   staticClosure,
-} from '../../dev/bundle-files.mjs';
-import { loadRoute } from '../../dev/load-route.mjs';
-import { homeReadyInPage, loginReadyInPage } from '../../dev/screen-ready.mjs';
-import { freshContext, signedInSession } from '../../dev/signed-in-session.mjs';
+} from '../../test-kit/bundle-files.mjs';
+import { loadRoute } from '../../test-kit/load-route.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../../test-kit/screen-ready.mjs';
+import { freshContext, signedInSession } from '../../test-kit/signed-in-session.mjs';
 import { useE2e } from '../support/use-e2e';
 
 /*

@@ -5,7 +5,7 @@ import { useE2e } from '../support/use-e2e';
 
 /*
  * The host guides' demos (docs/hosts/): a React 19 app and a Vue 3 app, built by Vite with their
- * real libraries from demo/hosts/ (scripts/build-host-apps.mjs), each importing the package and
+ * real libraries from demo/hosts/ (build-steps/build-host-apps.mjs), each importing the package and
  * following the portal's events in its own header; and a WordPress page with the snippet in a
  * Custom HTML block beside WordPress's own import map. The element is the same in every engine:
  * what is shown here is each host's wiring, in Chromium.

@@ -2,11 +2,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_BUILD } from '../../dev/bundle-files.mjs';
-import { homeReadyInPage, loginReadyInPage } from '../../dev/screen-ready.mjs';
-import { signedInSession } from '../../dev/signed-in-session.mjs';
-import { loadFirstScreen, PHONE_NETWORK, roundTripsOf } from '../../dev/timed-load.mjs';
-import { COMPILE_HINT, MIN_BYTES } from '../../scripts/compile-hints';
+import { PORTAL_BUILD } from '../../test-kit/bundle-files.mjs';
+import { homeReadyInPage, loginReadyInPage } from '../../test-kit/screen-ready.mjs';
+import { signedInSession } from '../../test-kit/signed-in-session.mjs';
+import { loadFirstScreen, PHONE_NETWORK, roundTripsOf } from '../../test-kit/timed-load.mjs';
+import { COMPILE_HINT, MIN_BYTES } from '../../build-steps/compile-hints';
 import { DESKTOP, PHONE } from '../support/browser';
 import { portalOf, useE2e } from '../support/use-e2e';
 import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
@@ -15,7 +15,7 @@ import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
  * On a phone network every round trip costs, so a first screen's code must not arrive in
  * a chain of requests that each wait for the one before. The screens load on Chromium's network
  * emulation (150 ms round trip, 1.6 Mbps down), which keeps a request that had to wait apart from
- * one sent beside it; what is asserted is the structure (waves, as dev/timed-load.mjs `wavesOf`
+ * one sent beside it; what is asserted is the structure (waves, as test-kit/timed-load.mjs `wavesOf`
  * defines them, from the requests' stacks where they say who made them), never a time. That emulation and the request timing are CDP's: this file runs in
  * Chromium only (its `@engines` line), the waves being the bundle's, whatever the engine.
  */
@@ -34,7 +34,7 @@ const wavesMessage = (screen: string, loaded: Loaded) =>
 const withErrorScreen = (files: string[]) =>
   files.filter((file) => readFileSync(join(PORTAL_BUILD.dir, file), 'utf8').includes('Página não encontrada'));
 
-/** Files of the build that do not start with V8's compile hint (scripts/compile-hints.ts). */
+/** Files of the build that do not start with V8's compile hint (build-steps/compile-hints.ts). */
 const withoutHint = (files: string[]) =>
   files.filter((file) => !readFileSync(join(PORTAL_BUILD.dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
 

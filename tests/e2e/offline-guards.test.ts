@@ -1,7 +1,7 @@
 // @engines chromium firefox: going offline, storage events between tabs, the engine's own timers and its back/forward cache differ
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/browsers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-kit/browsers.mjs';
 import { advanceClock } from '../support/advance-clock';
 import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
 import { collectErrors, useE2e } from '../support/use-e2e';

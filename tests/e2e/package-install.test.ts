@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
+import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { useE2e } from '../support/use-e2e';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RECOVERY_ANSWER_MS } from '../../demo/server/account-routes.mjs';
-import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
+import { RECOVERY_ANSWER_MS } from '../../reference-api/account-routes.mjs';
+import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { useApi } from './api-harness';
 
 /*

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { portalCalls, type PortalCall } from '../../doctor/portal-calls';
-import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
+import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { checkAnswer } from '../../src/api/check-answer';
 import { dataWarning } from '../../src/api/data-warning';
 import { checkAgainstContract } from '../support/contract';

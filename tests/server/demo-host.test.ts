@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoSite } from '../../dev/demo-site.mjs';
+import { startDemoSite } from '../../demo/demo-site.mjs';
 import { startDemoServer } from '../../demo/host-server.mjs';
 import { TEST_PASSWORD_COST } from '../support/test-api';
 

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { startApiServer } from '../../demo/server/index.mjs';
-import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
+import { startApiServer } from '../../reference-api/index.mjs';
+import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { useApi } from './api-harness';
 
 /*
@@ -29,9 +29,9 @@ const DEV_PATHS = [
   ['DELETE', '/dev/answer'],
 ] as const;
 
-/** Runs demo/server/cli.mjs with `env`; resolves with its output once it printed its URL or exited. */
+/** Runs reference-api/cli.mjs with `env`; resolves with its output once it printed its URL or exited. */
 async function runCli(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['demo/server/cli.mjs'], {
+  const child = spawn(process.execPath, ['reference-api/cli.mjs'], {
     env: { ...process.env, API_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../doctor/cli';
 import type { DoctorReport, EndpointReport } from '../../doctor/report';
-import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
+import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { useApi } from './api-harness';
 
 /*

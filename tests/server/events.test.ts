@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { DEMO_LOGINS, WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { calendarDay } from '../support/calendar-day';
 import { useApi } from './api-harness';
 

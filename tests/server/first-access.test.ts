@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARLA } from '../../demo/server/seed.mjs';
+import { CARLA } from '../../reference-api/seed.mjs';
 import { useApi } from './api-harness';
 
 type Api = ReturnType<typeof useApi>;

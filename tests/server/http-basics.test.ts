@@ -50,7 +50,7 @@ describe('the outbox (GET /dev/outbox)', () => {
 
   it('prints each e-mail on the log with its code', async () => {
     const lines: string[] = [];
-    const { startApiServer } = await import('../../demo/server/index.mjs');
+    const { startApiServer } = await import('../../reference-api/index.mjs');
     const server = await startApiServer({ port: 0, log: (line) => lines.push(line) });
     try {
       await fetch(`${server.url}/api/RecoveryPass`, {

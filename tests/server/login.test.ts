@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
+import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { useApi } from './api-harness';
 
 const api = useApi();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startApiServer } from '../../demo/server/index.mjs';
-import { createPasswords, DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from '../../demo/server/password-hash.mjs';
+import { startApiServer } from '../../reference-api/index.mjs';
+import { createPasswords, DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from '../../reference-api/password-hash.mjs';
 import { TEST_PASSWORD_COST } from '../support/test-api';
 
 describe('password hashes (scrypt)', () => {

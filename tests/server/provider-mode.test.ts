@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGINS } from '../../demo/server/seed.mjs';
-import { lastSaturday } from '../../demo/server/provider-answers.mjs';
+import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
+import { lastSaturday } from '../../reference-api/provider-answers.mjs';
 import { useApi } from './api-harness';
 
 /*

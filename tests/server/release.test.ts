@@ -5,11 +5,11 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../demo/host-server.mjs';
-import { makeSnippet, readRelease } from '../../demo/release-snippet.mjs';
+import { makeSnippet, readRelease } from '../../embed-kit/release-snippet.mjs';
 
 /*
- * The versioned release the build writes (scripts/release.mjs), the snippet made from it
- * (demo/release-snippet.mjs, printed by scripts/snippet.mjs), and the demo host serving both paths as a CDN would (docs/releases.md).
+ * The versioned release the build writes (embed-kit/release.mjs), the snippet made from it
+ * (embed-kit/release-snippet.mjs, printed by embed-kit/snippet.mjs), and the demo host serving both paths as a CDN would (docs/releases.md).
  * npm test builds first; the browsers' side is tests/e2e/release-integrity.test.ts.
  */
 const version: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
@@ -112,7 +112,7 @@ describe('the snippet', () => {
   });
 
   it('is what npm run snippet prints, and names the options it takes when given another', async () => {
-    const run = (args: string[]) => promisify(execFile)(process.execPath, ['scripts/snippet.mjs', ...args], { encoding: 'utf8' });
+    const run = (args: string[]) => promisify(execFile)(process.execPath, ['embed-kit/snippet.mjs', ...args], { encoding: 'utf8' });
     const printed = await run([
       '--api',
       'https://api.example.com.br/v1/',

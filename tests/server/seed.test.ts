@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeed, WEDDING_DAYS_AHEAD } from '../../demo/server/seed.mjs';
+import { createSeed, WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { brDate, calendarDay } from '../support/calendar-day';
 import { useApi } from './api-harness';
 
@@ -91,7 +91,7 @@ describe('the seed, dated relative to today', () => {
   });
 
   it('starts from a given seedDate', async () => {
-    const { startApiServer } = await import('../../demo/server/index.mjs');
+    const { startApiServer } = await import('../../reference-api/index.mjs');
     const server = await startApiServer({ port: 0, seedDate: '2031-02-10', log: () => {} });
     try {
       expect(server.seed.today).toBe('2031-02-10');

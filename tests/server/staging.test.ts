@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { startTestApi } from '../support/test-api';
 
 /*
- * `npm start -- --api URL` (scripts/start.mjs): the demo host page against another API, with no
+ * `npm start -- --api URL` (demo/start.mjs): the demo host page against another API, with no
  * reference API started. It prints the origin that API must allow and says whether it does.
  */
 
 /** Runs the start script until it has said its verdict on the API; then stops it. */
 async function start(api: string) {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--api', api], {
+  const child = spawn(process.execPath, ['demo/start.mjs', '--no-build', '--api', api], {
     env: { ...process.env, DEMO_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 /*
- * The reference API's test clock (demo/server/README.md, "Dev endpoints"): tests move the server's
+ * The reference API's test clock (reference-api/README.md, "Dev endpoints"): tests move the server's
  * time instead of waiting for a token to expire.
  */
 

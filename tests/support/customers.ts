@@ -1,5 +1,5 @@
 /*
- * The reference API's seed customers the tests act as (demo/server/seed.mjs), written once here.
+ * The reference API's seed customers the tests act as (reference-api/seed.mjs), written once here.
  * Their data moves with the seed's today: read dates from the seed (tests/support/seed-of.ts).
  */
 

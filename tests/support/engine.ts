@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { firefox } from 'playwright-core-bidi';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from '../../dev/browsers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from '../../test-kit/browsers.mjs';
 
 /*
  * The engines the e2e suite runs in through Playwright, each a browser of this

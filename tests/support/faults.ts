@@ -8,7 +8,7 @@ import type { E2e } from './use-e2e';
 
 /*
  * Helpers of the broken-server tests (tests/e2e/faults-*.test.ts): the reference API's
- * fault mode (demo/server/README.md, "Dev endpoints"), Carla's first access made over HTTP, and a
+ * fault mode (reference-api/README.md, "Dev endpoints"), Carla's first access made over HTTP, and a
  * page that records what went wrong in it.
  */
 

@@ -1,8 +1,8 @@
-import { createSeed } from '../../demo/server/seed.mjs';
+import { createSeed } from '../../reference-api/seed.mjs';
 
 /*
  * The seed a running reference API started from. Its dates are relative to the day it started
- * (demo/server/README.md, "Seed data"), so a test asks the server which day that was
+ * (reference-api/README.md, "Seed data"), so a test asks the server which day that was
  * (GET /dev/clock) and rebuilds the same seed: expected dates, the wedding's countdown and Carla's
  * first-access date come from there, never from the code under test, and hold on any day.
  */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { startDemoSite } from '../../dev/demo-site.mjs';
+import { startDemoSite } from '../../demo/demo-site.mjs';
 import { TEST_PASSWORD_COST } from './test-api';
 import { connectBrowser, type Engine } from './engine';
 import { sessionFor } from './sign-in-over-http';

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { WEBKIT_DRIVER_PATH } from '../../dev/browsers.mjs';
-import { startDemoSite } from '../../dev/demo-site.mjs';
+import { WEBKIT_DRIVER_PATH } from '../../test-kit/browsers.mjs';
+import { startDemoSite } from '../../demo/demo-site.mjs';
 import { TEST_PASSWORD_COST } from './test-api';
 
 /*

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiTables, detailNames, PAGES, withTables } from '../../scripts/api-tables.mjs';
+import { apiTables, detailNames, PAGES, withTables } from '../../build-steps/api-tables.mjs';
 
 /*
  * The public API's tables in README.md, docs/host-api.md and docs/theming.md are written from
- * custom-elements.json by scripts/api-tables.mjs (npm run build, or npm run api-tables). Here each page
+ * custom-elements.json by build-steps/api-tables.mjs (npm run build, or npm run api-tables). Here each page
  * is written again in memory from the committed manifest and compared with the committed page.
  */
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compact } from '../../scripts/compact-css-templates';
+import { compact } from '../../build-steps/compact-css-templates';
 
-/* The build's CSS compaction (scripts/compact-css-templates.ts) must never change what a rule means. */
+/* The build's CSS compaction (build-steps/compact-css-templates.ts) must never change what a rule means. */
 describe('compact CSS', () => {
   it('drops comments, line breaks and the spaces around braces and semicolons', () => {
     expect(compact('\n  /* why */\n  & a {\n    color: red;\n  }\n')).toBe(' & a{color:red;}');

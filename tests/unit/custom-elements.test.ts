@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frameworkTypings, manifestOf, readPublicFace } from '../../scripts/custom-elements.mjs';
+import { frameworkTypings, manifestOf, readPublicFace } from '../../build-steps/custom-elements.mjs';
 import { baseCss } from '../../src/styles/base-css';
 import { SETTING_ATTRIBUTES } from '../../src/runtime/settings';
 

@@ -2,11 +2,11 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import MagicString from 'magic-string';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { applyChunkEdit } from '../../scripts/edit-chunk';
+import { applyChunkEdit } from '../../build-steps/edit-chunk';
 
 /*
- * The build edits chunks after the bundler wrote them (scripts/parallel-chunk-imports.ts,
- * scripts/compile-hints.ts): with source maps on, a profile must still read by source line.
+ * The build edits chunks after the bundler wrote them (build-steps/parallel-chunk-imports.ts,
+ * build-steps/compile-hints.ts): with source maps on, a profile must still read by source line.
  */
 const CODE = 'let a=1;import("./b.js");function c(){return a}';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundTripsOf, wavesOf } from '../../dev/timed-load.mjs';
+import { roundTripsOf, wavesOf } from '../../test-kit/timed-load.mjs';
 
 /* The round-trip count the waves guard holds a returning visitor to (tests/e2e/network-waves.test.ts), and the lab reports. */
 type Request = Parameters<typeof roundTripsOf>[0][number];

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rolldown, type OutputChunk } from 'rolldown';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runtimeInEntry } from '../../scripts/runtime-in-entry';
+import { runtimeInEntry } from '../../build-steps/runtime-in-entry';
 
 /*
  * A bundle shaped like the portal's: an entry that imports nothing statically and loads four modules

@@ -6,9 +6,9 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { firefox } from 'playwright-core-bidi';
-import { FIREFOX_PATH, launchChromium } from '../dev/browsers.mjs';
-import { buildOnce } from '../dev/build-once.mjs';
-import { startDemoSite } from '../dev/demo-site.mjs';
+import { FIREFOX_PATH, launchChromium } from '../test-kit/browsers.mjs';
+import { buildOnce } from '../build-steps/build-once.mjs';
+import { startDemoSite } from '../demo/demo-site.mjs';
 
 // `--engine firefox` shoots the same screens in Firefox (WebDriver BiDi) into /tmp/shots-firefox,
 // for a person to compare; the committed pictures are Chromium's.

@@ -1,5 +1,5 @@
 // npm run load: a bounded load run of the reference API on loopback (not part of npm test).
-// Starts demo/server/cli.mjs in its own process (API_DEV_ROUTES=1 for its metrics), then:
+// Starts reference-api/cli.mjs in its own process (API_DEV_ROUTES=1 for its metrics), then:
 //   1. use: REQUESTS calls at CONCURRENCY from as many loopback addresses (127.0.1.x), each client
 //      signed in once and then reading screens, switching event and refreshing like the portal;
 //   2. attack: parallel wrong logins on one account from 20 addresses with the right one in the
@@ -34,7 +34,7 @@ const deadline = setTimeout(() => {
 
 /** @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>} */
 function startServer() {
-  const child = spawn(process.execPath, ['demo/server/cli.mjs'], {
+  const child = spawn(process.execPath, ['reference-api/cli.mjs'], {
     env: { ...process.env, API_PORT: '0', API_HOST: '127.0.0.1', API_DEV_ROUTES: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

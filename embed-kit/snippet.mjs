@@ -3,13 +3,13 @@
 //                    [--import-map no] [--boot no] [--nonce VALUE] [--site-url https://www.example.com.br ...any attribute of the element]
 // Prints the HTML a host pastes for a pinned release (README, "Embed it"): a preconnect to the API,
 // the import map giving every chunk its integrity, the boot script that asks for this visitor's
-// first screen (demo/boot-script.mjs, with the hash a strict CSP allows it by), a modulepreload
+// first screen (embed-kit/boot-script.mjs, with the hash a strict CSP allows it by), a modulepreload
 // and the script of the entry with its integrity, and the element with its attributes. The hashes come from the release's
 // release.json (npm run release writes it).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BASE, elementAttributes, makeSnippet, readRelease } from '../demo/release-snippet.mjs';
+import { DEFAULT_BASE, elementAttributes, makeSnippet, readRelease } from './release-snippet.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,9 +1,9 @@
 // @ts-check
 // The public API's tables in the README and the host docs, written from custom-elements.json (which
-// scripts/custom-elements.mjs writes from src/public-types.ts), as Shoelace writes its component
+// build-steps/custom-elements.mjs writes from src/public-types.ts), as Shoelace writes its component
 // pages from its manifest: the API is written once, in the source's doc comments. Each table sits
 // between two marker comments, `<!-- api:<table>:start -->` and `<!-- api:<table>:end -->`; what is
-// between them is replaced, the rest of the page is left as it is. Run by scripts/build.mjs and by
+// between them is replaced, the rest of the page is left as it is. Run by build-steps/build.mjs and by
 // `npm run api-tables`; tests/unit/api-tables.test.ts fails when a page differs from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_CALLS } from '../src/app/first-calls.ts';
 
-/** Where the build writes the list, beside the entry; scripts/release.mjs adds each file's integrity. */
+/** Where the build writes the list, beside the entry; embed-kit/release.mjs adds each file's integrity. */
 export const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /**
@@ -29,7 +29,7 @@ const SCREENS: Record<string, string> = {
 
 /**
  * The release's own list of which chunks each first screen needs, for the boot script of the
- * snippet (demo/boot-script.mjs): per area, the files of its layout and what they import
+ * snippet (embed-kit/boot-script.mjs): per area, the files of its layout and what they import
  * statically, transitively; per listed route, its screen's files that the area does not already
  * have; and per signed-in route, the data calls it makes as it first renders (src/app/first-calls.ts).
  * Made from the chunk graph as the bundler wrote it, so a change to how the code splits changes the

@@ -1,13 +1,13 @@
 // npm run build: the bundle (dist/, on preact/compat) and the host-facing types (dist-types/).
-// It also writes the offline service worker, dist/portal-cliente-sw.js (scripts/service-worker.mjs),
+// It also writes the offline service worker, dist/portal-cliente-sw.js (build-steps/service-worker.mjs),
 // and the versioned release, dist/portal-cliente/<version>/ with its release.json
-// (scripts/release.mjs), so the tests load both paths a host can use.
+// (embed-kit/release.mjs), so the tests load both paths a host can use.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
 import { writeApiTables } from './api-tables.mjs';
 import { writeCustomElements } from './custom-elements.mjs';
-import { writeRelease } from './release.mjs';
+import { writeRelease } from '../embed-kit/release.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 
 await build({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info' });
@@ -24,15 +24,15 @@ execFileSync(
   [
     'node_modules/typescript/bin/tsc',
     ...['--allowJs', '--declaration', '--emitDeclarationOnly', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext'],
-    ...['--target', 'es2022', '--types', 'node', '--outDir', 'dist-types/reference-api', 'demo/server/index.mjs'],
+    ...['--target', 'es2022', '--types', 'node', '--outDir', 'dist-types/reference-api', 'reference-api/index.mjs'],
   ],
   { stdio: 'inherit' },
 );
 // The doctor's command (dist/doctor/), with the portal's API layer bundled in.
-execFileSync(process.execPath, ['scripts/build-doctor.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['build-steps/build-doctor.mjs'], { stdio: 'inherit' });
 // custom-elements.json and the framework typings (dist-types/frameworks/), from the same source.
 writeCustomElements();
 // The API tables of README.md, docs/host-api.md and docs/theming.md, from custom-elements.json.
 writeApiTables();
 // The React and Vue host apps of docs/hosts/, which bundle the package just built.
-execFileSync(process.execPath, ['scripts/build-host-apps.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['build-steps/build-host-apps.mjs'], { stdio: 'inherit' });

@@ -1,10 +1,10 @@
-// node scripts/make-card-art.mjs: draws the artwork of the eight service cards (the
+// node lab/make-card-art.mjs: draws the artwork of the eight service cards (the
 // promotional block) and writes it as WebP into src/assets/cards/, at 1182x740 (2x the large card,
 // 591x370) and 740x416 (2x the small card, 370x208). The pictures are our own: SVG compositions
 // made here, rasterised by the Chromium the e2e tests already use (its canvas encodes WebP), so no
 // image library is needed. Run it again after changing a drawing; the output is committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { launchChromium } from '../dev/browsers.mjs';
+import { launchChromium } from '../test-kit/browsers.mjs';
 
 const OUT = new URL('../src/assets/cards/', import.meta.url);
 const W = 1182;

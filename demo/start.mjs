@@ -8,10 +8,10 @@
 // `npm start -- --api URL` serves the demo host page against another API (a staging one) and starts no
 // reference API: it prints the origin that API must allow, and says when it cannot be reached or refuses it.
 import { parseArgs } from 'node:util';
-import { checkApiOrigin } from '../demo/check-api-origin.mjs';
-import { DEMO_LOGINS } from '../demo/server/seed.mjs';
-import { buildOnce } from '../dev/build-once.mjs';
-import { startDemoSite } from '../dev/demo-site.mjs';
+import { checkApiOrigin } from './check-api-origin.mjs';
+import { DEMO_LOGINS } from '../reference-api/seed.mjs';
+import { buildOnce } from '../build-steps/build-once.mjs';
+import { startDemoSite } from './demo-site.mjs';
 
 const { values: flags } = parseArgs({
   options: { api: { type: 'string' }, messy: { type: 'boolean' }, provider: { type: 'boolean' }, 'no-build': { type: 'boolean' } },

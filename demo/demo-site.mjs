@@ -3,10 +3,10 @@
 // each other (CORS, api-base), with the venue manuals made on request. Used by `npm start`, the
 // screenshots, the end-to-end tests and the lab. With `apiUrl`, the demo host alone, wired to another
 // API (a staging one): no reference API is started.
-import { startApiServer } from '../demo/server/index.mjs';
-import { makePdf } from '../demo/server/pdf.mjs';
-import { VENUE_MANUALS } from '../demo/server/seed.mjs';
-import { startDemoServer } from '../demo/host-server.mjs';
+import { startApiServer } from '../reference-api/index.mjs';
+import { makePdf } from '../reference-api/pdf.mjs';
+import { VENUE_MANUALS } from '../reference-api/seed.mjs';
+import { startDemoServer } from './host-server.mjs';
 
 const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
 
@@ -14,7 +14,7 @@ const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
  * @param {{
  *   demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number,
  *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, provider?: boolean, log?: (line: string) => void,
- *   mounts?: import('../demo/host-server.mjs').Mount[], apiUrl?: string
+ *   mounts?: import('./host-server.mjs').Mount[], apiUrl?: string
  * }} [options] mounts: more folders the demo host serves (the lab's pages and builds). apiUrl: another API's base URL, instead of starting the reference API. messy: the API starts in its messy fixture mode (server/messy-answers.mjs); provider: in its
  *   provider habits mode (server/provider-answers.mjs).
  *   devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the

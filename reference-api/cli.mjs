@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Runs the reference API: `node demo/server/cli.mjs`, or `npx portal-cliente-api` from the installed
+// Runs the reference API: `node reference-api/cli.mjs`, or `npx portal-cliente-api` from the installed
 // package (docs/hosts/testing.md). Flags, each with an env fallback: --port (API_PORT, 8787), --host
 // (API_HOST, 127.0.0.1), --public-url (API_PUBLIC_URL), --origin, repeatable (API_ALLOWED_ORIGINS,
 // comma-separated), --dev-routes (API_DEV_ROUTES=1: /dev/*, loopback only), --messy (API_MESSY=1: nulls,

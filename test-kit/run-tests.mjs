@@ -5,7 +5,7 @@
 // The bundle is built first, so the browser tests always run the code as shipped.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH } from '../dev/browsers.mjs';
+import { CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH } from './browsers.mjs';
 
 /** What each engine's project needs, as a file that proves it is there and its Debian package. */
 const NEEDS = [
@@ -74,7 +74,7 @@ const passed = await Promise.all([
   check('lint', 'npm', ['run', '--silent', 'lint']),
   // Prettier (.prettierrc.json): a file Prettier would change fails the run (`npm run format` fixes it).
   check('format', 'npm', ['run', '--silent', 'format:check']),
-  check('build', process.execPath, ['scripts/build.mjs']).then(async (built) =>
+  check('build', process.execPath, ['build-steps/build.mjs']).then(async (built) =>
     built
       ? // The package as npm would publish it (docs/package.md): publint checks package.json against the
         // files it names; arethetypeswrong checks that the types resolve as the code does (ESM only: there is
