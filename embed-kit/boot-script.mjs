@@ -12,6 +12,15 @@ import { createHash } from 'node:crypto';
 import { minifySync } from 'rolldown/utils';
 
 /**
+ * The two places bootScript writes in from the session's own rule (the release's
+ * `firstScreens.session`, made by the build from src/session/stored-session.ts): the key the session is
+ * kept under, and a `typeof` check of each of its other text fields (the token is `t`, which the calls
+ * send). Never run as they stand: they only give the function's text its shape.
+ */
+const SESSION_KEY = '';
+const SESSION_TEXT_FIELDS = true;
+
+/**
  * Runs in the host page, as `(boot)(config)`. Written for its size: no arrow functions or `let`
  * would make it shorter by much, and every browser the portal supports runs this.
  * @param {{ p: string, a: string, b: string, f: string[][], s: Record<string, number[]>, r: Record<string, number[]>, c: Record<string, string[]> }} c
@@ -23,10 +32,10 @@ function boot(c) {
       h = location.hash,
       p = h.indexOf('#/') ? '/' : h.slice(1).split('?')[0] || '/',
       o = /^\/conta(\/|$)/.test(p),
-      u = JSON.parse(localStorage.getItem(c.p + 'user') || 'null'),
+      u = JSON.parse(localStorage.getItem(c.p + SESSION_KEY) || 'null'),
       t = u && u.token,
       k = 'string',
-      i = u && typeof t == k && typeof u.refreshToken == k && typeof u.email == k && typeof u.name == k,
+      i = u && typeof t == k && SESSION_TEXT_FIELDS,
       m = i && !o,
       s = Symbol.for('portal-cliente.boot'),
       q = Object.create(null);
@@ -79,12 +88,27 @@ export function bootScript({ api, folder, prefix = 'portal-cliente:', release, i
     c: calls,
   };
   // `</` would end the inline script early: JSON never needs it written that way.
-  const text = MINIFIED.replace(CONFIG, () => JSON.stringify(config).replaceAll('</', '<\\/'));
+  const text = minifiedFor(release.firstScreens.session).replace(CONFIG, () => JSON.stringify(config).replaceAll('</', '<\\/'));
   return { text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
 }
 
 /** Where the call's argument goes: a global name no minifier can inline or drop. */
 const CONFIG = '__PORTAL_CLIENTE_BOOT_CONFIG__';
 
-/** The call as the page gets it, minified by the bundler's own minifier (rolldown, which the build already uses). */
-const MINIFIED = minifySync('boot.js', `(${boot.toString()})(${CONFIG})`, {}).code.replace(/;\s*$/, '');
+/**
+ * The call as the page gets it, with the session read by the store's rule, minified by the bundler's
+ * own minifier (rolldown, which the build already uses).
+ * @param {{ key: string, text: string[] }} session
+ */
+function minifiedFor({ key, text }) {
+  const name = /^[A-Za-z_$][\w$]*$/;
+  if (!name.test(key) || !text.includes('token') || !text.every((field) => name.test(field)))
+    throw new Error(`The release's session rule cannot be written into the boot script: ${JSON.stringify({ key, text })}`);
+  const others = text.filter((field) => field !== 'token').map((field) => `typeof u.${field} == k`);
+  const source = boot
+    .toString()
+    .replace('c.p + SESSION_KEY', () => `c.p + '${key}'`)
+    .replace('typeof t == k && SESSION_TEXT_FIELDS', () => ['typeof t == k', ...others].join(' && '));
+  if (source.includes('SESSION_')) throw new Error('The boot script no longer has the places its session rule is written into.');
+  return minifySync('boot.js', `(${source})(${CONFIG})`, {}).code.replace(/;\s*$/, '');
+}

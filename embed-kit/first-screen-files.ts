@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_CALLS } from '../src/app/first-calls.ts';
+import { FIRST_CALLS } from '../src/api/first-calls.ts';
+import { SESSION_KEY, sessionTextFields } from '../src/session/stored-session.ts';
 
 /** Where the build writes the list, beside the entry; embed-kit/release.mjs adds each file's integrity. */
 export const FIRST_SCREENS_FILE = 'first-screens.json';
@@ -31,7 +32,7 @@ const SCREENS: Record<string, string> = {
  * The release's own list of which chunks each first screen needs, for the boot script of the
  * snippet (embed-kit/boot-script.mjs): per area, the files of its layout and what they import
  * statically, transitively; per listed route, its screen's files that the area does not already
- * have; and per signed-in route, the data calls it makes as it first renders (src/app/first-calls.ts).
+ * have; and per signed-in route, the data calls it makes as it first renders (src/api/first-calls.ts).
  * Made from the chunk graph as the bundler wrote it, so a change to how the code splits changes the
  * list with it, and the test of the boot script compares it with what the browser really fetches.
  */
@@ -66,7 +67,9 @@ export function firstScreenFiles(): Plugin {
           return [route, filesOf([module]).filter((file) => !area.includes(file))];
         }),
       );
-      const list = { areas, screens, calls: FIRST_CALLS };
+      // The boot script reads the stored session by the store's own rule (src/session/stored-session.ts).
+      const session = { key: SESSION_KEY, text: sessionTextFields() };
+      const list = { areas, screens, calls: FIRST_CALLS, session };
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
     },
   };

@@ -48,7 +48,7 @@ function firstScreensOf(dist) {
  * Writes dist/portal-cliente/<version>/ from the evergreen build in dist/.
  * @returns {{ folder: string, release: Release }}
  * @typedef {{ version: string, entry: string, integrity: string, files: Array<{ path: string, size: number, integrity: string }>, firstScreens: FirstScreens }} Release
- * @typedef {{ areas: Record<'account' | 'main', string[]>, screens: Record<string, string[]>, calls: Record<string, string[]> }} FirstScreens
+ * @typedef {{ areas: Record<'account' | 'main', string[]>, screens: Record<string, string[]>, calls: Record<string, string[]>, session: { key: string, text: string[] } }} FirstScreens
  */
 export function writeRelease({ dist = join(root, 'dist'), version = packageVersion() } = {}) {
   const folder = join(dist, 'portal-cliente', version);

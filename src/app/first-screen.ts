@@ -1,6 +1,6 @@
 import { warmSaoPauloZone } from '../lib/sao-paulo-zone';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
-import { FIRST_CALLS } from './first-calls';
+import { FIRST_CALLS } from '../api/first-calls';
 import { AccountLayout, MainLayout } from './layouts';
 import { ACCOUNT_SCREENS, isAccountPath, MAIN_SCREENS } from './routes';
 

@@ -1,13 +1,14 @@
 import { define, type Struct } from 'superstruct';
 import type { CurrentEvent } from '../api/event-schemas';
 import type { RefreshScope } from '../api/refresh-lock';
-import { StoredUser } from '../api/schemas';
+import type { StoredUser } from '../api/schemas';
 import { createStore } from '../lib/create-store';
 import { validCopy } from '../lib/valid-copy';
 import { clearOfflineCaches } from './offline-caches';
 import { removeOwned } from './remove-owned';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
 import type { StorageKey } from './storage-keys';
+import { SESSION_KEY, SESSION_SCHEMA } from './stored-session';
 
 export interface SessionState {
   readonly user: StoredUser | null;
@@ -61,7 +62,7 @@ const StoredEvent = define<CurrentEvent>('stored event', (value) => {
  * event. See validCopy for the shapes that used to throw.
  */
 function readState(storage: SafeStorage, eventSchema: Struct<CurrentEvent, unknown>): SessionState {
-  const user = readValid(storage, 'user', StoredUser) as StoredUser | null;
+  const user = readValid(storage, SESSION_KEY, SESSION_SCHEMA) as StoredUser | null;
   const currentEvt = user ? readValid(storage, 'currentEvt', eventSchema) : null;
   return { user, currentEvt };
 }
@@ -88,7 +89,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
   // Another tab signed in or out, or rotated the tokens: follow it (signing out in one tab signs
   // out the others). `storage` events never fire in the tab that wrote.
   const onStorage = (event: StorageEvent) => {
-    const watched = (['user', 'currentEvt'] as const).map(storage.fullKey);
+    const watched = ([SESSION_KEY, 'currentEvt'] as const).map(storage.fullKey);
     if (event.key === null || watched.includes(event.key)) reload();
   };
   const store = createStore(readState(storage, eventSchema), () => {
@@ -113,7 +114,8 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     return store.get();
   }
 
-  const holds = (email: string | undefined) => email !== undefined && storage.read<{ email?: unknown } | null>('user')?.email === email;
+  const holds = (email: string | undefined) =>
+    email !== undefined && storage.read<{ email?: unknown } | null>(SESSION_KEY)?.email === email;
   // Whoever signs in or out ends the last customer's items and any flow's (storage-keys.ts).
   const end = () => removeOwned(storage, ['customer', 'flow']);
 
@@ -138,13 +140,13 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     subscribe: store.subscribe,
     signIn(user) {
       end();
-      storage.write('user', user);
+      storage.write(SESSION_KEY, user);
       set({ user, currentEvt: null });
     },
     replaceUser(user) {
       // A refresh that answers after a sign-out (here or in another tab) brings nobody back.
       if (!holds(user.email)) return;
-      storage.write('user', user);
+      storage.write(SESSION_KEY, user);
       set({ user, currentEvt: store.get().currentEvt });
     },
     setCurrentEvt(evt) {

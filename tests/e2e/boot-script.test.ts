@@ -14,7 +14,7 @@ import { useE2e, type OpenOptions } from '../support/use-e2e';
 const e2e = useE2e();
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
-/** The home's first calls as the build listed them for the boot script (src/app/first-calls.ts), and GET /api/home. */
+/** The home's first calls as the build listed them for the boot script (src/api/first-calls.ts), and GET /api/home. */
 const HOME_CALLS: string[] = [
   '/api/home',
   ...JSON.parse(readFileSync(`dist/portal-cliente/${VERSION}/release.json`, 'utf8')).firstScreens.calls['/'],

@@ -1,4 +1,4 @@
-import { DATA_PATHS, type DataPath } from '../api/data-paths';
+import { DATA_PATHS, type DataPath } from './data-paths';
 
 /**
  * The data calls each signed-in screen makes as it first renders, beside GET /api/home. The home's
