@@ -1,10 +1,18 @@
 /**
- * The layers of docs/architecture.md ("Layers"), checked on every `npm test` (test-kit/run-tests.mjs runs `npm run check:layers`):
+ * The layers of docs/architecture.md ("Layers") and the rooms around them ("Rooms"), checked by `npm run lint` (and so by every `npm test`):
  *
  *   element -> app -> features/<screen> -> { content, runtime, ui, api, session, lib, styles, chat }
  *   content (the product's own content: the service cards) -> { ui, lib, styles }
  *   service-worker (the offline worker, a script of its own) -> session/offline-caches.ts
- *   doctor (the API checker, doctor/) -> { api, lib }
+ *
+ * and the rooms around it, one per deliverable (docs/architecture.md, "Rooms"):
+ *
+ *   src/ (the element) imports nothing outside itself;
+ *   reference-api/ (the API the package publishes) imports nothing of ours outside itself;
+ *   doctor/ and embed-kit/ read with src/'s reading and session modules (lib, api, session) only;
+ *   demo/ reaches the element by its public entry (src/portal-cliente.ts) only;
+ *   test-kit/ is imported by tests/ and lab/ only, lab/ by tests/ only;
+ *   build-steps/ compile the element and write its release (embed-kit/), and run no test tool.
  *
  * Arrows point one way. ui takes props (no runtime, api, content or features); lib and chat import nothing of
  * ours; api knows nothing of the session (the runtime hands it the tokens); no feature imports
@@ -12,6 +20,13 @@
  */
 const ours = '^src/';
 const layer = (name) => `^src/${name}/`;
+/** Every room of the repo, by folder: the element, the deliverables around it, and the tests. */
+const ROOMS = ['src', 'reference-api', 'embed-kit', 'build-steps', 'doctor', 'demo', 'test-kit', 'lab', 'tests'];
+const room = (name) => `^${name}/`;
+/** Any room but these (and the root's config files, which wire the rooms together). */
+const roomsBut = (...names) => `^(${ROOMS.filter((name) => !names.includes(name)).join('|')})/|^(vite|vitest)\\.config\\.ts$`;
+/** What src/ may give the rooms that read with it: its pure helpers, its API calls and schemas, its session rule. */
+const readers = '^src/(lib|api|session)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -104,12 +119,63 @@ module.exports = {
       to: { path: ours, pathNot: layer('styles') },
     },
     {
+      name: 'the-element-stands-alone',
+      severity: 'error',
+      comment: 'The element (src/) is built and shipped alone: it imports nothing of the rooms around it.',
+      from: { path: room('src') },
+      to: { path: roomsBut('src') },
+    },
+    {
+      name: 'the-reference-api-stands-alone',
+      severity: 'error',
+      comment:
+        "The reference API is published as it is (the package's ./reference-api and portal-cliente-api): it knows nothing of the portal, as the provider's real API does not.",
+      from: { path: room('reference-api') },
+      to: { path: roomsBut('reference-api') },
+    },
+    {
       name: 'doctor-reads-with-the-portals-readers',
       severity: 'error',
       comment:
-        "The doctor (doctor/) judges an API with the portal's reading modules only (src/lib, src/api), never a screen or the runtime.",
-      from: { path: '^doctor/' },
-      to: { path: ours, pathNot: '^src/(lib|api)/' },
+        "The doctor judges an API with the portal's reading and session modules only (src/lib, src/api, src/session), never a screen or the runtime.",
+      from: { path: room('doctor') },
+      to: { path: `${roomsBut('doctor', 'src')}|^src/`, pathNot: readers },
+    },
+    {
+      name: 'embed-kit-reads-with-the-portals-readers',
+      severity: 'error',
+      comment:
+        "The embed kit (snippet, boot script, release) writes what the portal reads by the portal's own reading and session modules, never a screen: its boot script's session check comes from src/session.",
+      from: { path: room('embed-kit') },
+      to: { path: `${roomsBut('embed-kit', 'src')}|^src/`, pathNot: readers },
+    },
+    {
+      name: 'demo-uses-the-public-entry',
+      severity: 'error',
+      comment: 'The demo host pages and apps embed the element as a host does: by its entry, never by its insides.',
+      from: { path: room('demo') },
+      to: { path: `^src/|${room('doctor')}|${room('test-kit')}|${room('lab')}|${room('tests')}`, pathNot: '^src/portal-cliente\\.ts$' },
+    },
+    {
+      name: 'only-tests-and-the-lab-use-the-test-kit',
+      severity: 'error',
+      comment: "test-kit/ (browsers, the built demo, timed loads) is the tests' and the lab's tooling: nothing shipped depends on it.",
+      from: { path: roomsBut('tests', 'lab', 'test-kit') },
+      to: { path: room('test-kit') },
+    },
+    {
+      name: 'only-tests-use-the-lab',
+      severity: 'error',
+      comment: 'The lab measures; only its own self-tests reach into it.',
+      from: { path: roomsBut('tests', 'lab') },
+      to: { path: room('lab') },
+    },
+    {
+      name: 'build-steps-build',
+      severity: 'error',
+      comment: 'A build step compiles the element and writes its release; it runs no test tool, demo or API.',
+      from: { path: room('build-steps') },
+      to: { path: `${room('reference-api')}|${room('doctor')}|${room('demo')}|${room('tests')}` },
     },
     {
       name: 'nothing-imports-the-service-worker',
@@ -129,34 +195,34 @@ module.exports = {
       name: 'one-edge-redaxios',
       severity: 'error',
       comment: 'Only the transport touches the network.',
-      from: { pathNot: '^src/api/transport\\.ts$' },
+      from: { path: ours, pathNot: '^src/api/transport\\.ts$' },
       to: { path: 'node_modules/redaxios/' },
     },
     {
       name: 'one-edge-goober',
       severity: 'error',
       comment: 'Only the styles module knows where goober writes.',
-      from: { pathNot: '^src/styles/sheet\\.ts$' },
+      from: { path: ours, pathNot: '^src/styles/sheet\\.ts$' },
       to: { path: 'node_modules/goober/' },
     },
     {
       name: 'one-edge-dompurify',
       severity: 'error',
       comment: 'Only the sanitiser configures DOMPurify.',
-      from: { pathNot: '^src/features/services/sanitize-html\\.ts$' },
+      from: { path: ours, pathNot: '^src/features/services/sanitize-html\\.ts$' },
       to: { path: 'node_modules/dompurify/' },
     },
     {
       name: 'one-edge-qrcode',
       severity: 'error',
       comment: "Only the Pix QR code's lazy module draws QR codes (its own chunk, loaded on demand).",
-      from: { pathNot: '^src/features/finance/pix-qr-code\\.tsx$' },
+      from: { path: ours, pathNot: '^src/features/finance/pix-qr-code\\.tsx$' },
       to: { path: 'node_modules/lean-qr/' },
     },
     {
       name: 'one-edge-r2wc',
       severity: 'error',
-      from: { pathNot: '^src/element/' },
+      from: { path: ours, pathNot: '^src/element/' },
       to: { path: 'node_modules/@r2wc/' },
     },
   ],
@@ -165,6 +231,6 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
-    exclude: { path: '[.](webp|avif|png)' },
+    exclude: { path: '^(node_modules|dist|dist-hosts|dist-types)/|[.](webp|avif|png)$' },
   },
 };

@@ -15,8 +15,8 @@ const MANUAL = /^\/manuais\/Manual de Eventos - (.+)\.pdf$/;
  *   demoPort?: number, apiPort?: number, accessTtlSeconds?: number, refreshTtlSeconds?: number,
  *   devRoutes?: boolean, passwordCost?: number, messy?: boolean, provider?: boolean, log?: (line: string) => void,
  *   mounts?: import('./host-server.mjs').Mount[], apiUrl?: string
- * }} [options] mounts: more folders the demo host serves (the lab's pages and builds). apiUrl: another API's base URL, instead of starting the reference API. messy: the API starts in its messy fixture mode (server/messy-answers.mjs); provider: in its
- *   provider habits mode (server/provider-answers.mjs).
+ * }} [options] mounts: more folders the demo host serves (the lab's pages and builds). apiUrl: another API's base URL, instead of starting the reference API. messy: the API starts in its messy fixture mode (reference-api/messy-answers.mjs); provider: in its
+ *   provider habits mode (reference-api/provider-answers.mjs).
  *   devRoutes: mount the API's /dev/* (outbox, reset, faults, clock): `npm start` and the
  *   tests do; off by default, as in the API itself. passwordCost: the API's scrypt work factor (log2 N)
  */

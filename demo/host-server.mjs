@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAttributes, portalEmbed } from '../embed-kit/portal-embed.mjs';
+import { demoAttributes, portalEmbed } from './portal-embed.mjs';
 import { readRelease, snippetParts } from '../embed-kit/release-snippet.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
