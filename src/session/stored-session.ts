@@ -7,7 +7,7 @@ import type { StorageKey } from './storage-keys';
  * way of the build's first-screens list), so the two can never disagree on what a session is.
  */
 export const SESSION_KEY: StorageKey = 'user';
-export const SESSION_SCHEMA = StoredUser;
+export { StoredUser as SESSION_SCHEMA };
 
 /**
  * The session's fields the boot script checks, each with `typeof` (it has a few hundred bytes and no
@@ -16,7 +16,7 @@ export const SESSION_SCHEMA = StoredUser;
  * stops the build, since the boot script would then start calls with a session the portal refuses.
  */
 export function sessionTextFields(): string[] {
-  return Object.entries(SESSION_SCHEMA.schema).flatMap(([name, field]) => {
+  return Object.entries(StoredUser.schema).flatMap(([name, field]) => {
     if (field.is(undefined)) return [];
     if (field.is('') && !field.is(0)) return [name];
     throw new Error(`The stored session's field ${name} is required and not text: the boot script cannot check it.`);
