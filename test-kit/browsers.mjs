@@ -1,5 +1,5 @@
 // @ts-check
-// The browsers of this machine, as the tests, the lab and the scripts find and start them: Debian's
+// The browsers of this machine, as the tests and the lab find and start them: Debian's
 // packages, never a download. Each path can be overridden by its environment variable.
 import { chromium } from 'playwright-core';
 
