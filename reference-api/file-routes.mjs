@@ -1,7 +1,7 @@
 // @ts-check
-import { attachmentDisposition } from './content-disposition.mjs';
 import { HttpError } from './http-error.mjs';
 import { makePdf } from './pdf.mjs';
+import { pdfReply } from './reply.mjs';
 
 /** @typedef {import('./types.mjs').Route} Route */
 /** @typedef {import('./types.mjs').Reply} Reply */
@@ -106,23 +106,6 @@ export function fileRoutes({ state, verifyUrl }) {
       },
     },
   ];
-}
-
-/**
- * @param {string} name file name without extension
- * @param {Buffer} pdf
- * @returns {Reply}
- */
-function pdfReply(name, pdf) {
-  return {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachmentDisposition(`${name}.pdf`),
-      'Cache-Control': 'private, no-store',
-    },
-    body: pdf,
-  };
 }
 
 /** @param {string} iso '2027-05-15T00:00:00' -> '15/05/2027' */

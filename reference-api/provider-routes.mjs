@@ -1,8 +1,7 @@
 // @ts-check
-import { attachmentDisposition } from './content-disposition.mjs';
 import { HttpError } from './http-error.mjs';
 import { makePdf } from './pdf.mjs';
-import { json } from './reply.mjs';
+import { json, pdfReply } from './reply.mjs';
 import { saoPauloDateTime } from './sao-paulo-time.mjs';
 
 /** @typedef {import('./types.mjs').Route} Route */
@@ -61,14 +60,9 @@ export function providerRoutes({ state, verifyUrl, now }) {
   const documentRoute = (kind, title) => (/** @type {RouteRequest} */ request) => {
     const { event, charge } = chargeOf(signed(request, '.pdf'), (c) => Boolean(c[kind]));
     const name = `${title} ${charge.numCobranca}`;
-    return {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': attachmentDisposition(`${name}.pdf`),
-        'Cache-Control': 'private, no-store',
-      },
-      body: makePdf(name, [
+    return pdfReply(
+      name,
+      makePdf(name, [
         `Pagador: ${charge.razaoSocial}`,
         `Referente a: EVT-${event.idEvento} - ${event.descricao}`,
         `Valor: ${charge.valorDocumento}`,
@@ -76,7 +70,7 @@ export function providerRoutes({ state, verifyUrl, now }) {
         '',
         'Documento de demonstração do servidor de referência: não tem valor fiscal.',
       ]),
-    };
+    );
   };
 
   return [

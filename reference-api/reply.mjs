@@ -1,4 +1,5 @@
 // @ts-check
+import { attachmentDisposition } from './content-disposition.mjs';
 /** @typedef {import('./types.mjs').Reply} Reply */
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -31,4 +32,22 @@ export function text(status, text, type = 'text/plain; charset=utf-8') {
  */
 export function invalidToken(aspNet = false) {
   return aspNet ? json(401, { Message: 'Token Inválido!' }) : text(401, 'Token Inválido!');
+}
+
+/**
+ * A PDF download, never cached (a receipt or an invoice is the customer's own).
+ * @param {string} name file name without extension
+ * @param {Buffer} pdf
+ * @returns {Reply}
+ */
+export function pdfReply(name, pdf) {
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachmentDisposition(`${name}.pdf`),
+      'Cache-Control': 'private, no-store',
+    },
+    body: pdf,
+  };
 }

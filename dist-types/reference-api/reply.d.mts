@@ -19,6 +19,13 @@ export function text(status: number, text: string, type?: string): Reply;
  * @param {boolean} [aspNet]
  */
 export function invalidToken(aspNet?: boolean): import("./types.mjs").Reply;
+/**
+ * A PDF download, never cached (a receipt or an invoice is the customer's own).
+ * @param {string} name file name without extension
+ * @param {Buffer} pdf
+ * @returns {Reply}
+ */
+export function pdfReply(name: string, pdf: Buffer): Reply;
 /** @typedef {import('./types.mjs').Reply} Reply */
 export const JSON_TYPE: "application/json; charset=utf-8";
 export type Reply = import("./types.mjs").Reply;
