@@ -41,6 +41,8 @@ describe('the <portal-cliente> element', () => {
     await signInThroughUi(page, ANA);
     await portal.getByRole('heading', { name: 'Olá, Ana!' }).waitFor();
     // Every key under the prefix: the session, the chosen event and the reads kept for a lost signal.
+    // The reads are kept once their answers are in, which may be after the greeting shows: wait for that state.
+    await page.waitForFunction(() => localStorage.getItem('outro:keptReads') !== null);
     expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['outro:currentEvt', 'outro:keptReads', 'outro:user']);
 
     // Back to the default prefix, where nobody is signed in: the portal follows at once.
