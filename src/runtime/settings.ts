@@ -74,10 +74,10 @@ const cleanApi = (value: unknown) => {
   }
 };
 
-/** Seconds as written in the attribute; anything not a positive number (or over 2 min) gives 15 s. */
+/** Seconds as written in the attribute; anything not a positive number (or over 2 min) gives 15 s (NaN is neither). */
 const timeoutMs = (value: unknown) => {
   const seconds = Number(clean(value));
-  return Number.isFinite(seconds) && seconds > 0 && seconds <= 120 ? Math.round(seconds * 1000) : 15_000;
+  return seconds > 0 && seconds <= 120 ? Math.round(seconds * 1000) : 15_000;
 };
 
 /** What a storage prefix may hold: letters, digits and `- _ . :` (it names keys in the host's storage). */
