@@ -45,6 +45,15 @@ export interface PortalClienteSettings {
     storagePrefix?: string;
     /** `request-timeout`: seconds before a call to the API is given up (the customer can retry). Default 15. */
     requestTimeout?: string;
+    /**
+     * `api-times`: how the API's date-times are read. `sao-paulo`: they are São Paulo wall-clock times
+     * whatever zone mark they carry, so `2027-05-15T19:30:00Z` (a local time stamped as UTC) shows 19h30,
+     * not 16h30, on every screen and in every calendar file; for an API that stamps its local times as UTC
+     * (docs/resilience.md, "Date fields by their kind": the doctor finds the pattern, and takes `--api-times`
+     * to show what the portal will). Anything else is ignored with a `config` error once the signed-in area
+     * opens. Default: a time with a zone mark is the instant it names.
+     */
+    apiTimes?: string;
     /** Property only: venue id → manual file name, overriding and extending the built-in venue list. */
     manualFiles?: Record<number, string>;
 }

@@ -7,6 +7,7 @@ const USAGE = `portal-cliente-doctor: checks an API against what <portal-cliente
 
   portal-cliente-doctor --api URL --email E --password P [--origin O] [--json] [--write]
                         [--paid-statuses W] [--cancelled-statuses W] [--open-statuses W]
+                        [--api-times sao-paulo]
 
   --api URL        the API's base URL (the host page's api-base)
   --email E        a test customer's e-mail
@@ -18,6 +19,9 @@ const USAGE = `portal-cliente-doctor: checks an API against what <portal-cliente
   --paid-statuses W, --cancelled-statuses W, --open-statuses W
                    the host page's own status words, as its attributes of those names
                    ('Liquidado;Baixa manual'): the charges are read with them
+  --api-times sao-paulo
+                   the host page's api-times attribute: every time shown as São Paulo
+                   wall-clock, whatever zone mark it carries, as the portal then shows it
   --timeout MS     milliseconds before a call is abandoned (15000)
 
 Exit code: 0 when every screen can show its data, 1 when a screen would be blank or an action
@@ -51,6 +55,7 @@ export async function main(
         'paid-statuses': { type: 'string' },
         'cancelled-statuses': { type: 'string' },
         'open-statuses': { type: 'string' },
+        'api-times': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -70,6 +75,8 @@ export async function main(
     password ? '' : '--password (or PORTAL_DOCTOR_PASSWORD) is needed',
     values.origin && !URL.canParse(values.origin) ? '--origin needs an origin (https://www.example.com.br)' : '',
     Number.isInteger(timeoutMs) && timeoutMs > 0 ? '' : '--timeout needs milliseconds',
+    // As the element takes the attribute (src/runtime/api-times.ts): 'sao-paulo' in any case.
+    values['api-times'] === undefined || /^\s*sao-paulo\s*$/i.test(values['api-times']) ? '' : '--api-times takes sao-paulo',
   ].filter(Boolean);
   if (problems.length > 0) {
     io.stderr.write(`${problems.join('\n')}\n\n${USAGE}\n`);
@@ -90,6 +97,7 @@ export async function main(
     timeoutMs,
     progress,
     say: (line) => io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${line}\n`),
+    apiTimes: values['api-times'] === undefined ? undefined : 'sao-paulo',
     words: {
       paid: wordList(values['paid-statuses']),
       cancelled: wordList(values['cancelled-statuses']),

@@ -9,7 +9,8 @@ import { answerShapeOf } from './answer-fields-of';
 import { fieldVerdicts, type FieldVerdict } from './field-verdicts';
 import type { EndpointReport, Finding } from './report';
 import type { StatusWords } from '../src/lib/charge-state';
-import { dateFieldAt, dateShown } from './date-shown';
+import { dateFieldAt, dateShown, shownText } from './date-shown';
+import { timeSamples, type TimeSample } from './time-pattern';
 import { dateForm, isMidnightWithOffset } from './value-form';
 import { vocabularyField, vocabularyFindings } from './vocabulary';
 
@@ -47,7 +48,9 @@ export async function readEndpoint(
   request: ApiRequest<unknown>,
   ok: readonly number[],
   words: StatusWords,
-): Promise<{ report: EndpointReport; read?: unknown }> {
+  /** The host's `api-times="sao-paulo"`: times shown as São Paulo's wall clock, as the portal then shows them. */
+  wall = false,
+): Promise<{ report: EndpointReport; read?: unknown; times?: TimeSample[] }> {
   const report: EndpointReport = {
     method: request.method,
     endpoint,
@@ -136,12 +139,14 @@ export async function readEndpoint(
     const forms = [...new Set(values.map(dateForm).filter((form): form is string => form !== null))];
     if (forms.length === 0) continue;
     const midnights = values.filter(isMidnightWithOffset);
-    report.dates.push({ field: verdict.field, forms, utcMidnight: midnights.length });
     const field = dateFieldAt(verdict.field);
+    // Each value sent beside what the screens show of it, by the portal's reader of the field's kind
+    // (`DATE_FIELDS` in src/api/answer-fields.ts) and the host's `api-times`.
+    const shownTimes = field ? [...new Set(values)].map((sent) => ({ sent, shown: shownText(field, sent, wall) })) : [];
+    report.dates.push({ field: verdict.field, forms, utcMidnight: midnights.length, shown: shownTimes });
     if (midnights.length === 0 || !field) continue;
-    // What a customer sees, by the portal's reader of the field's kind (`DATE_FIELDS` in src/api/answer-fields.ts).
     const first = midnights[0]!;
-    const shown = dateShown(field, first);
+    const shown = dateShown(field, first, wall);
     report.findings.push(
       verdict.dateOnly
         ? {
@@ -158,5 +163,5 @@ export async function readEndpoint(
   }
   const vocabulary = vocabularyField(endpoint);
   if (vocabulary) report.findings.push(...vocabularyFindings(endpoint, valuesAt(raw, vocabulary), words));
-  return { report, read };
+  return { report, read, times: timeSamples(body) };
 }

@@ -1,6 +1,9 @@
 import type { DoctorReport, EndpointReport, Finding, Severity } from './report';
 import type { FieldVerdict } from './field-verdicts';
 
+/** Values of a date field the table shows beside what the portal shows of them. */
+const SHOWN_PER_FIELD = 3;
+
 const MARK: Record<Severity, string> = { ok: '✓', info: '·', warning: '!', blocker: '✗' };
 
 const pad = (rows: string[][]) => {
@@ -35,7 +38,10 @@ const findingLine = (finding: Finding) => `  ${MARK[finding.severity]} ${finding
 
 /** The report as a person reads it on a terminal. */
 export function reportTable(report: DoctorReport): string {
-  const lines = [`portal-cliente doctor: ${report.api}${report.origin ? ` from ${report.origin}` : ''}`, ''];
+  const lines = [
+    `portal-cliente doctor: ${report.api}${report.origin ? ` from ${report.origin}` : ''}${report.apiTimes ? `, times read with api-times="${report.apiTimes}"` : ''}`,
+    '',
+  ];
   if (report.endpoints.length > 0) {
     lines.push(
       pad([
@@ -71,6 +77,15 @@ export function reportTable(report: DoctorReport): string {
       ]),
     );
     if (dates.length) lines.push(pad([['Endpoint', 'Date field', 'Forms', ''], ...dates]), '');
+    // Each time sent beside what the screens show of it: a few per field here, all of them in --json.
+    const times = report.endpoints.flatMap((endpoint) =>
+      endpoint.dates.flatMap((date) => {
+        const rows = date.shown.slice(0, SHOWN_PER_FIELD).map(({ sent, shown }) => [endpoint.endpoint, date.field, sent, shown]);
+        const more = date.shown.length - SHOWN_PER_FIELD;
+        return more > 0 ? [...rows, [endpoint.endpoint, date.field, `…${more} more (--json lists them)`, '']] : rows;
+      }),
+    );
+    if (times.length) lines.push(pad([['Endpoint', 'Date field', 'Sent', 'Shown (São Paulo)'], ...times]), '');
     const findings = report.endpoints.flatMap((endpoint) => endpoint.findings.filter((finding) => finding.severity !== 'ok'));
     if (findings.length) lines.push('Findings', ...findings.map(findingLine), '');
   }

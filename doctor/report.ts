@@ -27,14 +27,19 @@ export interface EndpointReport {
   /** Rows left out, per list in the answer, and why. */
   leftOut: { list: string; count: number; fields: string[]; duplicates: number }[];
   fields: FieldVerdict[];
-  /** Date forms met per field, and how many values were a midnight with an offset (UTC or another). */
-  dates: { field: string; forms: string[]; utcMidnight: number }[];
+  /**
+   * Date forms met per field, how many values were a midnight with an offset (UTC or another), and
+   * each value sent beside what the screens show of it (with the host's `api-times`, when given).
+   */
+  dates: { field: string; forms: string[]; utcMidnight: number; shown: { sent: string; shown: string }[] }[];
   findings: Finding[];
 }
 
 export interface DoctorReport {
   api: string;
   origin: string | null;
+  /** The host page's `api-times` the times were read with (null: as the instants their zone marks name). */
+  apiTimes: 'sao-paulo' | null;
   /** When the run started (ISO, UTC). */
   startedAt: string;
   signedIn: boolean;

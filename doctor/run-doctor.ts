@@ -15,6 +15,7 @@ import { downloadFindings } from './download-findings';
 import { portalCalls } from './portal-calls';
 import { readEndpoint } from './read-endpoint';
 import type { DoctorReport, Finding } from './report';
+import { timePatternFinding, type TimeSample } from './time-pattern';
 
 export interface DoctorOptions {
   /** The API's base URL, as the host page's `api-base`. */
@@ -34,6 +35,8 @@ export interface DoctorOptions {
   say?: (line: string) => void;
   /** The host page's own status words (its `paid-statuses`, `cancelled-statuses`, `open-statuses`). */
   words?: StatusWords;
+  /** The host page's `api-times`: 'sao-paulo' reads every time as São Paulo's wall clock, as the portal then does. */
+  apiTimes?: 'sao-paulo';
 }
 
 const describe = (error: unknown) => (error instanceof ApiError ? `${error.kind}${error.status ? ` ${error.status}` : ''}` : String(error));
@@ -54,11 +57,13 @@ export async function runDoctor({
   progress = () => {},
   say = () => {},
   words = NO_HOST_WORDS,
+  apiTimes,
 }: DoctorOptions): Promise<DoctorReport> {
   const base = api.replace(/\/+$/, '');
   const report: DoctorReport = {
     api: base,
     origin: origin ?? null,
+    apiTimes: apiTimes ?? null,
     startedAt: new Date().toISOString(),
     signedIn: false,
     endpoints: [],
@@ -98,6 +103,7 @@ export async function runDoctor({
   const calls = portalCalls().filter((call) => call.read);
   let current: unknown;
   const readAnswers = new Map<string, unknown>();
+  const times: TimeSample[] = [];
   for (const call of calls) {
     const request = call.name === 'selectEvent' ? (current === undefined ? undefined : call.request(current)) : call.request();
     progress(`${call.method} ${call.endpoint}`);
@@ -117,7 +123,11 @@ export async function runDoctor({
       });
       continue;
     }
-    const { report: endpoint, read } = await readEndpoint(
+    const {
+      report: endpoint,
+      read,
+      times: sent,
+    } = await readEndpoint(
       transport,
       client,
       warnings,
@@ -126,11 +136,17 @@ export async function runDoctor({
       request,
       call.ok,
       words,
+      apiTimes === 'sao-paulo',
     );
+    times.push(...(sent ?? []));
     if (call.name === 'getHome' && read) current = (read as { idEvento: unknown }).idEvento;
     report.endpoints.push(endpoint);
     if (read) readAnswers.set(call.endpoint, read);
   }
+
+  // Whether the times look stamped with a zone they are not in, over every read (./time-pattern.ts).
+  const pattern = timePatternFinding(times, apiTimes === 'sao-paulo');
+  if (pattern) check(pattern);
 
   progress('download links');
   // Links resolve against the API base as the host page gives it, as the portal resolves them.

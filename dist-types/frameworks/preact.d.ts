@@ -34,6 +34,8 @@ export interface PortalClienteAttributes {
   'storage-prefix'?: string;
   /** seconds before a call to the API is given up (the customer can retry). Default 15. */
   'request-timeout'?: string;
+  /** how the API's date-times are read. `sao-paulo`: they are São Paulo wall-clock times whatever zone mark they carry, so `2027-05-15T19:30:00Z` (a local time stamped as UTC) shows 19h30, not 16h30, on every screen and in every calendar file; for an API that stamps its local times as UTC (docs/resilience.md, "Date fields by their kind": the doctor finds the pattern, and takes `--api-times` to show what the portal will). Anything else is ignored with a `config` error once the signed-in area opens. Default: a time with a zone mark is the instant it names. */
+  'api-times'?: string;
 }
 
 /** Event props: Preact listens to `on<event name>` on an element. */

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { Shell } from '../features/shell/shell';
 import { SiteHeader } from '../features/shell/site-header';
+import { useApiTimesCheck } from '../runtime/api-times';
 import { useCurrentEventSync } from '../runtime/use-current-event-sync';
 import { useSession } from '../runtime/use-session';
 import { styled } from '../styles/sheet';
@@ -26,6 +27,7 @@ export default function MainLayout() {
   const { user, currentEvt } = useSession();
   const sync = useCurrentEventSync();
   const [location] = useLocation();
+  useApiTimesCheck();
   if (!user) return null;
   return (
     <DataScope>

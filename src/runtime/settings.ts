@@ -17,6 +17,8 @@ export interface Settings {
   cancelledStatuses?: string;
   openStatuses?: string;
   storagePrefix: string;
+  /** `api-times` as written: read, and checked, where the screens read their answers (./api-times.ts), not on the sign-in's path. */
+  apiTimes?: string;
   /** Milliseconds before an API call is given up. */
   requestTimeoutMs: number;
   manualFiles?: Record<number, string>;
@@ -38,6 +40,7 @@ export const SETTING_ATTRIBUTES = {
   'open-statuses': 'openStatuses',
   'storage-prefix': 'storagePrefix',
   'request-timeout': 'requestTimeout',
+  'api-times': 'apiTimes',
 } as const satisfies Record<string, keyof PortalClienteSettings>;
 
 const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -47,7 +50,7 @@ const cleanUrl = (value: unknown) => {
   const text = clean(value);
   if (!text) return undefined;
   try {
-    const url = new URL(text, typeof location === 'object' ? location.href : 'http://localhost/');
+    const url = new URL(text, globalThis.location?.href ?? 'http://localhost/');
     return url.protocol === 'http:' || url.protocol === 'https:' ? text.replace(/\/+$/, '') : undefined;
   } catch {
     return undefined;
@@ -71,10 +74,10 @@ const cleanApi = (value: unknown) => {
   }
 };
 
-/** Seconds as written in the attribute; anything not a positive number (or over 2 min) gives 15 s. */
+/** Seconds as written in the attribute; anything not a positive number (or over 2 min) gives 15 s (NaN is neither). */
 const timeoutMs = (value: unknown) => {
   const seconds = Number(clean(value));
-  return Number.isFinite(seconds) && seconds > 0 && seconds <= 120 ? Math.round(seconds * 1000) : 15_000;
+  return seconds > 0 && seconds <= 120 ? Math.round(seconds * 1000) : 15_000;
 };
 
 /** What a storage prefix may hold: letters, digits and `- _ . :` (it names keys in the host's storage). */
@@ -84,7 +87,7 @@ const cleanPrefix = (value: unknown) => {
   return text && PREFIX.test(text) ? text : undefined;
 };
 
-/** The attributes whose value is checked: the API's address, http(s) URLs, and the storage prefix's characters. */
+/** The attributes whose value is checked: the API's address, http(s) URLs, and the storage prefix's characters (`api-times`: ./api-times.ts). */
 const CHECKED = {
   'api-base': cleanApi,
   'site-url': cleanUrl,
@@ -108,9 +111,6 @@ export const settingProblems = (input: PortalClienteSettings) =>
   });
 
 export function resolveSettings(input: PortalClienteSettings): Settings {
-  // A folder the manuals' links start with: held to http(s) like every URL setting (a
-  // `javascript:` base would become the href of 'Manual do evento (PDF)').
-  const manualsBase = cleanUrl(input.manualsBase) ?? '/manuais';
   return {
     apiBase: cleanApi(input.apiBase) ?? '',
     siteUrl: cleanUrl(input.siteUrl),
@@ -118,7 +118,10 @@ export function resolveSettings(input: PortalClienteSettings): Settings {
     chatAppId: clean(input.chatAppId),
     chatScriptUrl: cleanUrl(input.chatScriptUrl),
     supportEmail: clean(input.supportEmail),
-    manualsBase: manualsBase.endsWith('/') ? manualsBase : `${manualsBase}/`,
+    // A folder the manuals' links start with: held to http(s) like every URL setting (a
+    // `javascript:` base would become the href of 'Manual do evento (PDF)'); cleanUrl drops its
+    // trailing slashes, so one is added.
+    manualsBase: `${cleanUrl(input.manualsBase) ?? '/manuais'}/`,
     upgradeUrl: cleanUrl(input.upgradeUrl),
     pixReceiver: clean(input.pixReceiver),
     paidStatuses: clean(input.paidStatuses),
@@ -126,6 +129,7 @@ export function resolveSettings(input: PortalClienteSettings): Settings {
     openStatuses: clean(input.openStatuses),
     storagePrefix: cleanPrefix(input.storagePrefix) ?? 'portal-cliente:',
     requestTimeoutMs: timeoutMs(input.requestTimeout),
+    apiTimes: clean(input.apiTimes),
     manualFiles: input.manualFiles && typeof input.manualFiles === 'object' ? input.manualFiles : undefined,
   };
 }

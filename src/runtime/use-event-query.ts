@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import { keptReadsOf, type KeptRead } from '../session/kept-reads-store';
 import type { SessionStore } from '../session/session-store';
 import { useRetryWhenOnline } from '../ui/use-retry-when-online';
+import { apiTimes } from './api-times';
 import { usePortal } from './portal-context';
 import { useSession } from './use-session';
 
@@ -85,7 +86,7 @@ async function readKeeping<T>(
  * browser is online again.
  */
 export function useEventQuery<T>(name: string, fetcher: (api: ApiClient) => Promise<T>): EventQuery<T> {
-  const { api, prefetch, session, currentEvent } = usePortal();
+  const { api, prefetch, session, currentEvent, settings } = usePortal();
   const { user, currentEvt } = useSession();
   const key = user && currentEvt ? ([name, String(currentEvt.idEvento), user.email] as const) : null;
   // The first screen's answer may already be on its way, started beside GET /api/home.
@@ -103,6 +104,12 @@ export function useEventQuery<T>(name: string, fetcher: (api: ApiClient) => Prom
   useRetryWhenOnline(Boolean(error) && !isValidating, retry);
   // A kept answer stays on screen while a retry runs; a plain failure gives way to the skeleton
   // (the old error would look like nothing happens).
-  if (failure?.kept) return { data: failure.kept.data as T, error: errorMessage(failure.cause), keptAt: failure.kept.at, retry };
-  return { data, error: error && !isValidating ? errorMessage(failure ? failure.cause : error) : undefined, retry };
+  // The answer's times as the host's `api-times` says to read them (./api-times.ts).
+  if (failure?.kept)
+    return { data: apiTimes(settings, failure.kept.data as T), error: errorMessage(failure.cause), keptAt: failure.kept.at, retry };
+  return {
+    data: apiTimes(settings, data),
+    error: error && !isValidating ? errorMessage(failure ? failure.cause : error) : undefined,
+    retry,
+  };
 }

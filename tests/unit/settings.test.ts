@@ -20,6 +20,7 @@ describe('resolveSettings', () => {
       openStatuses: undefined,
       storagePrefix: 'portal-cliente:',
       requestTimeoutMs: 15_000,
+      apiTimes: undefined,
       manualFiles: undefined,
     });
   });

@@ -1,3 +1,4 @@
+import { apiTimes } from '../../runtime/api-times';
 import { usePortal } from '../../runtime/portal-context';
 import { useFullWidth } from '../../runtime/use-full-width';
 import { useSession } from '../../runtime/use-session';
@@ -35,7 +36,10 @@ const Page = styled('div')`
  */
 export default function HomeScreen() {
   const { settings, shell } = usePortal();
-  const { user, currentEvt } = useSession();
+  const session = useSession();
+  // The event's day and start as the host's `api-times` says to read them (runtime/api-times.ts).
+  const { user } = session;
+  const currentEvt = apiTimes(settings, session.currentEvt);
   const heading = useFocusHeading();
   // The theme's `phone` width.
   const onPhone = useMediaQuery('(max-width: 640px)');
