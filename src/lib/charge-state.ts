@@ -36,11 +36,15 @@ export function wordReader(words: StatusWords): (word: string) => WordReading | 
 
 /**
  * A status word alone as the portal takes it, with the provider's words: a charge without a status
- * is open; an unknown word is 'unknown'. The doctor reports each word this way; a screen reads the
+ * is open; an unknown or ambiguous word is 'unknown'. A screen and the doctor read the
  * whole charge (src/lib/read-charge.ts), where a payment date or a receipt may speak for a status
  * that says nothing.
  */
 export function chargeStates(words: StatusWords): (status: string | null | undefined) => ChargeState {
   const read = wordReader(words);
-  return (status) => (wordKey(status ?? '') ? (read(status!)?.state ?? 'unknown') : 'open');
+  return (status) => {
+    if (!wordKey(status ?? '')) return 'open';
+    const state = read(status!)?.state;
+    return state && state !== 'ambiguous' ? state : 'unknown';
+  };
 }
