@@ -8,7 +8,8 @@ import { go, portalOf, signedIn } from './screens-support';
 /*
  * Financeiro on a provider's words (docs/resilience.md, "Charge status words"): a charge 'Recebido'
  * long past its date, one in a word the portal does not know, and a boleto whose line fails its
- * check digits; placeholders that are no evidence, a word read two ways and a write-off for protest. Pictures with E2E_SHOTS=1 (finance-provider-words-1280.png, -375.png).
+ * check digits; placeholders that are no evidence, a word read two ways and a write-off for protest. Pictures with
+ * E2E_SHOTS=1 (finance-provider-words-1280.png, -375.png; finance-placeholders-1280.png, -375.png).
  */
 
 const e2e = useE2e({ pages: 'warm' });
@@ -81,6 +82,7 @@ describe.each([
     expect(shown).not.toMatch(/Pago em|\/19\d\d|\/0001|vencida há \d{1,3}\.\d{3}/);
     expect(shown).toMatch(/R\$\s0,00 pagos/);
     expect(await portal.getByRole('link', { name: /Comprovante/ }).count()).toBe(0);
+    await beyondShot(page, 'finance-placeholders', { fullPage: true });
     expect(errors).toEqual([]);
   });
 });
