@@ -21,29 +21,21 @@ const NOTHING = /^(null|undefined|nan|none|nil|n\/?a|[-—–]*|[0-]*)$/i;
 export function readDocumentLink(value: unknown): string | null {
   const text = readText(value);
   if (!text?.includes('/') || NOTHING.test(text)) return null;
-  let url: URL;
   try {
-    url = new URL(text, 'http://api.invalid/');
+    const url = new URL(text, 'http://api.invalid/');
+    // The last segment's name without its extension ("null.pdf", "0.pdf"), then each query value set.
+    const parts = [
+      url.pathname
+        .split('/')
+        .pop()!
+        .replace(/\.\w+$/, ''),
+      ...url.search.split(/[?&]/).map((pair) => pair.split('=')[1]),
+    ];
+    // A malformed escape throws: no document.
+    return /^https?:$/.test(url.protocol) && !parts.some((part) => part !== undefined && NOTHING.test(decodeURIComponent(part).trim()))
+      ? text
+      : null;
   } catch {
     return null;
   }
-  // The last segment's name without its extension ("null.pdf", "0.pdf"), then each query value.
-  const parts = [
-    url.pathname
-      .split('/')
-      .pop()!
-      .replace(/\.\w+$/, ''),
-    ...url.search.slice(1).split('&').filter(Boolean),
-  ];
-  return /^https?:$/.test(url.protocol) && parts.every((part, at) => !NOTHING.test(decode(at ? (part.split('=')[1] ?? 'flag') : part)))
-    ? text
-    : null;
 }
-
-const decode = (part: string) => {
-  try {
-    return decodeURIComponent(part.replace(/\+/g, ' ')).trim();
-  } catch {
-    return part;
-  }
-};
