@@ -1,7 +1,7 @@
+import { calendarDay, today } from './calendar-days';
 import { chargeDueDays, isBoleto, type DueCharge } from './charge-due-days';
 import { wordReader, type ChargeState, type StatusWords } from './charge-state';
 import type { StatusValue } from './read-status';
-import { toDate } from './to-date';
 import { wordKey } from './word-key';
 
 /** What the reading takes of a charge (the API's Charge has these fields). */
@@ -41,7 +41,7 @@ export interface ChargeReading {
  * the word is missing, unreadable, unknown or ambiguous ('Baixado'), a payment date or a receipt
  * means paid. Without any of them a missing status is open and any other word is 'unknown' (never
  * offered, never overdue). Dates and receipts come read: a placeholder is none (src/lib/read-date.ts,
- * src/lib/read-document-link.ts).
+ * src/lib/read-document-link.ts); a payment day still to come is no evidence.
  */
 export function chargeReader(words: StatusWords): (charge: ReadableCharge, now: Date) => ChargeReading {
   const readWord = wordReader(words);
@@ -52,7 +52,9 @@ export function chargeReader(words: StatusWords): (charge: ReadableCharge, now: 
     const read = (text && readWord(text)) || (code && readWord(code)) || undefined;
     const known = read?.state === 'ambiguous' ? undefined : read;
     const word = text || code || null;
-    const evidence = toDate(charge.dataPagamento) ? 'payment-date' : charge.urlComprovante?.trim() ? 'receipt' : undefined;
+    // A payment day is evidence once it has come (a day's grace for an API on another zone's calendar): a later one is scheduled, not made.
+    const paidOn = calendarDay(charge.dataPagamento);
+    const evidence = paidOn !== null && paidOn <= today(now) + 1 ? 'payment-date' : charge.urlComprovante?.trim() ? 'receipt' : undefined;
     // Evidence of payment beside a word that says to pay (but for a part payment's) contradicts it: neither is taken.
     const conflict = known?.state === 'open' && evidence && !/parcial/.test(wordKey(word!));
     const by = conflict ? 'conflict' : known ? 'word' : (evidence ?? 'none');

@@ -22,7 +22,13 @@ const LINE_UNAVAILABLE = 'Linha digitável indisponível. Fale com a equipe para
 const spTime = (iso: string) => new Date(`${iso}-03:00`);
 
 type SeedCharge = ReturnType<typeof api.event>['financeiro']['cobrancas'][number];
-const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string, extra: Partial<SeedCharge> = {}) =>
+/** A charge as the seed holds it; `urlComprovante` as a provider sends it, raw (the reference API passes it through). */
+const charge = (
+  numCobranca: string,
+  statusCobranca: string,
+  dataVencimento: string,
+  extra: Partial<SeedCharge> & { urlComprovante?: string } = {},
+) =>
   ({
     numCobranca,
     formaPagamento: 'Boleto',

@@ -55,6 +55,8 @@ describe.each([
         numCobranca: '7313',
         dataVencimento: spDay(-10),
         valorDocumento: 1000,
+        // No status: '' is none.
+        statusCobranca: '',
         formaPagamento: 'PIX',
         dataPagamento: '0001-01-01T00:00:00',
         urlComprovante: `${e2e.apiUrl}/comprovantes/`,

@@ -158,7 +158,7 @@ const status = fc.oneof(
 /** Evidence as sent: plausible dates and documents, and the placeholders that are neither. */
 const paidOn = fc.oneof(
   fc.constant(undefined),
-  fc.constantFrom('2026-10-09', '2026-10-09T00:00:00Z', '09/10/2026 14:03', '/Date(1791590400000)/'),
+  fc.constantFrom('2026-10-09', '2026-10-09T00:00:00Z', '09/10/2026 14:03', '/Date(1791590400000)/', '2027-03-01'),
   fc.constantFrom('0001-01-01T00:00:00', '1900-01-01T00:00:00', '/Date(-62135596800000)/', '9999-12-31', '01/01/0001'),
 );
 const receipt = fc.oneof(

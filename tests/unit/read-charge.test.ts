@@ -265,6 +265,25 @@ describe('chargeReader: a word read two ways says less', () => {
     );
   });
 
+  it('takes no payment day still to come for evidence: a scheduled payment is not made', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 3_000 }),
+        fc.constantFrom(undefined, 'Em análise', 'BAIXADO', 'Em aberto'),
+        (ahead, statusCobranca) => {
+          const day = new Date(NOW.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+          const reading = readRaw({ statusCobranca, dataPagamento: day, dataVencimento: '2026-10-01' });
+          expect(reading.state, day).toBe(statusCobranca === undefined || statusCobranca === 'Em aberto' ? 'open' : 'unknown');
+          expect(reading.by).not.toBe('payment-date');
+        },
+      ),
+      { numRuns: propertyRuns(200) },
+    );
+    // Today and tomorrow (an API on another zone's calendar) are evidence.
+    for (const dataPagamento of ['2026-11-24', '2026-11-25T01:00:00'])
+      expect(readRaw({ dataPagamento }).by, dataPagamento).toBe('payment-date');
+  });
+
   it('takes plausible evidence beside an ambiguous word for paid, and the host can name the word', () => {
     expect(readRaw({ statusCobranca: 'BAIXADO', dataPagamento: '2026-10-09' }).state).toBe('paid');
     expect(readRaw({ statusCobranca: 'BAIXADO', dataPagamento: '0001-01-01T00:00:00' }).state).toBe('unknown');
