@@ -81,7 +81,8 @@ export interface PortalClienteDataWarningDetail {
     /** The fields that could not be read, e.g. `['acao']` or `['cobrancas.numCobranca']`; `(item)` for an item that was not an object. */
     fields: string[];
     /**
-     * Fields holding a word the portal does not know, e.g. `['cobrancas.statusCobranca']` (with
+     * Fields holding a word the portal does not know, or one its sources read two ways ('BAIXADO': a
+     * bank's write-off, an ERP's receipt), e.g. `['cobrancas.statusCobranca']` (with
      * `count: 0` when nothing was left out): the items show the word as sent and nothing is done on
      * it (a charge in an unknown status is neither overdue nor due). `paid-statuses`, `cancelled-statuses`
      * and `open-statuses` teach the portal the provider's words.

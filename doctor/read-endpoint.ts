@@ -13,6 +13,8 @@ import { dateFieldAt, dateShown, shownText } from './date-shown';
 import { timeSamples, type TimeSample } from './time-pattern';
 import { dateForm, isMidnightWithOffset } from './value-form';
 import { vocabularyField, vocabularyFindings } from './vocabulary';
+import { chargeFindings } from './charge-verdicts';
+import type { Finance } from '../src/api/event-schemas';
 
 /** The values at a field's path ('cobrancas[].statusCobranca') in a list of rows. */
 function valuesAt(rows: unknown[], path: string): unknown[] {
@@ -162,6 +164,8 @@ export async function readEndpoint(
     );
   }
   const vocabulary = vocabularyField(endpoint);
-  if (vocabulary) report.findings.push(...vocabularyFindings(endpoint, valuesAt(raw, vocabulary), words));
+  if (vocabulary) report.findings.push(...vocabularyFindings(endpoint, valuesAt(raw, vocabulary)));
+  // Each charge by the reading every screen uses: its status (a word or an object), its evidence, the host's words.
+  if (endpoint === '/api/financeiro') report.findings.push(...chargeFindings((read as Finance).cobrancas, words, new Date()));
   return { report, read, times: timeSamples(body) };
 }

@@ -1,4 +1,5 @@
-import { BR_DATE } from '../src/lib/date-forms';
+import { BR_DATE, isDateText } from '../src/lib/date-forms';
+import { readDocumentLink } from '../src/lib/read-document-link';
 import { readDate, readDay } from '../src/lib/read-date';
 import { ISO_PARTS } from '../src/lib/to-date';
 
@@ -42,6 +43,11 @@ export function valueForm(value: unknown): string {
   if (value.trim() === '') return 'blank text';
   const date = dateForm(value);
   if (date) return `text, ${date} "${value}"`;
+  // A date the portal reads as a placeholder (src/lib/read-date.ts): a year before 2000 or decades ahead.
+  if (isDateText(value.trim()) || /^\/Date\(-?\d+/.test(value.trim()))
+    return `text, a placeholder date "${value}" (outside 2000 to 50 years ahead)`;
+  // A link built without its document's name (src/lib/read-document-link.ts); its text may hold a token, so it is not shown.
+  if (value.includes('/') && !readDocumentLink(value)) return 'a link that names no document';
   if (BR_AMOUNT.test(value)) return `text, pt-BR amount "${value}"`;
   if (NUMERIC.test(value)) return `numeric text "${value.trim()}"`;
   if (value.trim().length <= 3) return `text "${value}"`;

@@ -1,5 +1,5 @@
 import { CurrentEvent } from '../src/api/event-schemas';
-import { chargeStates, type StatusWords } from '../src/lib/charge-state';
+import type { StatusWords } from '../src/lib/charge-state';
 import { isWedding } from '../src/lib/is-wedding';
 import { wordKey } from '../src/lib/word-key';
 import { answerShapeOf } from './answer-fields-of';
@@ -21,29 +21,13 @@ interface Vocabulary {
   unknown: string;
 }
 
-const STATES = {
-  paid: 'paid: settled, never offered for payment',
-  cancelled: 'cancelled: settled, never offered for payment',
-  open: 'open: offered for payment, counted as due',
-  unknown: null,
-};
-
 /**
- * The fields whose words change what the portal does. Each meaning comes from the portal's own
- * code: src/lib/charge-state.ts with its built-in words and the host's (the doctor's
- * --paid-statuses, --cancelled-statuses and --open-statuses, as the element's attributes of those
- * names), src/lib/is-wedding.ts, the contacts window's filter by wordKey. When src/lib has one
- * reader of a whole charge, the charge's state is to be asked of it instead of `chargeStates`.
+ * The fields whose words change what the portal does, besides a charge's status (read as a whole
+ * charge: ./charge-verdicts.ts). Each meaning comes from the portal's own code: src/lib/is-wedding.ts,
+ * the contacts window's filter by wordKey.
  */
-function vocabularies(words: StatusWords): Record<string, Vocabulary> {
-  const chargeState = chargeStates(words);
+function vocabularies(): Record<string, Vocabulary> {
   return {
-    '/api/financeiro': {
-      field: 'cobrancas[].statusCobranca',
-      meaning: (word) => STATES[chargeState(word)],
-      unknown:
-        'shown as sent without a colour, neither settled nor offered as due; the host page can name it (paid-statuses, cancelled-statuses, open-statuses)',
-    },
     '/api/contatos': {
       field: 'tipo',
       meaning: (word) => {
@@ -61,9 +45,9 @@ function vocabularies(words: StatusWords): Record<string, Vocabulary> {
   };
 }
 
-/** Each distinct word of a field the portal acts on, and what the portal makes of it with the host's words. */
-export function vocabularyFindings(endpoint: string, values: unknown[], words: StatusWords): Finding[] {
-  const vocabulary = vocabularies(words)[endpoint];
+/** Each distinct word of a field the portal acts on, and what the portal makes of it. */
+export function vocabularyFindings(endpoint: string, values: unknown[]): Finding[] {
+  const vocabulary = vocabularies()[endpoint];
   if (!vocabulary) return [];
   const found = [...new Set(values.filter((value): value is string => typeof value === 'string'))];
   return found.map((word) => {
@@ -79,4 +63,4 @@ export function vocabularyFindings(endpoint: string, values: unknown[], words: S
 }
 
 /** The field the vocabulary of an endpoint is in, for the run to collect its values. */
-export const vocabularyField = (endpoint: string) => vocabularies(NO_HOST_WORDS)[endpoint]?.field;
+export const vocabularyField = (endpoint: string) => vocabularies()[endpoint]?.field;

@@ -6,7 +6,8 @@
  * status words ('Recebido', 'BAIXADO', 'Em aberto', a word the portal cannot know), date-only
  * columns at UTC midnight, a date as dd/MM/yyyy HH:mm, a boleto due on the last Saturday (and one
  * written 'Bloqueto Bancário'), a status sent as an object, a paid charge without a status but with
- * its payment date, a boleto line that fails its check digits, lists sent as null or not at all, contact types as a
+ * its payment date, placeholders that are no evidence (.NET's default date, a receipt's bare folder,
+ * SQL Server's 1900-01-01 as a due date), a write-off for protest, a boleto line that fails its check digits, lists sent as null or not at all, contact types as a
  * person types them, HTML entities in names, rows repeated by a join. The values stay true: a
  * decoded name is the clean name, a UTC-midnight date the same calendar day.
  */
@@ -172,7 +173,28 @@ const PROVIDER = {
           ...charge,
         }))
       : [];
-    return { ...finance, cobrancas: joinedTwice(saturday ? [...charges, saturday, ...silent] : charges) };
+    // Evidence that is no evidence, and words read by their parts (docs/resilience.md, "Placeholder
+    // dates", "Placeholder links", "Charge status words"): a charge without a status whose payment
+    // date is .NET's default(DateTime) and whose receipt is the folder a NULL file name leaves (still
+    // to pay), a write-off for protest (to pay, late), and a due date SQL Server wrote for a blank.
+    const placeholders = first
+      ? [
+          {
+            formaPagamento: 'PIX',
+            dataVencimento: utcMidnight(daysBefore(today, 20)),
+            dataPagamento: '0001-01-01T00:00:00',
+            urlComprovante: '/provedor/comprovantes/',
+          },
+          { statusCobranca: 'Baixa por protesto', formaPagamento: 'PIX', dataVencimento: utcMidnight(daysBefore(today, 45)) },
+          { statusCobranca: 'Em aberto', formaPagamento: 'PIX', dataVencimento: utcMidnight('1900-01-01') },
+        ].map((charge, index) => ({
+          numCobranca: String(Number(first.numCobranca) + 54 + index),
+          valorDocumento: 400 + 100 * index,
+          razaoSocial: first.razaoSocial,
+          ...charge,
+        }))
+      : [];
+    return { ...finance, cobrancas: joinedTwice(saturday ? [...charges, saturday, ...silent, ...placeholders] : charges) };
   },
   '/api/agenda': (schedule, { idEvento }) => {
     if (idEvento === NULL_SCHEDULE_EVENT) return null;

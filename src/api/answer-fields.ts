@@ -6,6 +6,7 @@ import { readId } from '../lib/read-id';
 import { readStatus, type StatusValue } from '../lib/read-status';
 import { readText } from '../lib/read-text';
 import { readDate, readDay } from '../lib/read-date';
+import { readDocumentLink } from '../lib/read-document-link';
 
 /*
  * The fields of the API's answers, in two kinds (docs/resilience.md):
@@ -27,6 +28,8 @@ const plainText = (value: unknown) => {
 
 /** Shown-only text: a string or a number, entities decoded, trimmed; blank is `null`. */
 export const text = shown(string(), plainText);
+/** Shown-only link to a document (a receipt, a nota fiscal): `null` for a placeholder link, the folder a missing file name leaves (src/lib/read-document-link.ts). */
+export const documentLink = shown(string(), (value) => readDocumentLink(plainText(value)));
 /** Shown-only status: its word as `text` reads it, or an object's text and code (`{ id, descricao }`). */
 export const status = shown(
   define<StatusValue>('status', (value) => typeof value === 'string' || typeof value === 'object'),

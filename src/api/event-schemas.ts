@@ -1,5 +1,5 @@
 import { coerce, type Infer, type as shape, unknown } from 'superstruct';
-import { amount, DATE_FIELDS, flag, id, label, markup, shownId, status, text } from './answer-fields';
+import { amount, DATE_FIELDS, documentLink, flag, id, label, markup, shownId, status, text } from './answer-fields';
 import { withEventName } from './event-name';
 import { rowsOf } from './read-rows';
 
@@ -111,8 +111,8 @@ export const Charge = shape({
   urlBoleto: text,
   dataPagamento: DATE_FIELDS.dataPagamento,
   valorPago: amount,
-  urlComprovante: text,
-  urlNotaFiscal: text,
+  urlComprovante: documentLink,
+  urlNotaFiscal: documentLink,
   urlPagamento: text,
 });
 export type Charge = Infer<typeof Charge>;

@@ -2,9 +2,10 @@ import { builtInWord, type WordReading } from './status-words';
 import { wordKey } from './word-key';
 
 /**
- * What a charge's status says: paid, cancelled (settled without payment), still to pay, or a word
- * the portal does not know. docs/resilience.md, "Charge status words", lists the words with where
- * each was found (banks, ERPs, payment providers).
+ * What a charge says: paid, cancelled (settled without payment), still to pay, or 'unknown', where
+ * the portal says less: a word it does not know, a word read two ways ('Baixado') without evidence,
+ * a word to pay beside evidence of payment. docs/resilience.md, "Charge status words", lists the
+ * words with where each was found (banks, ERPs, payment providers).
  */
 export type ChargeState = 'paid' | 'cancelled' | 'open' | 'unknown';
 
@@ -32,15 +33,4 @@ export function wordReader(words: StatusWords): (word: string) => WordReading | 
     // A provider's open word is late when the built-in list says so ('Vencido').
     return state ? { state, late: state === 'open' && !!builtInWord(word)?.late } : builtInWord(word);
   };
-}
-
-/**
- * A status word alone as the portal takes it, with the provider's words: a charge without a status
- * is open; an unknown word is 'unknown'. The doctor reports each word this way; a screen reads the
- * whole charge (src/lib/read-charge.ts), where a payment date or a receipt may speak for a status
- * that says nothing.
- */
-export function chargeStates(words: StatusWords): (status: string | null | undefined) => ChargeState {
-  const read = wordReader(words);
-  return (status) => (wordKey(status ?? '') ? (read(status!)?.state ?? 'unknown') : 'open');
 }

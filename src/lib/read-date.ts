@@ -10,18 +10,33 @@ const MS_DATE = /^\/Date\((-?\d{1,15})(?:[+-]\d{4})?\)\/$/;
  * "/Date(1715800000000)/" of old .NET serialisers, turned into its UTC instant.
  *
  * @returns The date as a string `toDate` reads, or `null` when it is not a real date (numbers are
- *   refused: seconds or milliseconds cannot be told apart).
+ *   refused: seconds or milliseconds cannot be told apart) or not a plausible one (a placeholder such as
+ *   "0001-01-01T00:00:00": see `isPlausible`).
  * @example readDate('2027-05-15 19:30:00.000') // "2027-05-15 19:30:00.000"; readDate('31/02/2027') // null
  */
 export function readDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   const ms = MS_DATE.exec(text);
+  let read: string | null = isDateText(text) ? text : null;
   if (ms) {
     const date = new Date(Number(ms[1]));
-    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+    read = Number.isNaN(date.getTime()) ? null : date.toISOString();
   }
-  return isDateText(text) ? text : null;
+  return read && isPlausible(read) ? read : null;
+}
+
+/**
+ * Whether a date read as `readDate` reads it falls in this business's years: from 2000 to 50 years
+ * ahead. Anything else is a placeholder, a missing value, never a date (docs/resilience.md,
+ * "Placeholder dates"): .NET's `default(DateTime)` "0001-01-01T00:00:00" (and its `/Date(-62135596800000)/`),
+ * SQL Server's "1900-01-01" for a blank written to a datetime, a year 0-99 that a JS date would
+ * make 19xx, the "9999-12-31" of a maximum. Read by the year as written (an ISO text starts with
+ * it; "dd/MM/yyyy" has it after the second slash).
+ */
+function isPlausible(text: string): boolean {
+  const year = Number(/^\d{4}-/.test(text) ? text.slice(0, 4) : text.slice(6, 10));
+  return year >= 2000 && year <= new Date().getFullYear() + 50;
 }
 
 /** Midnight after an ISO day, however the serialiser writes it: "T00:00:00Z", "T00:00:00.000Z", "T00:00:00+02:00", "T00:00-0300". */

@@ -1,12 +1,17 @@
 import { wordKey } from './word-key';
 
-/** What a known status word says of a charge: settled by payment, settled without one, or still to pay. */
-export type WordState = 'paid' | 'cancelled' | 'open';
+/**
+ * What a known status word says of a charge: settled by payment, settled without one, still to pay,
+ * or 'ambiguous': documented sources read it two ways, so it says neither.
+ */
+export type WordState = 'paid' | 'cancelled' | 'open' | 'ambiguous';
 
 /** A known word's reading: its state, and whether the word itself says the charge is past due. */
 export interface WordReading {
   readonly state: WordState;
   readonly late: boolean;
+  /** An ambiguous word's two readings, as documented sources give them. */
+  readonly as?: readonly WordState[];
 }
 
 /** Each stem with its four endings: 'quitad' is 'quitado', 'quitada', 'quitados', 'quitadas'. */
@@ -16,7 +21,7 @@ const words = (text: string) => text.split(' ');
 // Whole words, never stems: 'Parcialmente baixado' and 'Pagamento pendente' start like settled words
 // and are still to pay. docs/resilience.md, "Charge status words", lists each word with its source.
 const PAID = [
-  ...inflected('pag quitad liquidad recebid baixad compensad confirmad concluid creditad'),
+  ...inflected('pag quitad liquidad recebid compensad confirmad concluid creditad'),
   ...words(
     'pg pagoexternamente pagaexternamente recebidoemdinheiro pagamentoconfirmado marcadorecebido aguardandocredito ' +
       'baixaportersidoliquidado titulobaixadopagoemcartorio tituloliquidadoprotestado tituloliquidpgcrto ' +
@@ -43,6 +48,12 @@ const OPEN = [
       'pending overdue waiting waitingpayment unpaid new partiallypaid dunningrequested',
   ),
 ];
+/**
+ * Words documented sources read two ways: 'Baixado' is a write-off in banks' APIs (Banco do Brasil's
+ * 7 beside 6 Liquidado; Sicoob's BAIXADO, which ACBr's reader files with CANCELADO) and a recorded
+ * receipt in ERPs. Such a word says less: neither paid nor to pay (docs/resilience.md, "Charge status words").
+ */
+const AMBIGUOUS = [...inflected('baixad'), 'baixa'];
 /** Open words that say the charge is past due (painted as late): a notary or a credit bureau comes after the due day. */
 const LATE = /vencid|atras|overdue|inadimpl|protest|cartorio|negativad/;
 
@@ -53,38 +64,47 @@ for (const [list, state] of [
   [PAID, 'paid'],
 ] as const)
   for (const word of list) BUILT_IN.set(word, { state, late: state === 'open' && LATE.test(word) });
+for (const word of AMBIGUOUS) BUILT_IN.set(word, { state: 'ambiguous', late: false, as: ['cancelled', 'paid'] });
+/** A charge gone to a collection step (a notary, a credit bureau): still to pay, and late. */
+const COLLECTED: WordReading = { state: 'open', late: true };
 
 /*
  * What may follow a main word and leave it saying the same: where or how the money came, and the
  * little words between ('LIQUIDADO REDE', 'Recebido via Pix', 'Pago - cartão de crédito'). A closed
  * list, so a tail that says anything else ('parcialmente', 'pendente', 'a maior', 'em atraso') is
- * not read at all. 'baixa' and 'baixado' also take a reason, which decides: a write-off ('por
- * solicitação', 'decurso de prazo', 'devolução', 'protesto') settles without payment, a payment
- * ('por pagamento', 'por ter sido liquidado') settles with one.
+ * not read at all. An ambiguous word ('baixa', 'baixado') also takes a reason, which decides: a
+ * collection step ('por protesto', 'enviado a cartório', 'negativação') leaves the charge to pay and
+ * late, a write-off ('por solicitação', 'decurso de prazo', 'devolução') settles without payment, a
+ * payment ('por pagamento', 'por ter sido liquidado') settles with one; a payment beside a collection
+ * step or a write-off is not read.
  */
 const CHANNEL = new Set(
   words(
-    'a ao via em no na pelo pela por de do da com rede compe cartorio pix boleto cartao credito debito dinheiro ' +
+    'a ao via em no na pelo pela por de do da com para rede compe cartorio pix boleto cartao credito debito dinheiro ' +
       'cheque banco agencia caixa loterica internet banking app ted doc transferencia deposito manual manualmente ' +
-      'total integral',
+      'total integral enviado enviada envio encaminhado encaminhada',
   ),
 );
-const WRITE_OFF = new Set(
-  words('solicitacao pedido decurso prazo devolucao protesto estorno substituicao acerto acertos cancelamento expiracao'),
-);
+const WRITE_OFF = new Set(words('solicitacao pedido decurso prazo devolucao estorno substituicao acerto acertos cancelamento expiracao'));
 const SETTLEMENT = new Set(words('pagamento liquidacao liquidado quitacao recebimento ter sido'));
+/** Collection steps: a notary ('cartório' also names where a charge is paid), a protest, a credit bureau. */
+const COLLECTION = new Set(words('protesto protestado protestada cartorio negativacao negativado negativada serasa spc'));
 
 /** The main word `head` followed by `tail`, or `undefined` when the tail says something the rule does not read. */
 function withTail(head: string, tail: readonly string[]): WordReading | undefined {
   const reading = BUILT_IN.get(head);
-  const writeOff = tail.some((word) => WRITE_OFF.has(word));
-  const settlement = tail.some((word) => SETTLEMENT.has(word));
-  if (!tail.every((word) => CHANNEL.has(word) || WRITE_OFF.has(word) || SETTLEMENT.has(word))) return undefined;
-  if (head === 'baixa' || (reading && head.startsWith('baix'))) {
-    if (writeOff) return settlement ? undefined : BUILT_IN.get('cancelado');
-    return settlement ? BUILT_IN.get('pago') : reading;
+  const has = (set: Set<string>) => tail.some((word) => set.has(word));
+  if (!reading || !tail.every((word) => CHANNEL.has(word) || WRITE_OFF.has(word) || SETTLEMENT.has(word) || COLLECTION.has(word)))
+    return undefined;
+  const [writeOff, settlement] = [has(WRITE_OFF), has(SETTLEMENT)];
+  // 'Cartório' is a collection step after a write-off; after any other word, where it happened ('LIQUIDADO CARTORIO').
+  const collection = tail.some((word) => COLLECTION.has(word) && (word !== 'cartorio' || reading.state === 'ambiguous'));
+  if (reading.state === 'ambiguous') {
+    if (settlement) return collection || writeOff ? undefined : BUILT_IN.get('pago');
+    return collection ? COLLECTED : writeOff ? BUILT_IN.get('cancelado') : reading;
   }
-  if (!reading || (writeOff && reading.state !== 'cancelled') || (settlement && reading.state !== 'paid')) return undefined;
+  if (collection) return reading.state === 'open' ? COLLECTED : undefined;
+  if ((writeOff && reading.state !== 'cancelled') || (settlement && reading.state !== 'paid')) return undefined;
   return reading;
 }
 

@@ -22,7 +22,13 @@ const LINE_UNAVAILABLE = 'Linha digitável indisponível. Fale com a equipe para
 const spTime = (iso: string) => new Date(`${iso}-03:00`);
 
 type SeedCharge = ReturnType<typeof api.event>['financeiro']['cobrancas'][number];
-const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string, extra: Partial<SeedCharge> = {}) =>
+/** A charge as the seed holds it; `urlComprovante` as a provider sends it, raw (the reference API passes it through). */
+const charge = (
+  numCobranca: string,
+  statusCobranca: string,
+  dataVencimento: string,
+  extra: Partial<SeedCharge> & { urlComprovante?: string } = {},
+) =>
   ({
     numCobranca,
     formaPagamento: 'Boleto',
@@ -60,12 +66,12 @@ afterEach(() => {
 });
 
 /** The browser's clock fixed at `iso` in São Paulo, the provider's charges on the server, then `path`. */
-async function open(path: string, iso: string, settings: PortalClienteSettings = {}) {
+async function open(path: string, iso: string, settings: PortalClienteSettings = {}, charges = CHARGES) {
   vi.useFakeTimers({ toFake: ['Date'] });
   onTestFinished(() => void vi.useRealTimers());
   vi.setSystemTime(spTime(iso));
   const event = api.event(WEDDING);
-  event.financeiro = { ...event.financeiro, cobrancas: CHARGES };
+  event.financeiro = { ...event.financeiro, cobrancas: charges };
   return api.renderSignedIn(path, settings);
 }
 
@@ -87,11 +93,11 @@ describe('/financeiro on the provider’s words, dates and lines (Sunday 16/05/2
       ['5006', '15/05/2027 vencida há 1 dia', 'Em aberto'],
       ['5005', '15/05/2027 vence em 1 dia', 'Em aberto'],
       ['5007', '01/06/2027 vence em 16 dias', 'Em aberto'],
-      // A word the portal does not know: as sent, no due text, in view.
+      // A word read two ways (a bank's write-off, an ERP's receipt) and a word the portal does not know: as sent, no due text, in view.
+      ['5002', '10/04/2027', 'BAIXADO'],
       ['5004', '01/04/2027', 'Em análise'],
       // Settled words, folded on phones: no due text.
       ['5001', '10/03/2027', 'Recebido'],
-      ['5002', '10/04/2027', 'BAIXADO'],
       ['5003', '20/04/2027', 'RECEIVED_IN_CASH'],
     ]);
     const payments = main.getByRole('region', { name: 'Pagamento' });
@@ -100,9 +106,9 @@ describe('/financeiro on the provider’s words, dates and lines (Sunday 16/05/2
         .getAllByRole('heading', { level: 3 })
         .map((heading) => text(heading)?.split(' · ')[0]),
     ).toEqual(['COB 5006', 'COB 5005', 'COB 5007']);
-    main.getByRole('button', { name: 'Ver 3 cobranças pagas' });
-    // 'Recebido', 'BAIXADO' and 'RECEIVED_IN_CASH' are paid: R$ 12.000,00 of the seed's total.
-    expect(text(main.getByRole('progressbar').previousElementSibling)).toMatch(/^R\$ 12\.000,00 pagos de /);
+    main.getByRole('button', { name: 'Ver 2 cobranças pagas' });
+    // 'Recebido' and 'RECEIVED_IN_CASH' are paid: R$ 8.000,00 of the seed's total; 'BAIXADO' is not counted.
+    expect(text(main.getByRole('progressbar').previousElementSibling)).toMatch(/^R\$ 8\.000,00 pagos de /);
     expect(text(main.getByRole('list', { name: 'Resumo por status' }))).toMatch(/^Em aberto.*Em análise.*Recebido/);
   });
 
@@ -149,11 +155,14 @@ describe('/financeiro on the provider’s words, dates and lines (Sunday 16/05/2
     const { main } = await open('/financeiro', '2027-05-16T10:00:00', {
       openStatuses: 'Em análise; Aguardando banco',
       paidStatuses: 'Em aberto',
+      cancelledStatuses: 'Baixado',
     });
     const rows = await tableRows(main);
     expect(rows.find((row) => row[0] === '5004')).toEqual(['5004', '01/04/2027 vencida há 45 dias', 'Em análise']);
     // The provider's word wins: here 'Em aberto' means paid.
     expect(rows.find((row) => row[0] === '5005')).toEqual(['5005', '15/05/2027', 'Em aberto']);
+    // The host says which reading of a word read two ways is its own: here a write-off, settled.
+    main.getByRole('button', { name: 'Ver 5 cobranças pagas e 1 cancelada' });
     expect(heard).toEqual([]);
   });
 });
@@ -185,5 +194,66 @@ describe("home, 'Precisa da sua atenção' on the provider's words (Monday 17/05
       'COB 5006 · R$ 1.000,00 · vencida há 3 dias (15/05/2027)',
       'COB 5005 · R$ 1.000,00 · vencida há 1 dia (15/05/2027)',
     ]);
+  });
+});
+
+/** Evidence that is no evidence, words read two ways or by their parts, and a word to pay beside a payment (docs/resilience.md). */
+const PLACEHOLDERS = [
+  // No status; .NET's default(DateTime) as its payment date, a receipt URL built with a NULL file name: still to pay.
+  charge('6001', '', '2027-05-10', {
+    formaPagamento: 'PIX',
+    dataPagamento: '0001-01-01T00:00:00',
+    urlComprovante: 'https://api.exemplo.com.br/comprovantes/',
+  }),
+  // SQL Server's 1900-01-01 as a due date: no due day at all.
+  charge('6002', 'Em aberto', '1900-01-01T00:00:00', { formaPagamento: 'PIX' }),
+  charge('6003', 'BAIXADO', '2027-04-10'),
+  // A write-off whose reason is a collection step: still to pay, and late.
+  charge('6004', 'Baixa por protesto', '2027-05-01', { formaPagamento: 'PIX' }),
+  // A word to pay beside a payment date: the portal says less.
+  charge('6005', 'Em aberto', '2027-05-03', { formaPagamento: 'PIX', dataPagamento: '2027-05-02' }),
+  // A paid word whose payment date and receipt are placeholders: paid, with neither shown.
+  charge('6006', 'Pago', '2027-03-01', { dataPagamento: '1900-01-01T00:00:00', urlComprovante: '/comprovantes/null' }),
+  charge('6007', 'Recebido', '2027-03-02', { dataPagamento: '/Date(-62135596800000)/' }),
+];
+
+describe('/financeiro and the home on placeholders and words read two ways (Sunday 16/05/2027)', () => {
+  it("counts no placeholder as evidence or a due day, offers and counts no ambiguous or contradicted charge, and calls a protest's write-off overdue", async () => {
+    const { main } = await open('/financeiro', '2027-05-16T10:00:00', {}, PLACEHOLDERS);
+    expect(await tableRows(main)).toEqual([
+      ['6004', '01/05/2027 vencida há 15 dias', 'Baixa por protesto'],
+      ['6001', '10/05/2027 vencida há 6 dias', '—'],
+      ['6002', '—', 'Em aberto'],
+      ['6003', '10/04/2027', 'BAIXADO'],
+      ['6005', '03/05/2027', 'Em aberto'],
+      ['6006', '01/03/2027', 'Pago'],
+      ['6007', '02/03/2027', 'Recebido'],
+    ]);
+    const payments = main.getByRole('region', { name: 'Pagamento' });
+    expect(
+      within(payments)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => text(heading)?.split(' · ')[0]),
+    ).toEqual(['COB 6004', 'COB 6001', 'COB 6002']);
+    main.getByRole('button', { name: 'Ver 2 cobranças pagas' });
+    expect(text(main.getByRole('progressbar').previousElementSibling)).toMatch(/^R\$ 2\.000,00 pagos de /);
+    const shown = text(main.getByRole('table', { name: 'Cobranças do evento' })) ?? '';
+    expect(shown).not.toMatch(/Pago em|19\d\d|000[01]/);
+    expect(main.queryByRole('link', { name: /Comprovante/ })).toBeNull();
+  });
+
+  it("lists only what is known to be open in 'Precisa da sua atenção'", async () => {
+    const { main } = await open('/', '2027-05-16T10:00:00', {}, PLACEHOLDERS);
+    const panel = await main.findByRole('region', { name: 'Precisa da sua atenção' });
+    await within(panel).findAllByText('Cobrança vencida');
+    const overdue = within(panel)
+      .getAllByRole('listitem')
+      .filter((item) => item.hasAttribute('data-late'))
+      .map((item) => text(item.children[1]));
+    expect(overdue).toEqual([
+      'COB 6004 · R$ 1.000,00 · vencida há 15 dias (01/05/2027)',
+      'COB 6001 · R$ 1.000,00 · vencida há 6 dias (10/05/2027)',
+    ]);
+    expect(text(panel)).not.toMatch(/COB 600[3567]|1900|46\./);
   });
 });

@@ -31,6 +31,9 @@ export interface FixtureCharge {
   formaPagamento?: string;
   linhaDigitavel?: string;
   boleto?: boolean;
+  /** Sent as written, placeholders too (docs/resilience.md, "Placeholder dates", "Placeholder links"). */
+  dataPagamento?: string;
+  urlComprovante?: string;
 }
 
 /**

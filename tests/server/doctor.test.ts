@@ -257,25 +257,40 @@ describe('the doctor against the provider habits mode', () => {
       'answered null: read as an empty list (the screen shows its empty state)',
     );
     expect(endpoints['/api/financeiro']!.dates.find((date) => date.field === 'cobrancas[].dataVencimento')!.utcMidnight).toBeGreaterThan(0);
-    // Three more than before the provider mode sent the charges the word is silent on (all due at UTC midnight).
+    // Five more than before the provider mode sent the charges the word is silent on and its placeholders (all due at UTC
+    // midnight; SQL Server's 1900-01-01 is no due date at all).
     expect(verdict(endpoints['/api/financeiro']!, 'cobrancas[].dataVencimento')).toMatchObject({
       dateOnly: true,
-      converted: { count: 12 },
+      converted: { count: 14 },
+      dash: { count: 1 },
     });
     const warnings = severities(provider, 'warning').map((finding) => `${finding.topic}: ${finding.detail}`);
     expect(warnings).toContainEqual(expect.stringMatching(/^cobrancas\[\]\.statusCobranca: "Em análise": a word the portal does not know/));
-    expect(severities(provider, 'info').map((finding) => finding.detail)).toContain('"BAIXADO": paid: settled, never offered for payment');
+    // Each charge by the screens' reading: a word read two ways named with both readings (its payment date decides),
+    // a write-off for protest still to pay and late, a default(DateTime) payment date and a receipt's bare folder no evidence.
+    expect(warnings).toContain(
+      'cobrancas[].statusCobranca: "BAIXADO": paid by its payment date: settled, never offered for payment; a word documented sources read two ways, cancelled (a write-off, settled without payment) or paid (settled by a payment): the host page can name it (paid-statuses, cancelled-statuses, open-statuses)',
+    );
+    const infos = severities(provider, 'info').map((finding) => finding.detail);
+    expect(infos).toContain('"Baixa por protesto": open: offered for payment, counted as due, late by its word');
+    expect(infos).toContain('(no status): open: offered for payment, counted as due');
+    expect(verdict(endpoints['/api/financeiro']!, 'cobrancas[].dataPagamento')!.dash.why).toContainEqual(
+      expect.stringMatching(/placeholder date/),
+    );
+    expect(verdict(endpoints['/api/financeiro']!, 'cobrancas[].urlComprovante')!.dash.why).toContain('a link that names no document');
     expect(provider.checks.find((check) => check.topic === 'refresh')!.detail).toContain('does not rotate');
     expect(provider.checks.find((check) => check.topic === '401 for a bad token')!.severity).toBe('ok');
   });
   it("reads the charges with the host page's status words given as options, as its attributes take them", async () => {
     await api.call('POST', '/dev/provider', { body: { on: true } });
-    const { report: provider } = await report('--open-statuses', 'Em análise;Aguardando', '--paid-statuses', 'Liquidado');
+    const { report: provider } = await report('--open-statuses', 'Em análise;Aguardando', '--paid-statuses', 'Liquidado; Baixado');
     const words = (severity: string) =>
       severities(provider, severity)
         .filter((finding) => finding.topic === 'cobrancas[].statusCobranca')
         .map((finding) => finding.detail);
     expect(words('info')).toContain('"Em análise": open: offered for payment, counted as due');
+    // The host's word decides a word read two ways.
+    expect(words('info')).toContain('"BAIXADO": paid: settled, never offered for payment');
     expect(words('warning')).toEqual([]);
   });
 });

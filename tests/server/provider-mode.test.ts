@@ -51,14 +51,17 @@ describe('provider habits mode', () => {
       expect(charge.dataVencimento.slice(0, 10)).toBe(cleanDue.get(charge.numCobranca));
     }
 
-    // The join repeats the first charge; the Saturday boleto and the three the word is silent on are new.
+    // The join repeats the first charge; the Saturday boleto, the three the word is silent on and the three placeholders are new.
     expect(charges[0]).toEqual(charges[1]);
-    expect(charges).toHaveLength(clean.cobrancas.length + 5);
+    expect(charges).toHaveLength(clean.cobrancas.length + 8);
     const { saoPaulo } = (await api.call('GET', '/dev/clock')).json as { saoPaulo: string };
-    const [saturday, object, unsaid, bloqueto] = charges.filter((charge) => !cleanDue.has(charge.numCobranca)) as unknown as Record<
-      string,
-      unknown
-    >[];
+    const [saturday, object, unsaid, bloqueto, defaultDate, protest, blankDue] = charges.filter(
+      (charge) => !cleanDue.has(charge.numCobranca),
+    ) as unknown as Record<string, unknown>[];
+    expect(defaultDate).toMatchObject({ dataPagamento: '0001-01-01T00:00:00.000Z', urlComprovante: '/provedor/comprovantes/' });
+    expect(defaultDate).not.toHaveProperty('statusCobranca');
+    expect(protest).toMatchObject({ statusCobranca: 'Baixa por protesto' });
+    expect(blankDue).toMatchObject({ statusCobranca: 'Em aberto', dataVencimento: '1900-01-01T00:00:00.000Z' });
     expect(object!.statusCobranca).toEqual({ id: 4, descricao: 'Liquidado' });
     expect(unsaid).not.toHaveProperty('statusCobranca');
     // A day, as the provider mode sends its payment days (at UTC midnight, as its JSON library writes a date).

@@ -3,11 +3,15 @@ import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { dateFieldAt, dateShown } from '../../doctor/date-shown';
 import { linkVerdict } from '../../doctor/link-verdict';
-import { vocabularyFindings } from '../../doctor/vocabulary';
+import { chargeFindings } from '../../doctor/charge-verdicts';
 import { DATE_FIELDS, type DateField } from '../../src/api/answer-fields';
 import { AttachmentList, CurrentEvent, Finance, Schedule } from '../../src/api/event-schemas';
 import { apiLinkHref } from '../../src/lib/api-link-href';
-import { chargeStates } from '../../src/lib/charge-state';
+import { orderCharges } from '../../src/features/finance/charge-order';
+import { paidProgress } from '../../src/features/finance/paid-progress';
+import { chargeReader } from '../../src/lib/read-charge';
+import { builtInWord } from '../../src/lib/status-words';
+import { wordKey } from '../../src/lib/word-key';
 import { formatDate } from '../../src/lib/format-date';
 import { wordList } from '../../src/lib/word-list';
 import { propertyRuns } from '../support/property-runs';
@@ -117,15 +121,21 @@ describe('the doctor and the portal on the same dates', () => {
   });
 });
 
-/** A status word as providers write them, the host's own words among them. */
+/** A status word as providers write them: known, ambiguous, compound, part-paid, unknown, the host's own words among them. */
 const word = fc.oneof(
   fc.constantFrom(
     'Pago',
     'Recebido',
     'BAIXADO',
+    'Baixada',
+    'Baixa por protesto',
+    'baixado - protesto',
+    'Baixado por pagamento',
     'Em aberto',
     'Vencido',
+    'Parcialmente pago',
     'Cancelado',
+    'Estornado',
     'Em análise',
     'Liquidado',
     'Baixa manual',
@@ -138,27 +148,125 @@ const word = fc.oneof(
 const setting = fc
   .tuple(fc.array(word, { maxLength: 3 }), fc.constantFrom(',', ';', ' ; '))
   .map(([words, separator]) => (words.length ? words.join(separator) : undefined));
+/** A status as an API sends it: a word, an ORM's object by its text or its code, or none. */
+const status = fc.oneof(
+  word,
+  word.map((text) => ({ id: 7, descricao: text })),
+  word.map((code) => ({ codigo: code })),
+  fc.constantFrom(undefined, null, '', { ativo: true }),
+);
+/** Evidence as sent: plausible dates and documents, and the placeholders that are neither. */
+const paidOn = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom('2026-10-09', '2026-10-09T00:00:00Z', '09/10/2026 14:03', '/Date(1791590400000)/', '2027-03-01'),
+  fc.constantFrom('0001-01-01T00:00:00', '1900-01-01T00:00:00', '/Date(-62135596800000)/', '9999-12-31', '01/01/0001'),
+);
+const receipt = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom('https://api.exemplo.com.br/comprovantes/81239.pdf', '/files/recibo-81239.pdf'),
+  fc.constantFrom('https://api.exemplo.com.br/comprovantes/', 'https://api.exemplo.com.br', '/comprovantes/null', 'N/A'),
+);
+const dueOn = fc.constantFrom('2026-10-01', '2026-12-20T00:00:00.000Z', '0001-01-01T00:00:00', '1900-01-01T00:00:00', undefined);
+const NOW = new Date('2026-11-24T15:00:00-03:00');
 
-describe('the doctor and the portal on the same status words', () => {
-  it("gives each charge's word the portal's state, with the host's words given as the element's attributes take them", () => {
-    const said = { paid: 'paid', cancelled: 'cancelled', open: 'open' } as const;
+describe('the doctor and the portal on the same charges, read whole', () => {
+  it("gives each charge the state the screens give it, from its status, its evidence and the host's words", () => {
     fc.assert(
-      fc.property(word, setting, setting, setting, (status, paid, cancelled, open) => {
-        const portal = chargeStates({ paid: wordList(paid), cancelled: wordList(cancelled), open: wordList(open) })(status);
-        const [finding] = vocabularyFindings('/api/financeiro', [status], {
-          paid: wordList(paid),
-          cancelled: wordList(cancelled),
-          open: wordList(open),
-        });
-        const doctor =
-          finding!.severity === 'warning'
-            ? 'unknown'
-            : (Object.keys(said) as (keyof typeof said)[]).find((state) =>
-                finding!.detail.startsWith(`${JSON.stringify(status)}: ${state}:`),
-              );
-        expect(doctor, status).toBe(portal);
-      }),
-      { numRuns: propertyRuns(1_000) },
+      fc.property(
+        fc.record({ statusCobranca: status, dataPagamento: paidOn, urlComprovante: receipt, dataVencimento: dueOn }),
+        setting,
+        setting,
+        setting,
+        (sent, paid, cancelled, open) => {
+          const words = { paid: wordList(paid), cancelled: wordList(cancelled), open: wordList(open) };
+          const answer = create({ totalEvento: 1000, cobrancas: [{ numCobranca: 1, valorDocumento: 1000, ...sent }] }, Finance);
+          const [charge] = answer.cobrancas;
+          const reading = chargeReader(words)(charge!, NOW);
+          // The screens: where Financeiro lists it, whether the paid bar counts it, whether it is late.
+          const read = () => reading;
+          const order = orderCharges(answer.cobrancas, read);
+          const where = order.open.length ? 'open' : order.unknown.length ? 'unknown' : 'settled';
+          const counted = paidProgress(answer.cobrancas, answer.totalEvento, read)!.paid > 0;
+          const [finding, ...more] = chargeFindings(answer.cobrancas, words, NOW);
+          expect(more).toEqual([]);
+          const shown = reading.word === null ? '(no status)' : JSON.stringify(reading.word);
+          expect(finding!.detail.startsWith(`${shown}: `), finding!.detail).toBe(true);
+          const said = finding!.detail.slice(shown.length + 2);
+          const doctor = /^paid[: ]/.test(said)
+            ? 'paid'
+            : /^cancelled:/.test(said)
+              ? 'cancelled'
+              : /^open:/.test(said)
+                ? 'open'
+                : 'says less';
+          const screens = where === 'settled' ? (counted ? 'paid' : 'cancelled') : where === 'open' ? 'open' : 'says less';
+          expect(doctor, JSON.stringify({ sent, words, said })).toBe(screens);
+          expect(said.includes('late by its word'), said).toBe(where === 'open' && reading.late);
+          // A word documented sources read two ways is named so, unless the host's words name it.
+          const hostNamed = [...words.paid, ...words.cancelled, ...words.open].some(
+            (named) => wordKey(named) === wordKey(reading.word ?? ''),
+          );
+          const twoWays = reading.word !== null && builtInWord(reading.word)?.state === 'ambiguous' && !hostNamed;
+          expect(said.includes('read two ways'), said).toBe(twoWays);
+        },
+      ),
+      {
+        numRuns: propertyRuns(1_000),
+        examples: [
+          [
+            { statusCobranca: undefined, dataPagamento: '0001-01-01T00:00:00', urlComprovante: undefined, dataVencimento: '2026-10-01' },
+            undefined,
+            undefined,
+            undefined,
+          ],
+          [
+            { statusCobranca: undefined, dataPagamento: '1900-01-01T00:00:00', urlComprovante: undefined, dataVencimento: undefined },
+            undefined,
+            undefined,
+            undefined,
+          ],
+          [
+            {
+              statusCobranca: undefined,
+              dataPagamento: undefined,
+              urlComprovante: 'https://api.exemplo.com.br/comprovantes/',
+              dataVencimento: '2026-10-01',
+            },
+            undefined,
+            undefined,
+            undefined,
+          ],
+          [
+            { statusCobranca: 'BAIXADO', dataPagamento: undefined, urlComprovante: undefined, dataVencimento: '2026-10-01' },
+            undefined,
+            undefined,
+            undefined,
+          ],
+          [
+            {
+              statusCobranca: { id: 7, descricao: 'Baixa por protesto' },
+              dataPagamento: undefined,
+              urlComprovante: undefined,
+              dataVencimento: '2026-10-01',
+            },
+            undefined,
+            undefined,
+            undefined,
+          ],
+        ],
+      },
     );
+  });
+
+  it('names a word read two ways with both its readings', () => {
+    const answer = create({ cobrancas: [{ numCobranca: 1, statusCobranca: 'BAIXADO' }] }, Finance);
+    expect(chargeFindings(answer.cobrancas, { paid: [], cancelled: [], open: [] }, NOW)).toEqual([
+      {
+        severity: 'warning',
+        topic: 'cobrancas[].statusCobranca',
+        detail:
+          '"BAIXADO": a word documented sources read two ways, cancelled (a write-off, settled without payment) or paid (settled by a payment): shown as sent without a colour, neither counted paid nor offered for payment, never overdue; the host page can name it (paid-statuses, cancelled-statuses, open-statuses)',
+      },
+    ]);
   });
 });

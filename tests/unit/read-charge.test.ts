@@ -124,10 +124,11 @@ describe('chargeReader: evidence where the word is silent', () => {
     );
   });
 
-  it('lets a known word decide over any evidence: a part-paid charge stays open', () => {
+  it('lets a known word decide over any evidence but a word to pay: a part-paid charge stays open', () => {
     fc.assert(
       fc.property(knownWord, evidence, ({ word, state }, proof) => {
-        expect(readRaw({ statusCobranca: word, ...proof }).state).toBe(state);
+        const conflict = state === 'open' && !/parcial/i.test(word);
+        expect(readRaw({ statusCobranca: word, ...proof }).state).toBe(conflict ? 'unknown' : state);
       }),
       { numRuns: propertyRuns(300) },
     );
@@ -152,11 +153,148 @@ describe('chargeReader: evidence where the word is silent', () => {
         (word, side, proof) => {
           const words = { ...NO_WORDS, [side]: [`  ${word.toUpperCase()} `] };
           const reading = readRaw({ statusCobranca: word, ...proof }, words);
-          expect([reading.state, reading.by, reading.unknownWord]).toEqual([side, 'word', false]);
+          // The host's word to pay beside evidence of payment (but for a part payment's) contradicts it: the charge says less.
+          const conflict = side === 'open' && proof !== undefined && !/parcial/i.test(word);
+          expect([reading.state, reading.by, reading.unknownWord]).toEqual(
+            conflict ? ['unknown', 'conflict', false] : [side, 'word', false],
+          );
         },
       ),
       { numRuns: propertyRuns(300) },
     );
+  });
+});
+
+/** Evidence that is no evidence: placeholder dates and receipts as serialisers and SQL write them. */
+const PLACEHOLDER_DATES = [
+  '0001-01-01T00:00:00',
+  '1900-01-01T00:00:00',
+  '/Date(-62135596800000)/',
+  '01/01/1900',
+  '9999-12-31T23:59:59.9999999',
+  '0099-12-31',
+];
+const PLACEHOLDER_RECEIPTS = [
+  'https://api.exemplo.com.br/comprovantes/',
+  'https://api.exemplo.com.br',
+  '/comprovantes/null',
+  'N/A',
+  'undefined',
+];
+const placeholderEvidence = fc.record(
+  {
+    dataPagamento: fc.constantFrom(...PLACEHOLDER_DATES),
+    urlComprovante: fc.constantFrom(...PLACEHOLDER_RECEIPTS),
+  },
+  { requiredKeys: [] },
+);
+const AMBIGUOUS = ['BAIXADO', 'Baixado', 'baixada', 'Baixa', 'Baixado manualmente'];
+
+describe('chargeReader: evidence must be plausible to count', () => {
+  it('never takes a placeholder date or receipt for a payment, nor a placeholder due date for a due day', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constant(undefined), unknownWord, fc.constantFrom(...AMBIGUOUS)),
+        placeholderEvidence,
+        fc.option(fc.constantFrom(...PLACEHOLDER_DATES), { nil: undefined }),
+        (statusCobranca, proof, dataVencimento) => {
+          const reading = readRaw({ statusCobranca, ...proof, dataVencimento, formaPagamento: 'Boleto' });
+          expect(reading.state).toBe(statusCobranca === undefined ? 'open' : 'unknown');
+          expect(reading.by).toBe('none');
+          // A due date that is a placeholder is no due day: no days to count, never 'vencida há 46.157 dias'.
+          if (dataVencimento) expect(reading.days).toBeNull();
+        },
+      ),
+      {
+        numRuns: propertyRuns(300),
+        examples: [
+          [undefined, { dataPagamento: '0001-01-01T00:00:00' }, '0001-01-01T00:00:00'],
+          [undefined, { dataPagamento: '1900-01-01T00:00:00' }, undefined],
+          [undefined, { urlComprovante: 'https://api.exemplo.com.br/comprovantes/' }, undefined],
+        ],
+      },
+    );
+  });
+});
+
+describe('chargeReader: a word to pay beside evidence of payment says less', () => {
+  const TO_PAY = ['Em aberto', 'PENDING', 'Vencido', 'A vencer', 'OVERDUE', 'Protestado', 'Baixa por protesto'];
+  it('neither offers nor counts a charge whose word says to pay while it carries a plausible payment date or a receipt', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TO_PAY), evidence, (statusCobranca, proof) => {
+        const reading = readRaw({ statusCobranca, dataVencimento: '2026-10-01', ...proof });
+        expect([reading.state, reading.by, reading.late, reading.days, reading.word]).toEqual([
+          'unknown',
+          'conflict',
+          false,
+          null,
+          statusCobranca,
+        ]);
+      }),
+      { numRuns: propertyRuns(200) },
+    );
+  });
+
+  it('keeps a part payment open beside its payment date, and a settled word settled beside any evidence', () => {
+    for (const statusCobranca of ['Parcialmente pago', 'Pago parcialmente', 'LIQUIDADO PARCIALMENTE'])
+      expect(readRaw({ statusCobranca, dataPagamento: '2026-10-09' }).state, statusCobranca).toBe('open');
+    expect(readRaw({ statusCobranca: 'Estornado', dataPagamento: '2026-10-09' }).state).toBe('cancelled');
+    expect(readRaw({ statusCobranca: 'Liquidado', urlComprovante: '/files/recibo-81239.pdf' }).state).toBe('paid');
+  });
+});
+
+describe('chargeReader: a word read two ways says less', () => {
+  it('neither counts nor offers an ambiguous word without evidence: shown as sent, never late, the host told', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...AMBIGUOUS), fc.boolean(), (word, asObject) => {
+        const reading = readRaw({
+          statusCobranca: asObject ? { id: 7, descricao: word } : word,
+          dataVencimento: '2026-10-01',
+          formaPagamento: 'Boleto',
+        });
+        expect([reading.state, reading.by, reading.late, reading.days, reading.word, reading.unknownWord]).toEqual([
+          'unknown',
+          'none',
+          false,
+          null,
+          word,
+          true,
+        ]);
+      }),
+      { numRuns: propertyRuns(100), examples: [['BAIXADO', false]] },
+    );
+  });
+
+  it('takes no payment day still to come for evidence: a scheduled payment is not made', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 3_000 }),
+        fc.constantFrom(undefined, 'Em análise', 'BAIXADO', 'Em aberto'),
+        (ahead, statusCobranca) => {
+          const day = new Date(NOW.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+          const reading = readRaw({ statusCobranca, dataPagamento: day, dataVencimento: '2026-10-01' });
+          expect(reading.state, day).toBe(statusCobranca === undefined || statusCobranca === 'Em aberto' ? 'open' : 'unknown');
+          expect(reading.by).not.toBe('payment-date');
+        },
+      ),
+      { numRuns: propertyRuns(200) },
+    );
+    // Today and tomorrow (an API on another zone's calendar) are evidence.
+    for (const dataPagamento of ['2026-11-24', '2026-11-25T01:00:00'])
+      expect(readRaw({ dataPagamento }).by, dataPagamento).toBe('payment-date');
+  });
+
+  it('takes plausible evidence beside an ambiguous word for paid, and the host can name the word', () => {
+    expect(readRaw({ statusCobranca: 'BAIXADO', dataPagamento: '2026-10-09' }).state).toBe('paid');
+    expect(readRaw({ statusCobranca: 'BAIXADO', dataPagamento: '0001-01-01T00:00:00' }).state).toBe('unknown');
+    expect(readRaw({ statusCobranca: 'BAIXADO' }, { ...NO_WORDS, paid: ['Baixado'] }).state).toBe('paid');
+  });
+
+  it('reads a write-off for a collection step as open and late, with its days past due', () => {
+    for (const statusCobranca of ['Baixa por protesto', 'baixado - protesto', 'BAIXADO NEGATIVADO', 'Baixa - enviado a cartório']) {
+      const reading = readRaw({ statusCobranca, dataVencimento: '2026-10-01', formaPagamento: 'Pix' });
+      expect([reading.state, reading.late, reading.days], statusCobranca).toEqual(['open', true, -54]);
+    }
   });
 });
 

@@ -34,7 +34,8 @@ const BANKS: Record<string, Expected[]> = {
     ['PROTESTADO ELETRONICO', 'open', true],
     ['LIQUIDADO', 'paid'],
     ['Liquidado', 'paid'],
-    ['BAIXADO', 'paid'],
+    // 7, a write-off beside 6 Liquidado.
+    ['BAIXADO', 'ambiguous'],
     ['TITULO COM PENDENCIA DE CARTORIO', 'open', true],
     ['TITULO PROTESTADO MANUAL', 'open', true],
     ['TITULO BAIXADO/PAGO EM CARTORIO', 'paid'],
@@ -74,7 +75,8 @@ const BANKS: Record<string, Expected[]> = {
   'Sicoob (cobrança bancária v3 situacaoBoleto)': [
     ['Em Aberto', 'open'],
     ['Liquidado', 'paid'],
-    ['Baixado', 'paid'],
+    // A write-off here (ACBr files it with CANCELADO), a recorded receipt in ERPs: read two ways.
+    ['Baixado', 'ambiguous'],
   ],
   'Itaú (situacao_geral_boleto, status_vencimento, motivo_baixa)': [
     ['Em Aberto', 'open'],
@@ -85,8 +87,8 @@ const BANKS: Record<string, Expected[]> = {
     ['Liquidado', 'paid'],
     ['Aguardando Crédito', 'paid'],
     ['Creditado', 'paid'],
-    ['Baixada', 'paid'],
-    ['Baixado', 'paid'],
+    ['Baixada', 'ambiguous'],
+    ['Baixado', 'ambiguous'],
     ['Baixa por ter sido liquidado', 'paid'],
     ['Pagamento Devolvido', 'cancelled'],
     ['a vencer', 'open'],
@@ -97,7 +99,7 @@ const BANKS: Record<string, Expected[]> = {
     ['REGISTRADO', 'open'],
     ['LIQUIDADO', 'paid'],
     ['PAGO', 'paid'],
-    ['BAIXADO', 'paid'],
+    ['BAIXADO', 'ambiguous'],
     ['LIQUIDADO PARCIALMENTE', 'open'],
     ['LIQUIDADO PARCIAL', 'open'],
     ['CANCELADO', 'cancelled'],
@@ -121,14 +123,14 @@ describe('builtInWord, a main word and its tail', () => {
     ['Pago - cartão', 'paid'],
     ['Pago (cartão de crédito)', 'paid'],
     ['Quitado em dinheiro', 'paid'],
-    ['Baixado manualmente', 'paid'],
+    ['Baixado manualmente', 'ambiguous'],
     ['Baixado por pagamento', 'paid'],
     ['Baixa por liquidação', 'paid'],
     ['Baixado por solicitação', 'cancelled'],
     ['BAIXADO_POR_SOLICITACAO', 'cancelled'],
     ['Baixado por decurso de prazo', 'cancelled'],
     ['baixa por devolução', 'cancelled'],
-    ['Baixado por protesto', 'cancelled'],
+    ['Em aberto - protesto', 'open'],
     ['CANCELADO POR DECURSO DE PRAZO', 'cancelled'],
     ['Cancelado a pedido', 'cancelled'],
     ['Em aberto - boleto', 'open'],
@@ -146,8 +148,6 @@ describe('builtInWord, a main word and its tail', () => {
     'Pago, aguardando compensação',
     'Não liquidado',
     'Baixado parcialmente',
-    'Baixa',
-    'Baixa por',
     'Baixado por devolução de pagamento',
     'Pago por devolução',
     'Cancelado por pagamento',
@@ -171,7 +171,7 @@ const MAIN: [string, WordState, boolean][] = [
   ['Compensado', 'paid', false],
   ['Creditado', 'paid', false],
   ['Marcado recebido', 'paid', false],
-  ['Baixado', 'paid', false],
+  ['Baixado', 'ambiguous', false],
   ['Cancelado', 'cancelled', false],
   ['Estornado', 'cancelled', false],
   ['Expirado', 'cancelled', false],
@@ -277,7 +277,9 @@ describe('builtInWord, as properties', () => {
         fc.array(fc.constantFrom(...SEPARATORS), { minLength: 8, maxLength: 8 }),
         ([main, state, late], words, seps) => {
           const status = joined([main, ...words], seps);
-          expect(builtInWord(status), status).toEqual({ state, late });
+          // After a write-off, 'cartório' is where the debt went: a collection step, still to pay and late.
+          const collected = state === 'ambiguous' && words.includes('cartório');
+          expect(builtInWord(status), status).toMatchObject(collected ? { state: 'open', late: true } : { state, late });
         },
       ),
       { numRuns: propertyRuns(500) },
@@ -333,5 +335,97 @@ describe('builtInWord, as properties', () => {
       ),
       { numRuns: propertyRuns(500) },
     );
+  });
+});
+
+/** Words documented sources read two ways (a bank's write-off, an ERP's receipt), as providers write them. */
+const AMBIGUOUS = ['BAIXADO', 'Baixado', 'baixada', 'Baixa', 'Baixados', 'BAIXADAS'];
+/** Collection steps a write-off may give as its reason, with the words between. */
+const COLLECTION_STEPS = [
+  'por protesto',
+  '- protesto',
+  'protestado',
+  'por negativação',
+  'negativado',
+  'cartório',
+  'enviado a cartório',
+  'enviado para protesto',
+  'encaminhado ao cartório',
+  'Serasa',
+  'SPC',
+];
+const WRITE_OFF_REASONS = ['por solicitação', 'por decurso de prazo', 'por devolução', 'a pedido'];
+
+describe('builtInWord, words read two ways (a principle over the class)', () => {
+  it('reads an ambiguous word, in any writing and with any channel after it but a notary, as ambiguous: never paid, never to pay', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...AMBIGUOUS).chain(variant),
+        fc.option(
+          tail.filter((words) => !words.includes('cartório')),
+          { nil: undefined },
+        ),
+        fc.array(fc.constantFrom(...SEPARATORS), { minLength: 8, maxLength: 8 }),
+        (word, words, seps) => {
+          const status = joined([word, ...(words ?? [])], seps);
+          const reading = builtInWord(status);
+          expect(reading, status).toEqual({ state: 'ambiguous', late: false, as: ['cancelled', 'paid'] });
+        },
+      ),
+      { numRuns: propertyRuns(500), examples: [['BAIXADO', undefined, [' ']]] },
+    );
+  });
+
+  it('reads a write-off whose reason is a collection step as still to pay and late, whatever write-off reason is beside it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...AMBIGUOUS),
+        fc.constantFrom(...COLLECTION_STEPS),
+        fc.option(fc.constantFrom(...WRITE_OFF_REASONS), { nil: undefined }),
+        fc.boolean(),
+        fc.array(fc.constantFrom(...SEPARATORS), { minLength: 8, maxLength: 8 }),
+        (word, step, reason, reasonFirst, seps) => {
+          const parts = reason === undefined ? [word, step] : reasonFirst ? [word, reason, step] : [word, step, reason];
+          const status = joined(
+            parts.flatMap((part) => part.split(' ')),
+            seps,
+          );
+          expect(builtInWord(status), status).toEqual({ state: 'open', late: true });
+        },
+      ),
+      {
+        numRuns: propertyRuns(500),
+        examples: [
+          ['Baixa', 'por protesto', undefined, false, [' ']],
+          ['baixado', '- protesto', undefined, false, [' ']],
+          ['Baixa', 'enviado a cartório', undefined, false, [' - ']],
+        ],
+      },
+    );
+  });
+
+  it('does not read a collection step or a write-off beside a payment: neither is taken', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...AMBIGUOUS),
+        fc.constantFrom(...COLLECTION_STEPS, ...WRITE_OFF_REASONS),
+        fc.constantFrom('por pagamento', 'liquidado', 'por liquidação', 'quitação'),
+        (word, reason, payment) => {
+          const status = `${word} ${reason} ${payment}`;
+          expect(builtInWord(status), status).toBeUndefined();
+        },
+      ),
+      { numRuns: propertyRuns(200) },
+    );
+  });
+
+  it('keeps a payment or a write-off reason deciding after an ambiguous word, and a notary where a settled word was settled', () => {
+    expect(builtInWord('Baixado por pagamento')?.state).toBe('paid');
+    expect(builtInWord('Baixa por ter sido liquidado')?.state).toBe('paid');
+    expect(builtInWord('Baixado por decurso de prazo')?.state).toBe('cancelled');
+    expect(builtInWord('LIQUIDADO CARTORIO')?.state).toBe('paid');
+    expect(builtInWord('TITULO BAIXADO/PAGO EM CARTORIO')?.state).toBe('paid');
+    expect(builtInWord('Em aberto - protesto')).toEqual({ state: 'open', late: true });
+    expect(builtInWord('Pago - protesto')).toBeUndefined();
   });
 });
