@@ -92,9 +92,17 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     const watched = ([SESSION_KEY, 'currentEvt'] as const).map(storage.fullKey);
     if (event.key === null || watched.includes(event.key)) reload();
   };
+  // A page brought back by Back from the back/forward cache heard nothing while it was kept: its
+  // session is read again before it draws a frame, so what a sign-out ended is not shown again
+  // (docs/security.md, "What the portal keeps on a device").
+  const onShow = (event: PageTransitionEvent) => event.persisted && reload();
   const store = createStore(readState(storage, eventSchema), () => {
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onShow);
+    };
   });
 
   const set = (next: SessionState) => {
@@ -125,10 +133,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     refreshScope: {
       lockName: `${prefix}refresh`,
       readClaim: () => storage.read<unknown>('refreshClaim'),
-      writeClaim(claim) {
-        storage.write('refreshClaim', claim);
-        return storage.persistent;
-      },
+      writeClaim: (claim) => storage.write('refreshClaim', claim),
       removeClaim: () => storage.remove('refreshClaim'),
     },
     get: store.get,
