@@ -44,8 +44,15 @@ export function createSafeStorage(prefix: string, backing: () => Storage = () =>
     }
   };
 
+  const remove = (key: StorageKey) => {
+    const name = fullKey(key);
+    memory.delete(name);
+    attempt((store) => store.removeItem(name));
+  };
+
   return {
     fullKey,
+    remove,
     read<T>(key: StorageKey): T | null {
       const name = fullKey(key);
       const stored = attempt((store) => store.getItem(name));
@@ -60,24 +67,20 @@ export function createSafeStorage(prefix: string, backing: () => Storage = () =>
     write(key, value) {
       const name = fullKey(key);
       const text = JSON.stringify(value);
-      memory.delete(name);
-      for (const spare of [key, ...SPARE.filter((one) => one !== key)]) {
-        if (spare !== key) attempt((store) => store.removeItem(fullKey(spare)));
+      // Tried as is, then again after each spare item went, while storage says it is full.
+      for (const spare of [...SPARE, null]) {
         try {
           backing().setItem(name, text);
+          memory.delete(name);
           return true;
         } catch (error) {
-          if (!isFull(error)) break;
+          if (!spare || !isFull(error)) break;
+          remove(spare);
         }
       }
-      attempt((store) => store.removeItem(name));
+      remove(key);
       memory.set(name, text);
       return false;
-    },
-    remove(key) {
-      const name = fullKey(key);
-      memory.delete(name);
-      attempt((store) => store.removeItem(name));
     },
   };
 }
