@@ -14,8 +14,6 @@ export interface SafeStorage {
    */
   write(key: StorageKey, value: unknown): boolean;
   remove(key: StorageKey): void;
-  /** The full key as the browser stores it, for matching `storage` events from other tabs. */
-  fullKey(key: StorageKey): string;
 }
 
 /**
@@ -51,7 +49,6 @@ export function createSafeStorage(prefix: string, backing: () => Storage = () =>
   };
 
   return {
-    fullKey,
     remove,
     read<T>(key: StorageKey): T | null {
       const name = fullKey(key);

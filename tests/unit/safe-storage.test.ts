@@ -45,7 +45,6 @@ describe('createSafeStorage', () => {
     expect(storage.write('user', { name: 'Ana' })).toBe(true);
     expect(backing.getItem('pc:user')).toBe('{"name":"Ana"}');
     expect(storage.read('user')).toEqual({ name: 'Ana' });
-    expect(storage.fullKey('currentEvt')).toBe('pc:currentEvt');
   });
 
   it('keeps working in memory when the browser storage is blocked', () => {
