@@ -48,9 +48,11 @@ function boot(c) {
       d.head.appendChild(l);
     });
     if (m) {
+      // Never from or into the browser's HTTP cache, as every call of the portal
+      // (src/api/transport.ts): it keys answers by URL, not by whose token asked.
       ['/api/home'].concat(c.c[p] || []).forEach(function (n) {
         var a = 'Bearer ' + t,
-          r = fetch(c.a + n, { headers: { Accept: 'application/json', Authorization: a } });
+          r = fetch(c.a + n, { headers: { Accept: 'application/json', Authorization: a }, cache: 'no-store' });
         r.catch(function () {});
         q[c.a + n] = { a: a, t: Date.now(), r: r };
       });

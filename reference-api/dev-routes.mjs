@@ -172,9 +172,13 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
         if (unauthorized !== undefined && (typeof unauthorized !== 'object' || unauthorized === null)) {
           throw new HttpError(400, 'unauthorized deve ser { body?, headers? }.');
         }
+        const cache = typeof body.cache === 'string' ? body.cache : null;
+        if (body.cache != null && cache === null) throw new HttpError(400, 'cache deve ser um valor de Cache-Control.');
         state.provider = body.on;
         // The shapes a refusal and a refused token are sent in (provider-answers.mjs), until the next call.
         state.providerShapes = { refusal: body.refusal, unauthorized };
+        // The reads' Cache-Control (provider-answers.mjs, providerCaching), until the next call.
+        state.providerCache = cache;
         return json(200, { provider: state.provider });
       },
     },

@@ -2,7 +2,7 @@
 import { currentEventOf, customerEvents, ownEvent } from './customer-events.mjs';
 import { contractsView, currentEventView, eventListItemView, financeView, servicesView } from './event-views.mjs';
 import { messyAnswer } from './messy-answers.mjs';
-import { NO_CONTENT, providerAnswer } from './provider-answers.mjs';
+import { NO_CONTENT, providerAnswer, providerCaching } from './provider-answers.mjs';
 import { json } from './reply.mjs';
 import { saoPauloDateTime } from './sao-paulo-time.mjs';
 import { signedIn } from './signed-in.mjs';
@@ -52,7 +52,9 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
     auth: true,
     handler: (request) => {
       const { customer } = signedIn(request);
-      return served(path, answer(customer), customer);
+      const reply = served(path, answer(customer), customer);
+      // A read the provider's stack marks cacheable, when POST /dev/provider asked for it.
+      return state.provider ? providerCaching(reply, state.providerCache, now()) : reply;
     },
     sample: () => answer(sampleCustomer()),
   });

@@ -12,6 +12,7 @@
  * decoded name is the clean name, a UTC-midnight date the same calendar day.
  */
 
+import { createHash } from 'node:crypto';
 import { json } from './reply.mjs';
 
 /** Ana's wedding: its schedule comes as `null` (a new event before its first appointment). */
@@ -307,4 +308,34 @@ export function providerUnauthorized({ unauthorized }) {
   return typeof body === 'string'
     ? { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body }
     : json(401, body, headers);
+}
+
+/*
+ * ---- Reads the browser may keep ----
+ * (docs/resilience.md, "The provider habits mode of the reference API"). ASP.NET Core's
+ * `[ResponseCache(Duration = 600)]` on a controller sends `Cache-Control: public,max-age=600`; IIS
+ * output caching, a CDN or a proxy in front of the API send the like. A browser then keeps each
+ * answer under its URL and gives it back for the next request of that URL, whoever's token asks:
+ * the portal must never let it (docs/security.md, "What the portal keeps on a device").
+ */
+
+/**
+ * A read as the provider's stack sends it when it marks reads cacheable: the reply with that
+ * `Cache-Control` (POST /dev/provider {"cache": ...}), a `Last-Modified` of now and an `ETag` of the
+ * body. Without a value, or for a reply that is not a success, the reply as it was.
+ * @param {import('./types.mjs').Reply} reply
+ * @param {string | null} cacheControl
+ * @param {number} now the server clock
+ * @returns {import('./types.mjs').Reply}
+ */
+export function providerCaching(reply, cacheControl, now) {
+  if (!cacheControl || reply.status >= 300) return reply;
+  const tag = createHash('sha256')
+    .update(reply.body ?? '')
+    .digest('base64url')
+    .slice(0, 22);
+  return {
+    ...reply,
+    headers: { ...reply.headers, 'Cache-Control': cacheControl, 'Last-Modified': new Date(now).toUTCString(), ETag: `"${tag}"` },
+  };
 }

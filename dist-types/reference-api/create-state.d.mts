@@ -143,6 +143,8 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
     provider: boolean;
     /** @type {import('./provider-answers.mjs').ProviderShapes} the refusal and 401 shapes POST /dev/provider set */
     providerShapes: import("./provider-answers.mjs").ProviderShapes;
+    /** @type {string | null} the `Cache-Control` the provider habits mode sends its reads with (POST /dev/provider {"cache": ...}) */
+    providerCache: string | null;
     /** @type {Map<string, unknown>} route path -> the answer POST /dev/answer set for it, sent as is to anyone */
     answers: Map<string, unknown>;
 };

@@ -36,6 +36,16 @@ export function providerRefusal(path: string, status: number, message: string, s
  * @returns {import('./types.mjs').Reply}
  */
 export function providerUnauthorized({ unauthorized }: ProviderShapes): import("./types.mjs").Reply;
+/**
+ * A read as the provider's stack sends it when it marks reads cacheable: the reply with that
+ * `Cache-Control` (POST /dev/provider {"cache": ...}), a `Last-Modified` of now and an `ETag` of the
+ * body. Without a value, or for a reply that is not a success, the reply as it was.
+ * @param {import('./types.mjs').Reply} reply
+ * @param {string | null} cacheControl
+ * @param {number} now the server clock
+ * @returns {import('./types.mjs').Reply}
+ */
+export function providerCaching(reply: import("./types.mjs").Reply, cacheControl: string | null, now: number): import("./types.mjs").Reply;
 /** A data route's answer that is no body at all: the route sends 204 No Content. */
 export const NO_CONTENT: unique symbol;
 /**

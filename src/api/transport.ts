@@ -43,12 +43,15 @@ export function createTransport(baseUrl: string, timeoutMs: number): Transport {
           fetch: ((input: RequestInfo, init?: RequestInit) => {
             const early = method === 'GET' ? takeBootAnswer(String(input), authorization) : undefined;
             // That fetch has no signal of ours: the timeout rejects it here instead (as aborted, below).
+            // Ours never touches the browser's HTTP cache, whatever the API's headers say: the cache
+            // keys an answer by its URL, not by the token, and would give one customer's answer to
+            // the next (docs/security.md, "What the portal keeps on a device").
             return early
               ? new Promise((resolve, reject) => {
                   controller.signal.onabort = reject;
                   early.then(resolve, reject);
                 })
-              : fetch(input, { ...init, signal: controller.signal });
+              : fetch(input, { ...init, signal: controller.signal, cache: 'no-store' });
           }) as typeof fetch,
           validateStatus: () => true,
           // redaxios copies a host cookie named XSRF-TOKEN into a header on every call: a host's

@@ -10,13 +10,10 @@ export const OFFLINE_CACHE_PREFIX = 'portal-cliente-sw-';
  * Without a worker there is nothing to delete and this costs one `caches.keys()`. Never throws:
  * `caches` is missing outside secure contexts, and Firefox's private windows refuse it.
  */
-export function clearOfflineCaches(): Promise<void> {
-  if (typeof caches === 'undefined') return Promise.resolve();
-  return caches
-    .keys()
-    .then((names) => Promise.all(names.filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX)).map((name) => caches.delete(name))))
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+export async function clearOfflineCaches(): Promise<void> {
+  try {
+    for (const name of await caches.keys()) if (name.startsWith(OFFLINE_CACHE_PREFIX)) await caches.delete(name);
+  } catch {
+    // Nothing to delete.
+  }
 }

@@ -1,50 +1,62 @@
 import type { StorageKey } from './storage-keys';
 
-/** JSON storage under a prefix that falls back to memory for good once the browser's throws. */
+/**
+ * JSON storage under a prefix that never loses track of what storage holds (docs/security.md, "What
+ * the portal keeps on a device"): every read and removal asks the browser's storage, whatever failed
+ * before, and a value storage cannot take lives in this tab's memory alone.
+ */
 export interface SafeStorage {
   read<T>(key: StorageKey): T | null;
-  write(key: StorageKey, value: unknown): void;
+  /**
+   * Stores `value`. When storage is full, the kept answers make room first; true when storage holds
+   * it, false when it could not (storage blocked, or full without them): then storage holds nothing
+   * older under the key, and this tab alone reads the value, until the page goes.
+   */
+  write(key: StorageKey, value: unknown): boolean;
   remove(key: StorageKey): void;
-  /** The full key as the browser stores it, for matching `storage` events from other tabs. */
-  fullKey(key: StorageKey): string;
-  /** True while values really persist (false after storage threw: private mode, blocked). */
-  readonly persistent: boolean;
 }
 
-export function createSafeStorage(prefix: string, backing: () => Storage = () => window.localStorage): SafeStorage {
-  const memory = new Map<string, string>();
-  let browser: Storage | null = null;
-  let failed = false;
+/**
+ * What a full storage throws, by engine: `QuotaExceededError` (code 22) in Chromium, WebKit and
+ * today's Firefox, `NS_ERROR_DOM_QUOTA_REACHED` (code 1014) in Firefox before; MDN's
+ * `storageAvailable` tests the same names and codes.
+ */
+const isFull = (error: unknown) => {
+  const { name, code } = Object(error) as Partial<DOMException>;
+  return /quota/i.test(String(name)) || code === 22 || code === 1014;
+};
 
-  const withStorage = <T>(action: (store: Storage) => T, fallback: () => T): T => {
-    if (!failed) {
-      try {
-        browser ??= backing();
-        return action(browser);
-      } catch {
-        // Safari private mode, blocked third-party storage, quota: keep working in memory.
-        failed = true;
-      }
+/** What may go to make room, least needed first: the kept answers, a copy of what the API holds. Never the session. */
+const SPARE: readonly StorageKey[] = ['keptReads'];
+
+export function createSafeStorage(prefix: string, backing: () => Storage = () => window.localStorage): SafeStorage {
+  // The values storage could not take, for this tab only: storage holds nothing under their keys.
+  const memory = new Map<string, string>();
+  const fullKey = (key: StorageKey) => prefix + key;
+  // Safari's private mode, blocked third-party storage, access revoked: undefined.
+  const attempt = <T>(action: (store: Storage) => T): T | undefined => {
+    try {
+      return action(backing());
+    } catch {
+      return undefined;
     }
-    return fallback();
   };
 
-  const fullKey = (key: StorageKey) => prefix + key;
+  const remove = (key: StorageKey) => {
+    const name = fullKey(key);
+    memory.delete(name);
+    attempt((store) => store.removeItem(name));
+  };
 
   return {
-    fullKey,
-    get persistent() {
-      return !failed;
-    },
+    remove,
     read<T>(key: StorageKey): T | null {
       const name = fullKey(key);
-      const text = withStorage(
-        (store) => store.getItem(name),
-        () => memory.get(name) ?? null,
-      );
-      if (text === null) return null;
+      const stored = attempt((store) => store.getItem(name));
+      // Storage holds it again: another tab wrote it since, and that is the newer.
+      if (stored != null) memory.delete(name);
       try {
-        return JSON.parse(text) as T;
+        return JSON.parse(stored ?? memory.get(name) ?? 'null') as T | null;
       } catch {
         return null;
       }
@@ -52,19 +64,20 @@ export function createSafeStorage(prefix: string, backing: () => Storage = () =>
     write(key, value) {
       const name = fullKey(key);
       const text = JSON.stringify(value);
+      // Tried as is, then again after each spare item went, while storage says it is full.
+      for (const spare of [...SPARE, null]) {
+        try {
+          backing().setItem(name, text);
+          memory.delete(name);
+          return true;
+        } catch (error) {
+          if (!spare || !isFull(error)) break;
+          remove(spare);
+        }
+      }
+      remove(key);
       memory.set(name, text);
-      withStorage(
-        (store) => store.setItem(name, text),
-        () => undefined,
-      );
-    },
-    remove(key) {
-      const name = fullKey(key);
-      memory.delete(name);
-      withStorage(
-        (store) => store.removeItem(name),
-        () => undefined,
-      );
+      return false;
     },
   };
 }

@@ -51,10 +51,10 @@ export interface SessionStore {
  * holds the stored event to it before any screen shows one (the signed-in area names an event only
  * once GET /api/home has been read with it, runtime/current-event-sync.ts).
  */
-const StoredEvent = define<CurrentEvent>('stored event', (value) => {
-  const id = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as CurrentEvent).idEvento : null;
-  return typeof id === 'number' || typeof id === 'string';
-});
+const StoredEvent = define<CurrentEvent>('stored event', (value) =>
+  // A plain JSON copy (validCopy): only an object can hold a field.
+  ['number', 'string'].includes(typeof (value as CurrentEvent | null)?.idEvento),
+);
 
 /**
  * Reading stored state never throws: a stored value that does not pass its schema, whatever its
@@ -83,18 +83,21 @@ function dropStored(storage: SafeStorage, key: StorageKey) {
   storage.remove(key);
 }
 
+/** The window's events the store follows while it is watched. */
+const FOLLOWED = ['storage', 'pageshow'];
+
 export function createSessionStore(prefix: string, backing?: () => Storage): SessionStore {
   const storage = createSafeStorage(prefix, backing);
   let eventSchema: Struct<CurrentEvent, unknown> = StoredEvent;
-  // Another tab signed in or out, or rotated the tokens: follow it (signing out in one tab signs
-  // out the others). `storage` events never fire in the tab that wrote.
-  const onStorage = (event: StorageEvent) => {
-    const watched = ([SESSION_KEY, 'currentEvt'] as const).map(storage.fullKey);
-    if (event.key === null || watched.includes(event.key)) reload();
-  };
+  // Another tab changed storage under the prefix (signed in or out, rotated the tokens): follow it
+  // (signing out in one tab signs out the others; `storage` events never fire in the tab that
+  // wrote). A page shown again, above all one brought back by Back from the back/forward cache,
+  // heard nothing while it was kept: its session is read again before it draws a frame, so nothing
+  // a sign-out ended is shown again (docs/security.md, "What the portal keeps on a device").
+  const follow = ({ key }: Partial<StorageEvent>) => (!key || key.startsWith(prefix)) && reload();
   const store = createStore(readState(storage, eventSchema), () => {
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    for (const type of FOLLOWED) addEventListener(type, follow);
+    return () => FOLLOWED.forEach((type) => removeEventListener(type, follow));
   });
 
   const set = (next: SessionState) => {
@@ -102,15 +105,13 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     if (next.user !== state.user || next.currentEvt !== state.currentEvt) store.set(next);
   };
 
-  const sameSession = (a: StoredUser | null, b: StoredUser | null) =>
-    a?.token === b?.token && a?.refreshToken === b?.refreshToken && a?.email === b?.email;
-
+  // What storage holds now, keeping this tab's objects where they hold the same.
   function reload() {
     const fresh = readState(storage, eventSchema);
     const state = store.get();
-    const user = sameSession(fresh.user, state.user) ? state.user : fresh.user;
-    const sameEvt = JSON.stringify(fresh.currentEvt) === JSON.stringify(state.currentEvt);
-    set({ user, currentEvt: sameEvt ? state.currentEvt : fresh.currentEvt });
+    const kept = <K extends keyof SessionState>(key: K) =>
+      JSON.stringify(fresh[key]) === JSON.stringify(state[key]) ? state[key] : fresh[key];
+    set({ user: kept('user'), currentEvt: kept('currentEvt') });
     return store.get();
   }
 
@@ -125,10 +126,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
     refreshScope: {
       lockName: `${prefix}refresh`,
       readClaim: () => storage.read<unknown>('refreshClaim'),
-      writeClaim(claim) {
-        storage.write('refreshClaim', claim);
-        return storage.persistent;
-      },
+      writeClaim: (claim) => storage.write('refreshClaim', claim),
       removeClaim: () => storage.remove('refreshClaim'),
     },
     get: store.get,
@@ -147,12 +145,12 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
       // A refresh that answers after a sign-out (here or in another tab) brings nobody back.
       if (!holds(user.email)) return;
       storage.write(SESSION_KEY, user);
-      set({ user, currentEvt: store.get().currentEvt });
+      set({ ...store.get(), user });
     },
     setCurrentEvt(evt) {
       if (!holds(store.get().user?.email)) return;
       storage.write('currentEvt', evt);
-      set({ user: store.get().user, currentEvt: evt });
+      set({ ...store.get(), currentEvt: evt });
     },
     signOut() {
       // Signing out, or the session ending, takes every item of the customer with it, and the page

@@ -1,9 +1,9 @@
 // @engines chromium firefox: going offline, storage events between tabs, the engine's own timers and its back/forward cache differ
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-kit/browsers.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../support/advance-clock';
-import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
+import { contextWithBackForwardCache } from '../support/back-forward-cache';
+import { ANA, signInThroughUi } from '../support/browser';
 import { collectErrors, useE2e } from '../support/use-e2e';
 
 /*
@@ -72,24 +72,6 @@ describe('signing out in one tab', () => {
   });
 });
 
-/**
- * A Chromium with its back/forward cache on, as browsers ship. Playwright starts Chromium with
- * `--disable-back-forward-cache` (so that going back always loads the page again, and its requests
- * can be routed), and the suite's shared browser keeps that; this one browser, for this one test,
- * leaves the switch out. Firefox keeps its cache on under WebDriver BiDi: the shared browser does.
- */
-async function browserWithBackForwardCache(): Promise<Browser> {
-  if (e2e.engine === 'firefox') return e2e.browser;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  });
-  onTestFinished(() => browser.close());
-  return browser;
-}
-
 interface Watched {
   /** Each `pageshow`'s `persisted`, in the document's own memory, which a restored page keeps. */
   pageshows: boolean[];
@@ -128,11 +110,7 @@ const centreOf = (page: Page, selector: string, text: string) =>
 
 describe('a page left for another and come back to', () => {
   it('is restored from the back/forward cache, with the portal on the same screen and still working', { timeout: 120_000 }, async () => {
-    const browser = await browserWithBackForwardCache();
-    const context =
-      browser === e2e.browser
-        ? await e2e.newContext()
-        : await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await contextWithBackForwardCache(e2e);
     await context.addInitScript(watchTheDocument);
     const page = await context.newPage();
     const errors = collectErrors(page);

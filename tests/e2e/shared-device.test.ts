@@ -3,17 +3,22 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_OWNERS } from '../../src/session/storage-keys';
 import { OFFLINE_CACHE_PREFIX } from '../../src/session/offline-caches';
+import { contextWithBackForwardCache } from '../support/back-forward-cache';
 import { ANA, BRUNO } from '../support/browser';
 import { CARLA } from '../support/customers';
 import { clearFaults } from '../support/faults';
+import { postJson } from '../support/post-json';
 import { carlaDateOf } from '../support/seed-of';
+import { sessionFor } from '../support/sign-in-over-http';
 import { useE2e } from '../support/use-e2e';
 
 /*
  * One browser, several people (docs/security.md, "What the portal keeps on a device"): what the
  * portal writes on the device is what its inventory (src/session/storage-keys.ts) names, and each
- * item ends with its owner. Run on the demo's /sem-sinal/ page, which registers the offline worker,
- * so its caches are on the device too.
+ * item ends with its owner, at every layer the browser keeps something: storage, the HTTP cache (an
+ * API whose reads say they may be kept), a storage the host filled, the page kept for Back. Run on
+ * the demo's /sem-sinal/ page, which registers the offline worker and carries the snippet's boot
+ * script, so the worker's caches and the boot script's calls are on the device too.
  */
 const e2e = useE2e();
 
@@ -243,3 +248,211 @@ describe('a device passed from one person to the next', () => {
     await expectEmpty(page, 'after the late read');
   });
 });
+
+/** What Ana's screens show that nobody else's may: her event, her other events, her name. */
+const ANAS = ['Casamento Ana & Rafael', 'Bodas de Prata Márcia & Jorge', '43318', 'Ana Paula Souza', 'Olá, Ana!'];
+const BRUNOS_EVENT = 'Formatura Engenharia Turma 2027';
+
+/** Everything the portal shows, as text (read in the page's own world, which a page restored from the back/forward cache keeps). */
+const portalText = (page: Page) =>
+  page.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '');
+
+/** The event the home names ('' until it does). */
+const eventName = (page: Page) =>
+  page.evaluate(() => document.querySelector('portal-cliente')?.shadowRoot?.querySelector('#pc-event-name')?.textContent?.trim() ?? '');
+
+const expectNothingOfAna = async (page: Page, when: string) => {
+  const text = await portalText(page);
+  for (const hers of ANAS) expect(text, `${when}: nothing of Ana ('${hers}')`).not.toContain(hers);
+};
+
+/**
+ * The reference API's reads sent as a provider's stack marks them cacheable (ASP.NET Core's
+ * `[ResponseCache(Duration = 600)]`, reference-api/README.md): the browser may keep each answer ten
+ * minutes under its URL, whoever's token asks next.
+ */
+const cacheableReads = () => postJson(e2e.apiUrl, '/dev/provider', { on: true, cache: 'public,max-age=600' });
+
+/** The next visit: another page, then this one again (a navigation, whose calls the HTTP cache may answer). */
+async function visitAgain(page: Page, path = '/') {
+  await page.goto(`${e2e.demoUrl}/blank.html`);
+  await page.goto(`${e2e.demoUrl}${PAGE}#${path}`);
+}
+
+describe('every layer between one customer and the next', () => {
+  it("shows the next customer only their own answers, when the API's reads say the browser may keep them", async () => {
+    await cacheableReads();
+    const { page, portal } = await e2e.open({ path: `${PAGE}#/conta` });
+    // Ana through the screens (the portal's own calls), then again on her next visit (the boot script's).
+    await signIn(page, portal, ANA, 'Ana');
+    await expect.poll(() => eventName(page), { message: "Ana's home" }).toBe('Casamento Ana & Rafael');
+    await go(page, '/eventos');
+    await portal.getByText('43318').first().waitFor();
+    await visitAgain(page);
+    await portal.getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
+    await expect.poll(() => eventName(page), { message: "Ana's home on her next visit" }).toBe('Casamento Ana & Rafael');
+    await signOut(portal);
+
+    await signIn(page, portal, BRUNO, 'Bruno');
+    await expect.poll(() => eventName(page), { message: "Bruno's home, from the portal's calls" }).toBe(BRUNOS_EVENT);
+    await go(page, '/eventos');
+    await portal.getByText('45560').first().waitFor();
+    await expectNothingOfAna(page, "Bruno's events");
+    await visitAgain(page);
+    await portal.getByRole('heading', { name: 'Olá, Bruno!', level: 1 }).waitFor();
+    await expect.poll(() => eventName(page), { message: "Bruno's home, from the boot script's calls" }).toBe(BRUNOS_EVENT);
+    await expectNothingOfAna(page, "Bruno's next visit");
+  });
+
+  it('shows an answer the server changed at the next read, with the same headers', async () => {
+    await cacheableReads();
+    const change = (descricao: string) => postJson(e2e.apiUrl, '/dev/evento', { idEvento: 41587, descricao });
+    const { page, portal } = await e2e.open({ path: `${PAGE}#/conta` });
+    await signIn(page, portal, ANA, 'Ana');
+    await expect.poll(() => eventName(page)).toBe('Casamento Ana & Rafael');
+    await visitAgain(page);
+    await expect.poll(() => eventName(page), { message: 'her next visit, before the change' }).toBe('Casamento Ana & Rafael');
+
+    await change('Casamento Ana & Rafael, nova data');
+    await visitAgain(page);
+    await expect
+      .poll(() => eventName(page), { message: "the next visit's read (the boot script's call)" })
+      .toBe('Casamento Ana & Rafael, nova data');
+    await change('Casamento Ana & Rafael, novo local');
+    await signOut(portal);
+    await signIn(page, portal, ANA, 'Ana');
+    await expect
+      .poll(() => eventName(page), { message: "the next sign-in's read (the portal's call)" })
+      .toBe('Casamento Ana & Rafael, novo local');
+  });
+
+  it('keeps the session where it can, and leaves nothing after sign-out, on a storage the host page filled', async () => {
+    const { page, portal } = await e2e.open({ path: `${PAGE}#/conta`, init: [{ script: recordFailedWrites, arg: '' }] });
+    // The host's pages fill the origin's storage but for room enough for a session and its event,
+    // not for the answers the portal keeps.
+    const { user, currentEvt } = await sessionFor(e2e.apiUrl, ANA);
+    const room = [`${PREFIX}user${JSON.stringify(user)}`, `${PREFIX}currentEvt${JSON.stringify(currentEvt)}`].join('').length + 250;
+    const hostKeys = await page.evaluate(fillStorageBut, room);
+
+    await signIn(page, portal, ANA, 'Ana');
+    await expect.poll(() => eventName(page)).toBe('Casamento Ana & Rafael');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __failedWrites: string[] }).__failedWrites), {
+        message: 'the kept answers did not fit',
+      })
+      .toContain(`${PREFIX}keptReads QuotaExceededError`);
+    expect((await device(page)).portal, 'the session and its event stored, the kept answers not').toEqual(
+      ['currentEvt', 'user'].map((key) => PREFIX + key),
+    );
+    // The screens go on reading storage: another screen, then a reload, still Ana's.
+    await go(page, '/servicos');
+    await portal.getByText('Buffet completo - Menu Villa Jardim').first().waitFor();
+    await page.reload();
+    await portal.getByText('Buffet completo - Menu Villa Jardim').first().waitFor();
+
+    await signOut(portal);
+    await expect.poll(() => device(page).then((seen) => seen.portal), { message: 'nothing of Ana stored after sign-out' }).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('host:')).length), "the host's keys").toBe(
+      hostKeys,
+    );
+    await visitAgain(page);
+    await portal
+      .getByRole('button', { name: 'Acessar' })
+      .or(portal.getByRole('link', { name: '1º Acesso' }))
+      .first()
+      .waitFor();
+    await expectNothingOfAna(page, 'the next visit');
+    await signIn(page, portal, BRUNO, 'Bruno');
+    await expect.poll(() => eventName(page)).toBe(BRUNOS_EVENT);
+    await expectNothingOfAna(page, "Bruno's visit");
+  });
+
+  it('shows nothing of a customer on a page brought back by Back after she signed out in another tab', { timeout: 120_000 }, async () => {
+    const context = await contextWithBackForwardCache(e2e);
+    await context.addInitScript(watchRestores);
+    const page = await context.newPage();
+    await page.goto(`${e2e.demoUrl}/blank.html`);
+    await e2e.store(page, { as: ANA });
+    await page.goto(`${e2e.demoUrl}/#/`);
+    await expect.poll(() => eventName(page), { message: "Ana's home" }).toBe('Casamento Ana & Rafael');
+    // She goes on to another page of the provider's site, which the browser keeps the portal's page for.
+    await page.goto(`${e2e.demoUrl}/site/`);
+    await page.getByRole('heading', { name: 'Página do serviço' }).waitFor();
+
+    // In another tab, she signs out and walks away.
+    const other = await context.newPage();
+    await other.goto(`${e2e.demoUrl}/bare.html#/`);
+    const there = other.locator('portal-cliente');
+    await there.getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
+    await signOut(there);
+    await expect.poll(() => other.evaluate(() => localStorage.length), { message: 'signed out' }).toBe(0);
+    await other.close();
+
+    // The next person presses Back in the first tab. Not page.goBack(): it waits for a load event,
+    // which a page restored from the cache never fires.
+    await page.evaluate(() => history.back());
+    await page.waitForFunction(
+      () => location.pathname === '/' && (window as unknown as { __restores?: Restores }).__restores?.frames.length,
+    );
+    const restores = await page.evaluate(() => (window as unknown as { __restores: Restores }).__restores);
+    expect(restores.shown, 'loaded, then restored from the back/forward cache (a page loaded again would say [false])').toEqual([
+      false,
+      true,
+    ]);
+    for (const hers of ANAS) expect(restores.frames[0], `the first frame drawn after Back: nothing of Ana ('${hers}')`).not.toContain(hers);
+    await expect.poll(() => portalText(page), { message: 'the welcome or the sign-in' }).toMatch(/Seja bem-vindo ao|Acessar/);
+    await expectNothingOfAna(page, 'the page restored');
+  });
+});
+
+/** Installed before any script of each document: records, in the page, each write storage refused. */
+function recordFailedWrites() {
+  const failed: string[] = [];
+  Object.defineProperty(window, '__failedWrites', { value: failed });
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key: string, value: string) {
+    try {
+      return setItem.call(this, key, value);
+    } catch (error) {
+      if (!key.startsWith('host:')) failed.push(`${key} ${(error as DOMException).name}`);
+      throw error;
+    }
+  };
+}
+
+/**
+ * What a host page does that fills its origin's storage: item after item until one is refused, then
+ * smaller ones down to a single character. A first item of `room` characters, removed at the end,
+ * leaves that much room. Returns how many items the host holds.
+ */
+function fillStorageBut(room: number) {
+  localStorage.setItem('host:room', 'r'.repeat(room));
+  let size = 1 << 20;
+  for (let index = 0; size >= 1; index++) {
+    try {
+      localStorage.setItem(`host:${index}`, 'h'.repeat(size));
+    } catch {
+      size >>= 1;
+    }
+  }
+  localStorage.removeItem('host:room');
+  return Object.keys(localStorage).filter((key) => key.startsWith('host:')).length;
+}
+
+interface Restores {
+  /** Each `pageshow`'s `persisted`. */
+  shown: boolean[];
+  /** The portal's text in the first frame drawn after each restore from the back/forward cache. */
+  frames: string[];
+}
+
+/** Installed before any script of each document (so its listener runs before the portal's): what each restore drew first. */
+function watchRestores() {
+  const restores: Restores = { shown: [], frames: [] };
+  Object.defineProperty(window, '__restores', { value: restores });
+  addEventListener('pageshow', (event) => {
+    restores.shown.push(event.persisted);
+    if (event.persisted)
+      requestAnimationFrame(() => restores.frames.push(document.querySelector('portal-cliente')?.shadowRoot?.textContent ?? ''));
+  });
+}

@@ -201,6 +201,41 @@ describe('provider habits mode', () => {
     expect((await api.call('GET', '/api/servicos', { token: login.access_token })).status, 'the fault used up').toBe(200);
   });
 
+  it("sends its reads cacheable when POST /dev/provider names a Cache-Control, as ASP.NET Core's [ResponseCache] does, and only its reads", async () => {
+    const { login, read } = await signedInProvider();
+    expect((await read('/api/home')).headers.get('cache-control'), 'by default').toBe('no-store');
+    expect((await api.call('POST', '/dev/provider', { body: { on: true, cache: 600 } })).status, 'a value that is not text').toBe(400);
+    await api.call('POST', '/dev/provider', { body: { on: true, cache: 'public,max-age=600' } });
+    const { saoPaulo } = (await api.call('GET', '/dev/clock')).json as { saoPaulo: string };
+    for (const path of [
+      '/api/home',
+      '/api/eventos',
+      '/api/contatos',
+      '/api/servicos',
+      '/api/contratos',
+      '/api/financeiro',
+      '/api/agenda',
+    ]) {
+      const answer = await read(path);
+      expect(answer.status, path).toBeLessThan(300);
+      expect(answer.headers.get('cache-control'), path).toBe('public,max-age=600');
+      expect(answer.headers.get('etag'), path).toMatch(/^"[\w-]{22}"$/);
+      expect(Date.parse(answer.headers.get('last-modified')!), path).toBeGreaterThan(
+        Date.parse(`${saoPaulo.slice(0, 10)}T00:00:00-03:00`) - 86_400_000,
+      );
+    }
+    // Another customer's answer to the same URL is another body, so another tag.
+    const bruno = await api.login(DEMO_LOGINS.bruno);
+    const brunos = await api.call('GET', '/api/home', { token: bruno.access_token });
+    expect(brunos.headers.get('etag')).not.toBe((await read('/api/home')).headers.get('etag'));
+    // A command, a refused token and an answer out of the mode stay uncached.
+    const { idEvento } = (await read('/api/home')).json as { idEvento: number };
+    expect((await api.call('POST', `/api/home/${idEvento}`, { token: login.access_token })).headers.get('cache-control')).toBe('no-store');
+    expect((await api.call('GET', '/api/eventos', { token: 'x' })).headers.get('cache-control')).toBe('no-store');
+    await api.call('POST', '/dev/provider', { body: { on: false, cache: 'public,max-age=600' } });
+    expect((await read('/api/home')).headers.get('cache-control'), 'the mode off').toBe('no-store');
+  });
+
   it('goes back to the clean answers when switched off, and refuses a switch that is not a boolean', async () => {
     const { login } = await signedInProvider();
     expect((await api.call('POST', '/dev/provider', { body: { on: 'yes' } })).status).toBe(400);
