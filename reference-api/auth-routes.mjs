@@ -2,7 +2,7 @@
 import { findCustomerByEmail, normaliseEmail } from './customer-email.mjs';
 import { HttpError } from './http-error.mjs';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password-rule.mjs';
-import { providerRefusal } from './provider-answers.mjs';
+import { providerRefreshRefused, providerRefusal } from './provider-answers.mjs';
 import { invalidToken, json } from './reply.mjs';
 import { reserveAttempts } from './reserve-attempts.mjs';
 import { signedIn } from './signed-in.mjs';
@@ -81,7 +81,7 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
         if (state.answers.has('/api/RefreshToken')) return json(200, state.answers.get('/api/RefreshToken'));
         // The provider habits mode keeps the refresh token: its answer carries a new access token only.
         const session = state.provider ? tokens.renewAccess(authorization) : tokens.rotate(authorization);
-        return session ? json(200, session) : invalidToken(state.provider);
+        return session ? json(200, session) : state.provider ? providerRefreshRefused(state.providerShapes) : invalidToken();
       },
     },
     {

@@ -168,13 +168,22 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       path: '/dev/provider',
       handler: ({ body }) => {
         if (typeof body?.on !== 'boolean') throw new HttpError(400, 'Informe on: true ou false.');
-        const { unauthorized } = body;
-        if (unauthorized !== undefined && (typeof unauthorized !== 'object' || unauthorized === null)) {
-          throw new HttpError(400, 'unauthorized deve ser { body?, headers? }.');
+        const { unauthorized, refreshRefused, emptySuccess } = body;
+        for (const [name, shape] of Object.entries({ unauthorized, refreshRefused })) {
+          if (shape !== undefined && (typeof shape !== 'object' || shape === null)) {
+            throw new HttpError(400, `${name} deve ser { status?, body?, headers? }.`);
+          }
         }
+        if (emptySuccess !== undefined && emptySuccess !== 200 && emptySuccess !== 204)
+          throw new HttpError(400, 'emptySuccess deve ser 200 ou 204.');
         state.provider = body.on;
-        // The shapes a refusal and a refused token are sent in (provider-answers.mjs), until the next call.
-        state.providerShapes = { refusal: body.refusal, unauthorized };
+        // The shapes a refusal, a refused token and a success are sent in (provider-answers.mjs), until the next call.
+        state.providerShapes = /** @type {import('./provider-answers.mjs').ProviderShapes} */ ({
+          refusal: body.refusal,
+          unauthorized,
+          refreshRefused,
+          emptySuccess,
+        });
         return json(200, { provider: state.provider });
       },
     },

@@ -63,10 +63,12 @@ export function isFailureAnswer(data: unknown, command?: boolean): boolean {
   const marker = (name: string) => SUCCESS.test(name) || FAILURE.test(name) || OUTCOME.test(name);
   const quiet = fields.every(([name, value]) => marker(name) || CARRIER.test(name) || !said(value));
   return fields.some(([name, value]) =>
-    SUCCESS.test(name)
-      ? readFlag(value) === false
-      : FAILURE.test(name)
-        ? said(value) && (!!command || quiet)
-        : (OUTCOME.test(name) && typeof value !== 'object' && FAILED.test(wordKey(String(value)))) || isFailureAnswer(value, command),
+    FAILURE.test(name)
+      ? said(value) && (!!command || quiet)
+      : typeof value === 'object'
+        ? isFailureAnswer(value, command)
+        : SUCCESS.test(name)
+          ? readFlag(value) === false
+          : OUTCOME.test(name) && FAILED.test(wordKey(String(value))),
   );
 }

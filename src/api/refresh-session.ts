@@ -37,8 +37,15 @@ let failedRefreshAt = 0;
 let failedRefreshError: unknown;
 
 /**
+ * In-flight refreshes by the access token that failed. However many calls fail with the same token
+ * at once (in one portal or in two on the same page), they share one refresh (docs/architecture.md, "One refresh at a time").
+ */
+const inFlight = new Map<string, Promise<string>>();
+
+/**
  * This tab's refresh of `failedToken`, or the tokens another tab refreshed from it (./refresh-lock.ts):
- * refresh tokens rotate, so replaying a used one would be refused and sign every tab out.
+ * refresh tokens rotate, so replaying a used one would be refused and sign every tab out. Calls
+ * that ask while one is on its way share it.
  *
  * A call sent (at `sentAt`, `performance.now()`) before the last refresh of its token failed, but
  * refused after it (its answer came late: a slow server, a slow network), shares that failure
@@ -47,16 +54,23 @@ let failedRefreshError: unknown;
  */
 export function refreshSession(transport: Transport, tokens: SessionTokens, failedToken: string, sentAt: number): Promise<string> {
   if (failedRefreshOf === failedToken && failedRefreshAt > sentAt) return Promise.reject(failedRefreshError);
-  return takeRefreshTurn({
-    scope: tokens.refreshScope,
-    failedToken,
-    refresh: () => refresh(transport, tokens, failedToken),
-    adopt: () => tokenFromAnotherTab(tokens, failedToken),
-  }).catch((error: unknown) => {
-    failedRefreshOf = failedToken;
-    failedRefreshAt = performance.now();
-    throw (failedRefreshError = error);
-  });
+  let flight = inFlight.get(failedToken);
+  if (!flight) {
+    flight = takeRefreshTurn({
+      scope: tokens.refreshScope,
+      failedToken,
+      refresh: () => refresh(transport, tokens, failedToken),
+      adopt: () => tokenFromAnotherTab(tokens, failedToken),
+    })
+      .catch((error: unknown) => {
+        failedRefreshOf = failedToken;
+        failedRefreshAt = performance.now();
+        throw (failedRefreshError = error);
+      })
+      .finally(() => inFlight.delete(failedToken));
+    inFlight.set(failedToken, flight);
+  }
+  return flight;
 }
 
 /** The access token another tab refreshed, once its storage event has brought it here. */

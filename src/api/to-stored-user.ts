@@ -9,12 +9,8 @@ import type { LoginAnswer, StoredUser } from './schemas';
  */
 export function toStoredUser(answer: LoginAnswer, previous: { email: string; name?: string }): StoredUser {
   const user: Record<string, unknown> = { name: '', ...previous };
-  for (const [key, value] of Object.entries(answer)) if (value != null && `${value}`.trim()) user[key] = value;
-  const { access_token, refresh_token, email, ...rest } = user;
-  return {
-    ...rest,
-    token: access_token,
-    refreshToken: refresh_token,
-    email: `${email}`.toLowerCase() === previous.email.toLowerCase() ? previous.email : email,
-  } as StoredUser;
+  for (const [key, value] of Object.entries(answer))
+    if (`${value ?? ''}`.trim()) user[key === 'access_token' ? 'token' : key === 'refresh_token' ? 'refreshToken' : key] = value;
+  if (`${user.email}`.toLowerCase() === previous.email.toLowerCase()) user.email = previous.email;
+  return user as StoredUser;
 }
