@@ -168,10 +168,10 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       path: '/dev/provider',
       handler: ({ body }) => {
         if (typeof body?.on !== 'boolean') throw new HttpError(400, 'Informe on: true ou false.');
-        const { unauthorized, refreshRefused, emptySuccess } = body;
-        for (const [name, shape] of Object.entries({ unauthorized, refreshRefused })) {
+        const { unauthorized, refreshRefused, emptySuccess, refreshAnswer } = body;
+        for (const [name, shape] of Object.entries({ unauthorized, refreshRefused, refreshAnswer })) {
           if (shape !== undefined && (typeof shape !== 'object' || shape === null)) {
-            throw new HttpError(400, `${name} deve ser { status?, body?, headers? }.`);
+            throw new HttpError(400, `${name} deve ser um objeto.`);
           }
         }
         if (emptySuccess !== undefined && emptySuccess !== 200 && emptySuccess !== 204)
@@ -183,6 +183,7 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
           unauthorized,
           refreshRefused,
           emptySuccess,
+          refreshAnswer,
         });
         return json(200, { provider: state.provider });
       },

@@ -253,13 +253,18 @@ const identityFailure = (code) => ({ succeeded: false, errors: [{ code, descript
 /**
  * @typedef {{ status?: number, body?: unknown, headers?: Record<string, string> }} ShapedReply
  *   a status (401 unless said), a body (a string as text, anything else as JSON, none as no body) and headers
- * @typedef {{ refusal?: unknown, unauthorized?: ShapedReply, refreshRefused?: ShapedReply, emptySuccess?: 200 | 204 }} ProviderShapes
+ * @typedef {{
+ *   refusal?: unknown, unauthorized?: ShapedReply, refreshRefused?: ShapedReply, emptySuccess?: 200 | 204,
+ *   refreshAnswer?: { rotate?: boolean, fields?: Record<string, unknown> }
+ * }} ProviderShapes
  *   refusal: the body every account form's refusal is sent with (a 200), the login's included;
  *   unauthorized: how a refused token is answered: a 401 of any shape, cookie auth's challenge (a 302
  *     to /Account/Login, the default Location of any 3xx), a stack that throws on an expired token (500);
  *   refreshRefused: how RefreshToken refuses a spent or expired refresh token, in the same terms;
  *   emptySuccess: the account calls' and the event switch's success sent with that status and no
- *     body (ASP.NET Core Identity's `TypedResults.Ok()`, a controller's `Ok()` or `NoContent()`)
+ *     body (ASP.NET Core Identity's `TypedResults.Ok()`, a controller's `Ok()` or `NoContent()`);
+ *   refreshAnswer: RefreshToken rotating the refresh token after all (`rotate`), its answer's fields
+ *     replaced by `fields` (`{"email": ""}`: a C# DTO's `Email = string.Empty`)
  */
 
 /**

@@ -29,20 +29,17 @@ export function jwtExpired(token: string, now = Date.now()): boolean {
 /**
  * Whether a signed-in call's answer is a sign that the session has ended, which starts the one shared
  * refresh and one retry (docs/resilience.md, "Expired tokens"): any 401 ({@link isInvalidToken}); a
- * redirect that ended on a page rather than JSON (cookie auth's challenge: a 302 to /Account/Login,
- * which fetch follows to its HTML page, or to a 404); and, when the call's access `token` is a JWT
- * past its own expiry, any failure at all: a 500 (a stack that throws on an expired token), a 403,
- * an HTML page, a body that says it failed, no answer (a sign-in page the browser could not follow
- * across origins). Without `token` (the retry with a token just issued) only the first two count:
- * a device's clock must never sign anyone out.
+ * failure reached by a redirect (cookie auth's challenge: a 302 to /Account/Login, which fetch
+ * follows to its HTML page, or to a 404 where the API has none); and, when the call's access `token`
+ * is a JWT past its own expiry, any failure at all: a 500 (a stack that throws on an expired token),
+ * a 403, an HTML page, a body that says it failed, no answer (a sign-in page the browser could not
+ * follow across origins). Without `token` (the retry with a token just issued) only the first two
+ * count: a device's clock must never sign anyone out.
  */
 export function sessionEnded(answer: HttpAnswer | ApiError, token?: string, command?: boolean): boolean {
   const expired = !!token && jwtExpired(token);
   if (answer instanceof ApiError) return expired && answer.kind === 'network';
   const { status, data, redirected } = answer;
-  return (
-    status === 401 ||
-    (!!redirected && typeof data === 'string') ||
-    (expired && (status < 200 || status > 299 || (typeof data === 'string' && data !== '') || isFailureAnswer(data, command)))
-  );
+  const failed = status < 200 || status > 299 || (typeof data === 'string' && data !== '') || isFailureAnswer(data, command);
+  return status === 401 || ((!!redirected || expired) && failed);
 }

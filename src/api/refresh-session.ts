@@ -107,7 +107,7 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
     // failure at all while the refresh token is a JWT past its own expiry (some stacks answer one
     // with a 500). Another server error, or a page that is not the API's, does not prove the
     // refresh token bad: the customer stays signed in and sees a retryable error.
-    if (status === 400 || status === 401 || status === 403 || (redirected && typeof data === 'string') || jwtExpired(refreshToken)) {
+    if (status === 400 || status === 401 || status === 403 || redirected || jwtExpired(refreshToken)) {
       tokens.expire();
       throw new ApiError('session', status);
     }

@@ -123,10 +123,12 @@ export const FAILURE_NAMES = [
 ];
 /** The flags that say an error happened, true in any form a flag takes. */
 const FAILURE_FLAGS = ['hasErrors', 'hasError', 'isError', 'temErro', 'failed', 'isFailure', 'houveErro'];
-const errorsFailure = fc.oneof(
-  fc.record({ name: fc.constantFrom(...FAILURE_NAMES).chain(casing), value: errorValue }),
-  fc.record({ name: fc.constantFrom(...FAILURE_FLAGS).chain(casing), value: fc.constantFrom(true, 'true', 'True', 1, '1', 'S', 'sim') }),
-).map(({ name, value }) => ({ [name]: value }));
+const errorsFailure = fc
+  .oneof(
+    fc.record({ name: fc.constantFrom(...FAILURE_NAMES).chain(casing), value: errorValue }),
+    fc.record({ name: fc.constantFrom(...FAILURE_FLAGS).chain(casing), value: fc.constantFrom(true, 'true', 'True', 1, '1', 'S', 'sim') }),
+  )
+  .map(({ name, value }) => ({ [name]: value }));
 
 /** ASP.NET Identity's IdentityResult.Failed, in System.Text.Json's and Newtonsoft's casing. */
 const identityResult = fc.constantFrom(
@@ -255,3 +257,32 @@ export const unauthorizedShape = fc.record({
     { 'WWW-Authenticate': 'Bearer' },
   ),
 });
+
+/** What a stack that throws on an expired token writes (Web API 2's HttpError of IdentityModel's exception). */
+const EXPIRED_500 = { Message: 'An error has occurred.', ExceptionMessage: 'IDX10223: Lifetime validation failed. The token is expired.' };
+
+/**
+ * How APIs answer a call whose session has ended without a 401 (docs/resilience.md, "Expired
+ * tokens"), as the reference API's provider mode sends them (POST /dev/provider `unauthorized`):
+ * cookie auth's challenge, a 302 to its sign-in page (which the browser follows to a 200 HTML page)
+ * or to a path the API does not have (a 404, as an API-only app with Identity answers); a 500 from a
+ * stack that throws on an expired token; a 403; a sign-in page served in place. `challenge`: the
+ * redirects, a sign whatever the token; the others are signs only with a JWT past its own expiry.
+ */
+export const sessionEndShape = fc.oneof(
+  fc
+    .constantFrom(
+      {},
+      { Location: '/Account/Login?ReturnUrl=%2Fapi%2Fservicos' },
+      { Location: '/Account/Nowhere' },
+      { Location: '/Account/Login', 'WWW-Authenticate': 'Cookies' },
+    )
+    .map((headers) => ({ challenge: true, shape: { status: 302, headers } })),
+  fc
+    .record({
+      status: fc.constantFrom(500, 403, 400),
+      body: fc.constantFrom(undefined, EXPIRED_500, 'Internal Server Error', { sucesso: false, mensagem: 'Token expirado' }),
+    })
+    .map((shape) => ({ challenge: false, shape })),
+  fc.constant({ challenge: false, shape: { status: 200, body: '<!doctype html><title>Entrar</title><form action="/Account/Login">' } }),
+);

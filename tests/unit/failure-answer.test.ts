@@ -139,7 +139,14 @@ describe('isFailureAnswer', () => {
     ]) {
       expect(isFailureAnswer(body, true), JSON.stringify(body)).toBe(true);
     }
-    for (const body of [{ hasErrors: false }, { isError: 'N' }, { mensagemErro: '' }, { codigoErro: '000' }, { erro: 'Nenhum' }, { sucess: true }]) {
+    for (const body of [
+      { hasErrors: false },
+      { isError: 'N' },
+      { mensagemErro: '' },
+      { codigoErro: '000' },
+      { erro: 'Nenhum' },
+      { sucess: true },
+    ]) {
       expect(isFailureAnswer(body, true), JSON.stringify(body)).toBe(false);
     }
   });
