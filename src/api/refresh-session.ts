@@ -122,7 +122,8 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
     throw new ApiError('session', status);
   }
   const next = fresh.refresh_token?.trim() || refreshToken;
-  if (next !== refreshToken) rotatedTo.set(refreshToken, next);
+  // A token handed back after it was rotated away is never chained to (the chain has no loops).
+  if (next !== refreshToken && !rotatedTo.has(next)) rotatedTo.set(refreshToken, next);
   tokens.renew({ ...fresh, access_token: accessToken, refresh_token: next });
   return accessToken;
 }
