@@ -2,7 +2,7 @@
 import { findCustomerByEmail, normaliseEmail } from './customer-email.mjs';
 import { HttpError } from './http-error.mjs';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password-rule.mjs';
-import { providerRefusal } from './provider-answers.mjs';
+import { providerRefreshRefused, providerRefusal } from './provider-answers.mjs';
 import { invalidToken, json } from './reply.mjs';
 import { reserveAttempts } from './reserve-attempts.mjs';
 import { signedIn } from './signed-in.mjs';
@@ -79,9 +79,13 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
       handler: ({ authorization }) => {
         // A test's given answer (POST /dev/answer): what an API that renews nothing sends.
         if (state.answers.has('/api/RefreshToken')) return json(200, state.answers.get('/api/RefreshToken'));
-        // The provider habits mode keeps the refresh token: its answer carries a new access token only.
-        const session = state.provider ? tokens.renewAccess(authorization) : tokens.rotate(authorization);
-        return session ? json(200, session) : invalidToken(state.provider);
+        // The provider habits mode keeps the refresh token (its answer carries a new access token
+        // only) unless told to rotate, and sends the answer's fields as told (a C# DTO's blank
+        // `Email`, an e-mail in other letter case: provider-answers.mjs, `refreshAnswer`).
+        const { rotate = false, fields = {} } = (state.provider && state.providerShapes.refreshAnswer) || {};
+        const session = state.provider && !rotate ? tokens.renewAccess(authorization) : tokens.rotate(authorization);
+        if (session) return json(200, { ...session, ...fields });
+        return state.provider ? providerRefreshRefused(state.providerShapes) : invalidToken();
       },
     },
     {

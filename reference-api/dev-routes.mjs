@@ -168,15 +168,25 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
       path: '/dev/provider',
       handler: ({ body }) => {
         if (typeof body?.on !== 'boolean') throw new HttpError(400, 'Informe on: true ou false.');
-        const { unauthorized } = body;
-        if (unauthorized !== undefined && (typeof unauthorized !== 'object' || unauthorized === null)) {
-          throw new HttpError(400, 'unauthorized deve ser { body?, headers? }.');
+        const { unauthorized, refreshRefused, emptySuccess, refreshAnswer } = body;
+        for (const [name, shape] of Object.entries({ unauthorized, refreshRefused, refreshAnswer })) {
+          if (shape !== undefined && (typeof shape !== 'object' || shape === null)) {
+            throw new HttpError(400, `${name} deve ser um objeto.`);
+          }
         }
+        if (emptySuccess !== undefined && emptySuccess !== 200 && emptySuccess !== 204)
+          throw new HttpError(400, 'emptySuccess deve ser 200 ou 204.');
         const cache = typeof body.cache === 'string' ? body.cache : null;
         if (body.cache != null && cache === null) throw new HttpError(400, 'cache deve ser um valor de Cache-Control.');
         state.provider = body.on;
-        // The shapes a refusal and a refused token are sent in (provider-answers.mjs), until the next call.
-        state.providerShapes = { refusal: body.refusal, unauthorized };
+        // The shapes a refusal, a refused token and a success are sent in (provider-answers.mjs), until the next call.
+        state.providerShapes = /** @type {import('./provider-answers.mjs').ProviderShapes} */ ({
+          refusal: body.refusal,
+          unauthorized,
+          refreshRefused,
+          emptySuccess,
+          refreshAnswer,
+        });
         // The reads' Cache-Control (provider-answers.mjs, providerCaching), until the next call.
         state.providerCache = cache;
         return json(200, { provider: state.provider });

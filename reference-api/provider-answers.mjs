@@ -274,9 +274,20 @@ const IDENTITY_ERRORS = {
 const identityFailure = (code) => ({ succeeded: false, errors: [{ code, description: IDENTITY_ERRORS[code] }] });
 
 /**
- * @typedef {{ refusal?: unknown, unauthorized?: { body?: unknown, headers?: Record<string, string> } }} ProviderShapes
+ * @typedef {{ status?: number, body?: unknown, headers?: Record<string, string> }} ShapedReply
+ *   a status (401 unless said), a body (a string as text, anything else as JSON, none as no body) and headers
+ * @typedef {{
+ *   refusal?: unknown, unauthorized?: ShapedReply, refreshRefused?: ShapedReply, emptySuccess?: 200 | 204,
+ *   refreshAnswer?: { rotate?: boolean, fields?: Record<string, unknown> }
+ * }} ProviderShapes
  *   refusal: the body every account form's refusal is sent with (a 200), the login's included;
- *   unauthorized: the 401 a refused token gets: a string body is sent as text, anything else as JSON, none as no body
+ *   unauthorized: how a refused token is answered: a 401 of any shape, cookie auth's challenge (a 302
+ *     to /Account/Login, the default Location of any 3xx), a stack that throws on an expired token (500);
+ *   refreshRefused: how RefreshToken refuses a spent or expired refresh token, in the same terms;
+ *   emptySuccess: the account calls' and the event switch's success sent with that status and no
+ *     body (ASP.NET Core Identity's `TypedResults.Ok()`, a controller's `Ok()` or `NoContent()`);
+ *   refreshAnswer: RefreshToken rotating the refresh token after all (`rotate`), its answer's fields
+ *     replaced by `fields` (`{"email": ""}`: a C# DTO's `Email = string.Empty`)
  */
 
 /**
@@ -294,20 +305,59 @@ export function providerRefusal(path, status, message, shapes) {
   return path in REFUSALS ? json(200, REFUSALS[path](message)) : null;
 }
 
+/** @param {ShapedReply | undefined} shape @returns {import('./types.mjs').Reply} ASP.NET's `{"Message": "Token Inválido!"}`, or the shape set */
+function shapedRefusal(shape) {
+  if (!shape) return json(401, { Message: 'Token Inválido!' });
+  const { status = 401, body } = shape;
+  // Cookie auth's challenge: a redirect to its sign-in page (ASP.NET's LoginPath, /Account/Login by default).
+  const headers = status >= 300 && status < 400 ? { Location: '/Account/Login', ...shape.headers } : { ...shape.headers };
+  if (body === undefined) return { status, headers, body: '' };
+  return typeof body === 'string'
+    ? { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body }
+    : json(status, body, headers);
+}
+
 /**
- * The 401 of a refused token in the provider habits mode: ASP.NET's `{"Message": "Token Inválido!"}`,
- * or the shape set (JwtBearer's empty body with `WWW-Authenticate: Bearer error="invalid_token"`,
- * Web API 2's `{"Message": "Authorization has been denied for this request."}`...).
+ * The answer to a refused token in the provider habits mode: ASP.NET's `{"Message": "Token Inválido!"}`,
+ * or the shape set (JwtBearer's empty 401 with `WWW-Authenticate: Bearer error="invalid_token"`, Web
+ * API 2's `{"Message": "Authorization has been denied for this request."}`, cookie auth's 302 to
+ * /Account/Login, a 500...).
  * @param {ProviderShapes} shapes
  * @returns {import('./types.mjs').Reply}
  */
-export function providerUnauthorized({ unauthorized }) {
-  if (!unauthorized) return json(401, { Message: 'Token Inválido!' });
-  const { body, headers = {} } = unauthorized;
-  if (body === undefined) return { status: 401, headers, body: '' };
-  return typeof body === 'string'
-    ? { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body }
-    : json(401, body, headers);
+export const providerUnauthorized = ({ unauthorized }) => shapedRefusal(unauthorized);
+
+/**
+ * RefreshToken's answer to a spent or expired refresh token in the provider habits mode, as
+ * {@link providerUnauthorized} (a stack that validates the refresh token in its action and throws
+ * answers 500: docs/resilience.md, "Expired tokens").
+ * @param {ProviderShapes} shapes
+ * @returns {import('./types.mjs').Reply}
+ */
+export const providerRefreshRefused = ({ refreshRefused }) => shapedRefusal(refreshRefused);
+
+/** The routes whose success the `emptySuccess` shape sends with no body. */
+const EMPTY_SUCCESS = [
+  '/api/ChangePass',
+  '/api/SingupUser',
+  '/api/SingupEmailConfirm',
+  '/api/RecoveryPass',
+  '/api/SingupRegister',
+  '/api/home/:idEvento',
+];
+
+/**
+ * A route's success as the provider habits mode sends it: with no body at all for the account calls
+ * and the event switch when `emptySuccess` is set; as it is otherwise.
+ * @param {string} routePath
+ * @param {import('./types.mjs').Reply} reply
+ * @param {ProviderShapes} shapes
+ * @returns {import('./types.mjs').Reply}
+ */
+export function providerSuccess(routePath, reply, { emptySuccess }) {
+  return emptySuccess && EMPTY_SUCCESS.includes(routePath) && reply.status >= 200 && reply.status < 300
+    ? { status: emptySuccess, headers: {}, body: '' }
+    : reply;
 }
 
 /*

@@ -74,6 +74,14 @@ export function providerRoutes({ state, verifyUrl, now }) {
   };
 
   return [
+    // Cookie auth's sign-in page, where its challenge sends a call whose session has ended (the
+    // provider habits mode's `unauthorized` 302): a page, as a browser following the redirect finds it.
+    {
+      method: 'GET',
+      path: '/Account/Login',
+      handler: () =>
+        page('Entrar', 'Portal do provedor', 'Entre com seu e-mail e sua senha (página de demonstração do provedor).', null, ''),
+    },
     { method: 'GET', path: '/provedor/comprovantes/:number', handler: documentRoute('comprovante', 'Comprovante') },
     { method: 'GET', path: '/provedor/notas-fiscais/:number', handler: documentRoute('notaFiscal', 'Nota fiscal') },
     {

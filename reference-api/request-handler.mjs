@@ -4,7 +4,7 @@ import { devRefusal } from './dev-guard.mjs';
 import { faultReply } from './fault-reply.mjs';
 import { HttpError } from './http-error.mjs';
 import { readJsonBody } from './read-json-body.mjs';
-import { providerRefusal, providerUnauthorized } from './provider-answers.mjs';
+import { providerRefusal, providerSuccess, providerUnauthorized } from './provider-answers.mjs';
 import { invalidToken, json } from './reply.mjs';
 import { sendReply } from './send-reply.mjs';
 
@@ -93,7 +93,7 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
         ip: req.socket.remoteAddress ?? '',
         authorization: req.headers.authorization,
       });
-      answer(reply);
+      answer(state.provider ? providerSuccess(route.path, reply, state.providerShapes) : reply);
     } catch (error) {
       if (res.headersSent) return void res.destroy();
       if (error instanceof HttpError) {

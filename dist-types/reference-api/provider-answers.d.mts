@@ -14,9 +14,20 @@ export function lastSaturday(today: string): string;
  */
 export function providerAnswer(routePath: string, answer: unknown, context: ProviderContext): unknown;
 /**
- * @typedef {{ refusal?: unknown, unauthorized?: { body?: unknown, headers?: Record<string, string> } }} ProviderShapes
+ * @typedef {{ status?: number, body?: unknown, headers?: Record<string, string> }} ShapedReply
+ *   a status (401 unless said), a body (a string as text, anything else as JSON, none as no body) and headers
+ * @typedef {{
+ *   refusal?: unknown, unauthorized?: ShapedReply, refreshRefused?: ShapedReply, emptySuccess?: 200 | 204,
+ *   refreshAnswer?: { rotate?: boolean, fields?: Record<string, unknown> }
+ * }} ProviderShapes
  *   refusal: the body every account form's refusal is sent with (a 200), the login's included;
- *   unauthorized: the 401 a refused token gets: a string body is sent as text, anything else as JSON, none as no body
+ *   unauthorized: how a refused token is answered: a 401 of any shape, cookie auth's challenge (a 302
+ *     to /Account/Login, the default Location of any 3xx), a stack that throws on an expired token (500);
+ *   refreshRefused: how RefreshToken refuses a spent or expired refresh token, in the same terms;
+ *   emptySuccess: the account calls' and the event switch's success sent with that status and no
+ *     body (ASP.NET Core Identity's `TypedResults.Ok()`, a controller's `Ok()` or `NoContent()`);
+ *   refreshAnswer: RefreshToken rotating the refresh token after all (`rotate`), its answer's fields
+ *     replaced by `fields` (`{"email": ""}`: a C# DTO's `Email = string.Empty`)
  */
 /**
  * The provider habits mode's refusal of an account form's POST, or null where the route refuses as
@@ -29,13 +40,14 @@ export function providerAnswer(routePath: string, answer: unknown, context: Prov
  */
 export function providerRefusal(path: string, status: number, message: string, shapes: ProviderShapes): import("./types.mjs").Reply | null;
 /**
- * The 401 of a refused token in the provider habits mode: ASP.NET's `{"Message": "Token Inválido!"}`,
- * or the shape set (JwtBearer's empty body with `WWW-Authenticate: Bearer error="invalid_token"`,
- * Web API 2's `{"Message": "Authorization has been denied for this request."}`...).
+ * A route's success as the provider habits mode sends it: with no body at all for the account calls
+ * and the event switch when `emptySuccess` is set; as it is otherwise.
+ * @param {string} routePath
+ * @param {import('./types.mjs').Reply} reply
  * @param {ProviderShapes} shapes
  * @returns {import('./types.mjs').Reply}
  */
-export function providerUnauthorized({ unauthorized }: ProviderShapes): import("./types.mjs").Reply;
+export function providerSuccess(routePath: string, reply: import("./types.mjs").Reply, { emptySuccess }: ProviderShapes): import("./types.mjs").Reply;
 /**
  * A read as the provider's stack sends it when it marks reads cacheable: the reply with that
  * `Cache-Control` (POST /dev/provider {"cache": ...}), a `Last-Modified` of now and an `ETag` of the
@@ -48,15 +60,34 @@ export function providerUnauthorized({ unauthorized }: ProviderShapes): import("
 export function providerCaching(reply: import("./types.mjs").Reply, cacheControl: string | null, now: number): import("./types.mjs").Reply;
 /** A data route's answer that is no body at all: the route sends 204 No Content. */
 export const NO_CONTENT: unique symbol;
+export function providerUnauthorized({ unauthorized }: ProviderShapes): import("./types.mjs").Reply;
+export function providerRefreshRefused({ refreshRefused }: ProviderShapes): import("./types.mjs").Reply;
+/**
+ * a status (401 unless said), a body (a string as text, anything else as JSON, none as no body) and headers
+ */
+export type ShapedReply = {
+    status?: number;
+    body?: unknown;
+    headers?: Record<string, string>;
+};
 /**
  * refusal: the body every account form's refusal is sent with (a 200), the login's included;
- * unauthorized: the 401 a refused token gets: a string body is sent as text, anything else as JSON, none as no body
+ * unauthorized: how a refused token is answered: a 401 of any shape, cookie auth's challenge (a 302
+ * to /Account/Login, the default Location of any 3xx), a stack that throws on an expired token (500);
+ * refreshRefused: how RefreshToken refuses a spent or expired refresh token, in the same terms;
+ * emptySuccess: the account calls' and the event switch's success sent with that status and no
+ * body (ASP.NET Core Identity's `TypedResults.Ok()`, a controller's `Ok()` or `NoContent()`);
+ * refreshAnswer: RefreshToken rotating the refresh token after all (`rotate`), its answer's fields
+ * replaced by `fields` (`{"email": ""}`: a C# DTO's `Email = string.Empty`)
  */
 export type ProviderShapes = {
     refusal?: unknown;
-    unauthorized?: {
-        body?: unknown;
-        headers?: Record<string, string>;
+    unauthorized?: ShapedReply;
+    refreshRefused?: ShapedReply;
+    emptySuccess?: 200 | 204;
+    refreshAnswer?: {
+        rotate?: boolean;
+        fields?: Record<string, unknown>;
     };
 };
 /**

@@ -5,7 +5,8 @@ import { ApiError } from './api-error';
 export function checkAnswer<T>(data: unknown, schema: Struct<T, unknown>, status = 200): T {
   try {
     // `create` applies coercions; `type()` schemas keep unknown fields. No body at all (an empty
-    // 200, a 204) is `null`: an empty list where a list was asked for, an error for anything else.
+    // 200, a 204) is `null`: an empty list where a list was asked for, the success an account
+    // call's spec gives it (./schemas.ts), an error for anything else.
     return create(data === '' || data === undefined ? null : data, schema);
   } catch {
     // StructError messages quote the received value, which may hold tokens: never pass them on.

@@ -52,38 +52,36 @@ const loadReader = () =>
   }));
 
 /**
- * The request pipeline: send (transport), refresh once on a 401 and retry (auth: docs/resilience.md,
- * "Expired tokens"), then check the answer against its schema. Every failure is an {@link ApiError} with a pt-BR message.
+ * The request pipeline: send (transport); on a sign that the session has ended, refresh once and
+ * retry (auth: docs/resilience.md, "Expired tokens"); then read the answer (./read-answer.ts). Every
+ * failure is an {@link ApiError} with a pt-BR message.
  */
 export function createApiClient({ baseUrl, timeoutMs, tokens, onDataWarning }: ApiClientOptions): ApiClient {
   const transport = createTransport(baseUrl.replace(/\/+$/, ''), timeoutMs);
 
   async function request<T>(call: ApiRequest<T>): Promise<T> {
-    const { method, path, data, auth = 'session', ok = [200] } = call;
+    const { method, path, data, auth = 'session' } = call;
     const reading = loadReader();
     // A call that fails first says why; the reader's failure is then nobody's.
     reading.catch(() => {});
     const token = auth === 'session' ? tokens.token() : undefined;
     const sentAt = performance.now();
-    let answer = await transport.send(method, path, { data, authorization: token && bearer(token) });
-    const { readAnswer } = await reading;
-    // Any 401 refused the token (./is-invalid-token.ts: the rule the doctor checks too, written out
-    // here because the entry chunk pays less for it than for an import).
-    if (token && answer.status === 401) {
-      const fresh = await refreshedToken(transport, tokens, token, sentAt);
-      answer = await transport.send(method, path, { data, authorization: bearer(fresh) });
+    // No answer is read as an answer too: with a token past its own expiry it may be a sign-in page
+    // the browser could not follow.
+    const send = (authorization?: string) => transport.send(method, path, { data, authorization }).catch((error: ApiError) => error);
+    let answer = await send(token && bearer(token));
+    const { readReply, sessionEnded } = await reading;
+    // The signs are read by ./is-invalid-token.ts, the rule the doctor checks too.
+    if (token && sessionEnded(answer, token, method === 'POST')) {
+      answer = await send(bearer(await refreshedToken(transport, tokens, token, sentAt)));
       // Refused even with the token just issued: the session cannot be confirmed, and asking again
       // would loop. It ends here, and the sign-in screen says so.
-      if (answer.status === 401) {
+      if (sessionEnded(answer)) {
         tokens.expire();
         throw new ApiError('session', 401);
       }
     }
-    // No Content is an answer without a body: an empty list where a list was asked for; for
-    // anything else the schema refuses it, as it refuses an empty 200 (docs/resilience.md, "Empty lists").
-    if (answer.status === 204 && ok.includes(200)) return readAnswer(call, undefined, answer.status, onDataWarning);
-    if (!ok.includes(answer.status)) throw new ApiError('http', answer.status);
-    return readAnswer(call, answer.data, answer.status, onDataWarning);
+    return readReply(call, answer, onDataWarning);
   }
 
   return {

@@ -1,3 +1,4 @@
+import { nullable } from 'superstruct';
 import type { ApiClient } from './client';
 import { HOME_PATH } from './data-paths';
 import { CurrentEvent } from './event-schemas';
@@ -12,10 +13,12 @@ import { CurrentEvent } from './event-schemas';
 /** The customer's current event, as the server holds it. */
 export const getHome = (api: ApiClient) => api.request({ method: 'GET', path: HOME_PATH, schema: CurrentEvent });
 
-export const selectEvent = (api: ApiClient, idEvento: number | string) =>
-  api.request({
+/** The switch's success is the new current event: as it answers, or, when it answers with no body
+ * (ASP.NET's `Ok()`, a 204), as GET /api/home then says it is (docs/resilience.md, "A success with no body"). */
+export const selectEvent = async (api: ApiClient, idEvento: number | string) =>
+  (await api.request({
     method: 'POST',
     path: `/api/home/${encodeURIComponent(String(idEvento))}`,
     endpoint: '/api/home/{idEvento}',
-    schema: CurrentEvent,
-  });
+    schema: nullable(CurrentEvent),
+  })) ?? getHome(api);

@@ -1,42 +1,74 @@
 import { readFlag } from '../lib/read-flag';
 import { wordKey } from '../lib/word-key';
 
-/**
- * The fields in which frameworks and APIs say how a call went, by name as wordKey reads it (any
- * case, no separators: `IsSuccess`, `is_success`); their sources are in docs/resilience.md, "A 200
- * that says it failed". Group 1: a yes/no outcome (`success`, Identity's `succeeded`, `sucesso`,
- * `ok`, `isSuccess`, FluentValidation's `isValid`). Group 2: an outcome in a word or a status code
- * (`{"status": "error"}`, `{"resultado": "Erro"}`, RFC 9457's `"status": 400`). Group 3: what went
- * wrong (ModelState, Identity's `errors`, Web API 2's `ModelState` and `ExceptionMessage`). Group 4:
- * an envelope (ASMX's `d`, `data`; `result` may be one too). The rest: what an error carries
- * besides (messages, RFC 9457's members, trace ids, Web API 2's details).
+/*
+ * How a call went, read from the whole body by the meaning of its field names, as wordKey reads them
+ * (any case, no separators: `IsSuccess`, `is_success`), misspelt as people write them. Their sources
+ * are in docs/resilience.md, "A 200 that says it failed".
  */
-const FIELD =
-  /^(?:(success|succeeded|sucesso|ok|issuccess|valid|isvalid)|(status|statuscode|result|resultado|situacao)|(errors?|erros?|modelstate|exceptionmessage)|(d|data)|message|mensagem|messagedetail|title|detail|type|instance|traceid)$/;
-/** An outcome that says it failed: in a word, `false`, or a status of 400 to 599. */
-const FAILED = /^(error|erro|fail|failure|falha|failed|falhou|false|[45]\d\d)$/;
 
-/** Whether a field says anything: not null, false, 0, '', [] nor {}. */
-const said = (value: unknown) => !!value && (typeof value !== 'object' || Object.keys(value).length > 0);
+/** A yes/no outcome, true when it went well: `success`, `sucess`, `succes`, `sucesso`, `isSucess`,
+ * Identity's `succeeded` (and `succeded`), `bemSucedido`, `ok`, `isValid`, HttpResponseMessage's `IsSuccessStatusCode`. */
+const SUCCESS = /^(?:is|was|foi|com|bem)?(?:su+c+e+s+(?:o|ful|fully)?|su+c+e+d+(?:e+d|id[oa])?|ok|valid[oa]?|exito)(?:statuscode)?$/;
+/** What went wrong, said by any value but an empty one: `error(s)`, `erro(s)`, `hasErrors`, `isError`,
+ * `mensagemErro`, `errorMessage`, `falha`, `failed`, Web API 2's `ExceptionMessage` and `ModelState`, OAuth's `error_description`. */
+const FAILURE =
+  /^(?:is|has|have|tem|teve|possui|houve|msg|mensagem|message|descricao|description|codigo|cod|texto|detalhes?)?(?:err(?:o|or)s?|falhas?|fail(?:ed|ures?)?|exception|excecao|modelstate)(?:msg|mensagem|messages?|descricao|description|code|codigo|cod|details?|list|lista)?$/;
+/** An outcome in a word or a code: `status`, `statusCode`, `situacao`, `result`, `resultado`, Tiny's and Bling's `retorno`. */
+const OUTCOME = /status|situac|result|retorno|outcome/;
+/** An outcome word or code that says it failed: error, erro, fail, falha, false, recusado... or a status of 400 to 599. */
+const FAILED = /^(?:err|fail|falh|false$|nok$|notok$|invalid|exception|excecao|rejeitad|recusad|negad|[45]\d\d$)/;
+/** What an error carries besides: messages, RFC 9457's members, trace ids. */
+const CARRIER =
+  /^(?:messages?|mensage(?:m|ns)|msg|messagedetail|title|titulo|detail|detalhes?|type|tipo|instance|traceid|code|codigo|timestamp|path)$/;
+/** A value that says no error: nothing, 'none', 'nenhum', 'ok'. */
+const NONE = /^(?:none|nenhuma?|null|nil|ok|sucesso|success|semerros?|noerrors?)$/;
+
+/**
+ * JSON inside a string (ASMX's and WCF's double encoding, `{"d": "{\"Success\":false}"}`) read as
+ * JSON; anything else as it is.
+ */
+export function jsonIn(value: unknown): unknown {
+  if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      // Text that only looks like JSON stays text.
+    }
+  }
+  return value;
+}
+
+/** Whether a field says anything: not null, false, 0, '0', 'N', '', [], {} nor a word for none. */
+const said = (value: unknown): boolean =>
+  typeof value === 'object'
+    ? !!value && Object.keys(value).length > 0
+    : !!value && readFlag(value) !== false && +(value as string) !== 0 && !NONE.test(wordKey(String(value)));
 
 /**
  * Whether a body sent with a success status says the call failed (docs/resilience.md, "A 200 that
- * says it failed"): a yes/no outcome false in any form a flag takes; an outcome word that says error
- * or failure, or a status of 400 to 599 (a problem details); or what went wrong (`errors`,
+ * says it failed"), at any depth and under any envelope, known by name or not (Tiny's and Bling's
+ * `{"retorno": {"status": "Erro", "erros": [...]}}`, `{"Result": {"Success": false}}`, ASMX's `d`),
+ * a string holding JSON read as JSON: a yes/no outcome false in any form a flag takes; an outcome
+ * word that says error or failure, or a status of 400 to 599; or what went wrong (`errors`,
  * `ModelState`...) with nothing beside it but what an error carries. For a `command` (a POST, whose
- * answer is its outcome) what went wrong fails the call whatever is beside it; a read's data beside
- * it is left to the schema. An envelope (`{"d": {"Success": false}}`) is read the same way, once.
+ * answer is its outcome) what went wrong fails the call whatever is beside it, and the items of its
+ * lists are its outcome too; a read's data beside it, and its rows, are left to the schema.
  */
-export function isFailureAnswer(data: unknown, command?: boolean, wrapped?: boolean): boolean {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const fields = Object.entries(data).map(([name, value]) => [FIELD.exec(wordKey(name)), value] as const);
-  const quiet = fields.every(([field, value]) => field || !said(value));
-  return fields.some(
-    ([field, value]) =>
-      !!field &&
-      ((field[1] && readFlag(value) === false) ||
-        (field[2] && FAILED.test(wordKey(String(value)))) ||
-        (field[3] && said(value) && (command || quiet)) ||
-        (!wrapped && (field[4] || field[2]) && isFailureAnswer(value, command, true))),
+export function isFailureAnswer(data: unknown, command?: boolean): boolean {
+  const node = jsonIn(data);
+  if (typeof node !== 'object' || node === null) return false;
+  if (Array.isArray(node)) return !!command && node.some((item) => isFailureAnswer(item, command));
+  const fields = Object.entries(node).map(([name, value]) => [wordKey(name), jsonIn(value)] as const);
+  const marker = (name: string) => SUCCESS.test(name) || FAILURE.test(name) || OUTCOME.test(name);
+  const quiet = fields.every(([name, value]) => marker(name) || CARRIER.test(name) || !said(value));
+  return fields.some(([name, value]) =>
+    FAILURE.test(name)
+      ? said(value) && (!!command || quiet)
+      : typeof value === 'object'
+        ? isFailureAnswer(value, command)
+        : SUCCESS.test(name)
+          ? readFlag(value) === false
+          : OUTCOME.test(name) && FAILED.test(wordKey(String(value))),
   );
 }

@@ -1,6 +1,8 @@
 import { type Infer, nullable, optional, string, type as shape } from 'superstruct';
 import { ApiError } from './api-error';
 import { checkAnswer } from './check-answer';
+import { jsonIn } from './failure-answer';
+import { jwtExpired } from './is-invalid-token';
 import { takeRefreshTurn } from './refresh-lock';
 import { bearer, type SessionTokens } from './tokens';
 import type { Transport } from './transport';
@@ -21,14 +23,29 @@ export type RefreshAnswer = Infer<typeof RefreshAnswer>;
 /** How long a tab waits for the tokens another tab refreshed to reach its storage. */
 const ADOPT_TIMEOUT_MS = 10_000;
 
+/**
+ * The refresh tokens this page has seen rotated, each to the one that replaced it: a spent refresh
+ * token is never sent again, even when the tokens that replaced it could not be stored (another
+ * tab signed out meanwhile, storage refused them): an API that rotates them takes a spent one for a
+ * stolen one and ends the session (docs/resilience.md, "Refresh without rotation").
+ */
+const rotatedTo = new Map<string, string>();
+
 /** This page's last failed refresh: the token it tried to replace, when it failed, and why. */
 let failedRefreshOf: string | undefined;
 let failedRefreshAt = 0;
 let failedRefreshError: unknown;
 
 /**
+ * In-flight refreshes by the access token that failed. However many calls fail with the same token
+ * at once (in one portal or in two on the same page), they share one refresh (docs/architecture.md, "One refresh at a time").
+ */
+const inFlight = new Map<string, Promise<string>>();
+
+/**
  * This tab's refresh of `failedToken`, or the tokens another tab refreshed from it (./refresh-lock.ts):
- * refresh tokens rotate, so replaying a used one would be refused and sign every tab out.
+ * refresh tokens rotate, so replaying a used one would be refused and sign every tab out. Calls
+ * that ask while one is on its way share it.
  *
  * A call sent (at `sentAt`, `performance.now()`) before the last refresh of its token failed, but
  * refused after it (its answer came late: a slow server, a slow network), shares that failure
@@ -37,16 +54,23 @@ let failedRefreshError: unknown;
  */
 export function refreshSession(transport: Transport, tokens: SessionTokens, failedToken: string, sentAt: number): Promise<string> {
   if (failedRefreshOf === failedToken && failedRefreshAt > sentAt) return Promise.reject(failedRefreshError);
-  return takeRefreshTurn({
-    scope: tokens.refreshScope,
-    failedToken,
-    refresh: () => refresh(transport, tokens, failedToken),
-    adopt: () => tokenFromAnotherTab(tokens, failedToken),
-  }).catch((error: unknown) => {
-    failedRefreshOf = failedToken;
-    failedRefreshAt = performance.now();
-    throw (failedRefreshError = error);
-  });
+  let flight = inFlight.get(failedToken);
+  if (!flight) {
+    flight = takeRefreshTurn({
+      scope: tokens.refreshScope,
+      failedToken,
+      refresh: () => refresh(transport, tokens, failedToken),
+      adopt: () => tokenFromAnotherTab(tokens, failedToken),
+    })
+      .catch((error: unknown) => {
+        failedRefreshOf = failedToken;
+        failedRefreshAt = performance.now();
+        throw (failedRefreshError = error);
+      })
+      .finally(() => inFlight.delete(failedToken));
+    inFlight.set(failedToken, flight);
+  }
+  return flight;
 }
 
 /** The access token another tab refreshed, once its storage event has brought it here. */
@@ -74,24 +98,32 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
   // Another tab (or an earlier flight) already has a newer token.
   if (current.token !== failedToken) return current.token;
 
-  const answer = await transport.send('POST', '/api/RefreshToken', { authorization: bearer(current.refreshToken) });
-  if (answer.status !== 200) {
-    // A refused refresh ends the session. A server error does not prove the
-    // refresh token bad, so the customer stays signed in and sees a retryable error.
-    if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
+  let refreshToken = current.refreshToken;
+  while (rotatedTo.has(refreshToken)) refreshToken = rotatedTo.get(refreshToken)!;
+  const { status, data, redirected } = await transport.send('POST', '/api/RefreshToken', { authorization: bearer(refreshToken) });
+  const body = jsonIn(data);
+  if (status !== 200 || typeof body !== 'object') {
+    // A refused refresh ends the session: a 400, 401 or 403, a redirect to a sign-in page, or any
+    // failure at all while the refresh token is a JWT past its own expiry (some stacks answer one
+    // with a 500). Another server error, or a page that is not the API's, does not prove the
+    // refresh token bad: the customer stays signed in and sees a retryable error.
+    if (status === 400 || status === 401 || status === 403 || redirected || jwtExpired(refreshToken)) {
       tokens.expire();
-      throw new ApiError('session', answer.status);
+      throw new ApiError('session', status);
     }
-    throw new ApiError('http', answer.status);
+    if (status !== 200) throw new ApiError('http', status);
   }
-  const fresh = checkAnswer(answer.data, RefreshAnswer, answer.status);
+  const fresh = checkAnswer(body, RefreshAnswer, status);
   const accessToken = fresh.access_token?.trim();
   // An answer that renews nothing, asked again, renews nothing again: the session ends here, as
   // when the refresh is refused, instead of every screen failing for good.
   if (!accessToken) {
     tokens.expire();
-    throw new ApiError('session', answer.status);
+    throw new ApiError('session', status);
   }
-  tokens.renew({ ...fresh, access_token: accessToken, refresh_token: fresh.refresh_token?.trim() || current.refreshToken });
+  const next = fresh.refresh_token?.trim() || refreshToken;
+  // A token handed back after it was rotated away is never chained to (the chain has no loops).
+  if (next !== refreshToken && !rotatedTo.has(next)) rotatedTo.set(refreshToken, next);
+  tokens.renew({ ...fresh, access_token: accessToken, refresh_token: next });
   return accessToken;
 }

@@ -27,12 +27,17 @@ export const StoredUser = shape({
 });
 export type StoredUser = Infer<typeof StoredUser> & Record<string, unknown>;
 
-export const MaskEmailAnswer = shape({ maskEmail: text });
+/**
+ * SingupRegister's answer: the masked e-mail the code went to, when it says; no body at all is the
+ * same success without it (ASP.NET's `Ok()`, a 204: docs/resilience.md, "A success with no body").
+ */
+export const MaskEmailAnswer = nullable(shape({ maskEmail: text }));
 export type MaskEmailAnswer = Infer<typeof MaskEmailAnswer>;
 
 /**
  * For calls whose answer docs/product.md, "Calls" leaves open (RecoveryPass, ChangePass, SingupEmailConfirm,
- * SingupUser): a JSON object, its message optional. An HTML page, an empty body or a list with a
+ * SingupUser): a JSON object, its message optional, or no body at all (ASP.NET Core Identity's
+ * `TypedResults.Ok()`, a 204): the success the spec gives the call. An HTML page or a list with a
  * 200 status did not come from the API (a proxy, a captive portal): that is an error, not a success.
  */
-export const Acknowledgement = shape({ message: optional(nullable(string())) });
+export const Acknowledgement = nullable(shape({ message: optional(nullable(string())) }));

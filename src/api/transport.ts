@@ -5,7 +5,10 @@ import { takeBootAnswer } from './boot-answers';
 /** What the server answered, whatever the status. */
 export interface HttpAnswer {
   status: number;
+  /** The body, parsed when it is JSON: '' when there was none, undefined when it did not arrive whole. */
   data: unknown;
+  /** The browser followed a redirect to get it (cookie auth's challenge sends one to a sign-in page). */
+  redirected?: boolean;
 }
 
 export interface Transport {
@@ -14,12 +17,9 @@ export interface Transport {
   send(method: 'GET' | 'POST', path: string, options?: { data?: unknown; authorization?: string }): Promise<HttpAnswer>;
 }
 
-const isAnswer = (value: unknown): value is HttpAnswer =>
-  typeof value === 'object' && value !== null && typeof (value as HttpAnswer).status === 'number';
-
 /**
- * The only code that touches the network. redaxios rejects non-2xx with the answer object (not an
- * Error) and passes no abort signal, so the timeout rides on a fetch of our own (docs/architecture.md, "Pitfalls").
+ * The only code that touches the network. redaxios takes every status for an answer here
+ * (`validateStatus`) and passes no abort signal, so the timeout rides on a fetch of our own (docs/architecture.md, "Pitfalls").
  *
  * @param baseUrl - The API's origin (and optional path), without a trailing slash.
  * @param timeoutMs - Milliseconds before a call is abandoned.
@@ -58,11 +58,10 @@ export function createTransport(baseUrl: string, timeoutMs: number): Transport {
           // token must never travel to our API (and the header would fail the CORS preflight).
           xsrfCookieName: '(?!)',
         });
-        return { status: answer.status, data: answer.data };
-      } catch (error) {
-        if (controller.signal.aborted) throw new ApiError('timeout');
-        if (isAnswer(error)) return error;
-        throw new ApiError('network');
+        return { status: answer.status, data: answer.data, redirected: (answer as unknown as Response).redirected };
+      } catch {
+        // Any status resolves (validateStatus): what rejects is a fetch that got no answer.
+        throw new ApiError(controller.signal.aborted ? 'timeout' : 'network');
       } finally {
         clearTimeout(timer);
       }

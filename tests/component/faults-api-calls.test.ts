@@ -160,6 +160,20 @@ const LIST_CALLS = new Set([
   'GET /api/agenda',
 ]);
 
+/**
+ * The commands whose success has no body to read: an empty 200 is the success the spec gives them
+ * (docs/resilience.md, "A success with no body"), as ASP.NET Core Identity's `TypedResults.Ok()`
+ * sends it; the event switch then asks GET /api/home for the event it made current.
+ */
+const BODILESS_SUCCESS = new Set([
+  'POST /api/RecoveryPass',
+  'POST /api/ChangePass',
+  'POST /api/SingupRegister',
+  'POST /api/SingupEmailConfirm',
+  'POST /api/SingupUser',
+  'POST /api/home/{idEvento}',
+]);
+
 describe.each(CALLS)('$call through the API client', ({ call, fault, setup }) => {
   it.each(FAULT_KINDS)('"%s" rejects with the pt-BR message for it, keeps the session, and works once cleared', async (kind: FaultKind) => {
     await resetApi(api.url);
@@ -171,6 +185,13 @@ describe.each(CALLS)('$call through the API client', ({ call, fault, setup }) =>
     const error = await failure(() => run(faulted));
     if (kind === 'empty' && LIST_CALLS.has(call)) {
       expect(error, "an empty list, the screen's empty state").toEqual({ resolvedWith: [] });
+      return;
+    }
+    if (kind === 'empty' && BODILESS_SUCCESS.has(call)) {
+      // The switch's event is the one GET /api/home then names: here the fault kept the switch from
+      // the server, which still names the event it had (Ana's wedding), and the portal says no more than that.
+      const named = call === 'POST /api/home/{idEvento}' ? expect.objectContaining({ idEvento: 41587 }) : null;
+      expect(error, 'the success the spec gives the command').toEqual({ resolvedWith: named });
       return;
     }
     expect(error, 'an ApiError, never a broken answer taken for success').toBeInstanceOf(ApiError);

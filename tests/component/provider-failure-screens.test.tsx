@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ownApi } from '../support/own-api';
 import { renderPortal } from '../support/render-portal';
 import { ANA, CARLA } from '../support/customers';
-import { failureBody, unauthorizedShape } from '../support/failure-bodies';
+import { failureBody, sessionEndShape, unauthorizedShape } from '../support/failure-bodies';
 import { propertyRuns } from '../support/property-runs';
+import { carlaDateOf } from '../support/seed-of';
+import { signIn } from '../support/sign-in-over-http';
 import { currentPath, waitForPath } from './account-helpers';
 
 /*
@@ -96,6 +98,74 @@ describe('a 401 the refresh does not cure', () => {
       expect(refreshes, JSON.stringify(unauthorized)).toHaveLength(1);
       await unmount();
       vi.restoreAllMocks();
+    }
+  });
+});
+
+describe('a session that ends without a 401', () => {
+  it("lands on /conta told the session ended when cookie auth's redirect to its sign-in page meets the retry too, never 'Tentar novamente'", async () => {
+    const challenges = fc.sample(
+      sessionEndShape.filter(({ challenge }) => challenge),
+      propertyRuns(3),
+    );
+    for (const { shape } of challenges) {
+      await api.post('/dev/reset', {});
+      await provider({ unauthorized: shape });
+      await api.post('/dev/faults', { path: '/api/financeiro', kind: '401', times: 1000 });
+      const { screen, unmount } = await open('/financeiro', { user: await api.signIn(ANA) });
+      await waitForPath('/conta');
+      await screen.findByText('Sua sessão expirou. Entre novamente.', {}, { timeout: 5000 });
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' }), JSON.stringify(shape)).toBeNull();
+      await unmount();
+    }
+  });
+});
+
+describe('a success with no body, as ASP.NET Core Identity sends it', () => {
+  it("says 'Senha alterada com sucesso!' and goes to / when ChangePass answers 200 or 204 with no body, and the password is changed", async () => {
+    for (const emptySuccess of [200, 204]) {
+      await api.post('/dev/reset', {});
+      await provider({ emptySuccess });
+      const { screen, user, unmount } = await open('/perfil/alterar-senha', { user: await api.signIn(ANA) });
+      await user.type(await screen.findByLabelText('Senha atual', {}, { timeout: 5000 }), ANA.password);
+      await user.type(screen.getByLabelText('Nova senha'), 'Portal@2027');
+      await user.type(screen.getByLabelText('Confirme sua nova senha'), 'Portal@2027');
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await screen.findByText('Senha alterada com sucesso!', {}, { timeout: 5000 });
+      await waitForPath('/');
+      expect(screen.queryByText(/Recebemos uma resposta inesperada/)).toBeNull();
+      await unmount();
+      await expect(
+        signIn(api.url(), { ...ANA, password: 'Portal@2027' }),
+        `${emptySuccess}: the new password signs in`,
+      ).resolves.toBeTruthy();
+    }
+  });
+
+  it("walks first access to 'Cadastro atualizado com sucesso!' when every step answers with no body", async () => {
+    for (const emptySuccess of [200, 204]) {
+      await api.post('/dev/reset', {});
+      await provider({ emptySuccess });
+      const { screen, user, unmount } = await open('/conta/registrar', {});
+      await user.type(await screen.findByLabelText('Número do EVT', {}, { timeout: 5000 }), CARLA.idEvento);
+      await user.type(screen.getByLabelText('Data do evento'), (await carlaDateOf(api.url())).text);
+      await user.type(screen.getByLabelText('E-mail informado no contrato'), CARLA.email);
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      await waitForPath('/conta/registrar/confirmar');
+      const mails = (await (await fetch(`${api.url()}/dev/outbox?to=${encodeURIComponent(CARLA.email)}`)).json()) as { code: string }[];
+      await user.type(await screen.findByLabelText('Digite o código enviado para seu email'), mails.at(-1)!.code);
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      await waitForPath('/conta/registrar/senha');
+      await user.type(await screen.findByLabelText('Crie sua senha de acesso'), 'Portal@2027');
+      await user.type(screen.getByLabelText('Confirme sua senha'), 'Portal@2027');
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitForPath('/conta/entrar');
+      await screen.findByText('Cadastro atualizado com sucesso!', {}, { timeout: 5000 });
+      await unmount();
+      await expect(
+        signIn(api.url(), { email: CARLA.email, password: 'Portal@2027' }),
+        `${emptySuccess}: Carla signs in`,
+      ).resolves.toBeTruthy();
     }
   });
 });

@@ -27,8 +27,9 @@ import type { E2e } from '../support/use-e2e';
  * shape, wrong types, HTML, empty body, 500, timeout, dropped connection). The kinds are spread so
  * that each kind meets at least two calls and each way of retrying (a form, a screen, the event
  * switcher, a modal) meets a timeout or a dropped connection, the faults a browser's network stack
- * handles. The whole matrix, every call against every kind, runs at the API client, where the rule
- * lives (tests/component/faults-api-calls.test.ts). Each case checks that the customer reads a clear
+ * handles. An empty body is a command's success (docs/resilience.md, "A success with no body"), so
+ * it meets a read that needs an object here. The whole matrix, every call against every kind, runs
+ * at the API client, where the rule lives (tests/component/faults-api-calls.test.ts). Each case checks that the customer reads a clear
  * pt-BR message with a way to retry, that nothing was thrown, that the session survived, and that
  * the retry works once the server is healthy again. POST /api/RefreshToken needs expiring tokens:
  * faults-refresh.test.ts.
@@ -222,7 +223,7 @@ export const CALLS: CallCase[] = [
   },
   {
     call: 'POST /api/SingupEmailConfirm',
-    kind: 'empty',
+    kind: 'shape',
     fault: { method: 'POST', path: '/api/SingupEmailConfirm' },
     storage: async (api) => {
       codes.current = await requestSignupCode(api);
@@ -296,7 +297,7 @@ export const CALLS: CallCase[] = [
     recovered: (portal) => portal.getByText('EVT-42903').first().waitFor(),
   },
   dataScreen('GET /api/contratos', '500', '/api/contratos', '/contratos', (portal) => portal.getByText('CT-2026-0142')),
-  dataScreen('GET /api/financeiro', 'shape', '/api/financeiro', '/financeiro', (portal) => portal.getByText('81234', { exact: true })),
+  dataScreen('GET /api/financeiro', 'empty', '/api/financeiro', '/financeiro', (portal) => portal.getByText('81234', { exact: true })),
   dataScreen('GET /api/agenda', 'drop', '/api/agenda', '/agenda', (portal) => portal.getByText('Degustação do menu')),
 ];
 

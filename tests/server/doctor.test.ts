@@ -205,6 +205,24 @@ describe('the doctor against the reference API', () => {
       await expect(api.login({ ...ana, password: temporary! })).resolves.toMatchObject({ email: ana.email });
     });
 
+    it('keeps track of the password when the way back is made but its answer is lost too: a sign-in says it is back', async () => {
+      const { round } = await writeRound(['lost', 2]);
+      expect(round).toMatchObject({ severity: 'blocker', detail: expect.stringMatching(/it had been made, and was changed back$/) });
+      await expect(api.login(ana)).resolves.toMatchObject({ email: ana.email });
+    });
+
+    it("changes and changes back when ChangePass answers with no body (ASP.NET Core Identity's TypedResults.Ok())", async () => {
+      for (const emptySuccess of [200, 204]) {
+        expect((await api.call('POST', '/dev/provider', { body: { on: true, emptySuccess } })).status).toBe(200);
+        const { round } = await writeRound();
+        expect(round, String(emptySuccess)).toMatchObject({
+          severity: 'ok',
+          detail: 'changed and changed back through POST /api/ChangePass',
+        });
+        await expect(api.login(ana)).resolves.toMatchObject({ email: ana.email });
+      }
+    });
+
     it('asks a sign-in, not the old password, when the first write failed without an answer that says so', async () => {
       const { round } = await writeRound(['500', 1]);
       expect(round.detail).toMatch(/failed \(http 500\).*; the password was not changed$/);

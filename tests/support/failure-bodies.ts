@@ -28,9 +28,31 @@ const beside = fc.dictionary(
 
 /** An outcome flag false, as a boolean, a string a JSON library wrote, a BIT or a CHAR(1). */
 const FLAG_FALSE = [false, 'false', 'False', 'FALSE', 0, '0', 'N', 'n', 'não', 'nao', 'no'];
+/**
+ * The names a yes/no outcome goes by in public .NET and Brazilian code, misspellings included
+ * (docs/resilience.md, "A 200 that says it failed"): each in any casing.
+ */
+export const SUCCESS_NAMES = [
+  'success',
+  'sucess',
+  'succes',
+  'sucesso',
+  'isSucess',
+  'isSuccess',
+  'isSuccessful',
+  'isSucessful',
+  'succeeded',
+  'succeded',
+  'bemSucedido',
+  'ok',
+  'isOk',
+  'valid',
+  'isValid',
+  'isSuccessStatusCode',
+];
 const flagFailure = fc
   .record({
-    name: fc.constantFrom('success', 'succeeded', 'sucesso', 'ok', 'isSuccess', 'valid', 'isValid').chain(casing),
+    name: fc.constantFrom(...SUCCESS_NAMES).chain(casing),
     value: fc.constantFrom(...FLAG_FALSE),
   })
   .map(({ name, value }) => ({ [name]: value }));
@@ -82,8 +104,30 @@ const errorValue = fc.oneof(
   fc.array(message, { minLength: 1, maxLength: 3 }),
   message,
 );
+/** The names what went wrong goes by, misspellings and Portuguese included. */
+export const FAILURE_NAMES = [
+  'errors',
+  'erros',
+  'error',
+  'erro',
+  'modelState',
+  'exceptionMessage',
+  'mensagemErro',
+  'errorMessage',
+  'msgErro',
+  'descricaoErro',
+  'error_description',
+  'falha',
+  'falhas',
+  'failure',
+];
+/** The flags that say an error happened, true in any form a flag takes. */
+const FAILURE_FLAGS = ['hasErrors', 'hasError', 'isError', 'temErro', 'failed', 'isFailure', 'houveErro'];
 const errorsFailure = fc
-  .record({ name: fc.constantFrom('errors', 'erros', 'error', 'erro', 'modelState').chain(casing), value: errorValue })
+  .oneof(
+    fc.record({ name: fc.constantFrom(...FAILURE_NAMES).chain(casing), value: errorValue }),
+    fc.record({ name: fc.constantFrom(...FAILURE_FLAGS).chain(casing), value: fc.constantFrom(true, 'true', 'True', 1, '1', 'S', 'sim') }),
+  )
   .map(({ name, value }) => ({ [name]: value }));
 
 /** ASP.NET Identity's IdentityResult.Failed, in System.Text.Json's and Newtonsoft's casing. */
@@ -108,6 +152,58 @@ export const failureBody = wrapped(
     .map(([failure, extra]) => JSON.parse(JSON.stringify({ ...extra, ...failure })) as Record<string, unknown>),
 );
 
+/** A name nobody's list could know: an envelope's, a field's, any casing. Never one that says what went wrong. */
+const anyName = fc
+  .stringMatching(/^[A-Za-z][A-Za-z_]{0,11}$/)
+  .filter((name) => !/err|falh|fail|exce|modelstate/i.test(name.replace(/_/g, '')));
+
+/**
+ * Envelopes of any name, up to four deep, each maybe sent as a string holding its JSON (ASMX's and
+ * WCF's double encoding), maybe beside other fields (Tiny's `status_processamento`), maybe as an
+ * item of a list (Tiny's `registros`): the same outcome, wherever it is.
+ */
+const enveloped = (body: fc.Arbitrary<unknown>, { lists = true } = {}) =>
+  fc
+    .tuple(
+      body,
+      fc.array(
+        fc.record({
+          name: fc.oneof(fc.constantFrom('retorno', 'Result', 'response', 'd', 'data', 'Resultado', 'payload'), anyName),
+          encoded: fc.boolean(),
+          listed: lists ? fc.boolean() : fc.constant(false),
+          beside: fc.option(fc.constantFrom({ status_processamento: '3' }, { pagina: 1 }, { versao: '2.0' }), { nil: undefined }),
+        }),
+        { maxLength: 4 },
+      ),
+    )
+    .map(([inner, levels]) =>
+      levels.reduce<unknown>(
+        (value, { name, encoded, listed, beside }) => ({ ...beside, [name]: encoded ? JSON.stringify(value) : listed ? [value] : value }),
+        inner,
+      ),
+    );
+
+/** The issue's own examples: an ERP's envelope (Tiny's and Bling's v2), a result object, a response envelope, ASMX's `d` as a string. */
+export const ENVELOPE_EXAMPLES = [
+  { retorno: { status: 'Erro', erros: [{ erro: 'Senha atual incorreta' }] } },
+  { retorno: { status_processamento: '2', status: 'Erro', codigo_erro: '31', erros: [{ erro: 'Registro inválido' }] } },
+  { Result: { Success: false } },
+  { response: { status: 'error' } },
+  { d: '{"Success":false}' },
+  { retorno: { erros: [{ erro: { cod: 14, msg: 'Senha atual incorreta' } }] } },
+];
+
+/** A failure anywhere in a command's answer: every form, under any envelope, encoding and depth, the issue's examples among them. */
+export const deepFailureBody = fc.oneof(
+  { arbitrary: fc.constantFrom(...ENVELOPE_EXAMPLES), weight: 1 },
+  { arbitrary: enveloped(fc.oneof(flagFailure, wordFailure, problem, errorsFailure, identityResult, httpError)), weight: 4 },
+);
+
+/** The same, for a read: envelopes and strings, never a list (a read's rows are its data). */
+export const deepReadFailureBody = enveloped(fc.oneof(flagFailure, wordFailure, problem, errorsFailure, identityResult, httpError), {
+  lists: false,
+});
+
 /** A failure beside data: a POST's answer with it failed, whatever else it holds. */
 export const failureBesideData = fc
   .tuple(fc.oneof(flagFailure, wordFailure, errorsFailure, identityResult), fc.constantFrom({ id: 7 }, { email: 'ana@exemplo.com.br' }))
@@ -118,7 +214,7 @@ export const successBody = fc
   .tuple(
     fc.oneof(
       fc.record({
-        name: fc.constantFrom('success', 'succeeded', 'sucesso', 'ok', 'isSuccess', 'valid').chain(casing),
+        name: fc.constantFrom(...SUCCESS_NAMES).chain(casing),
         value: fc.constantFrom(true, 'true', 'True', 1, 'S', 'sim'),
       }),
       fc.record({
@@ -126,13 +222,16 @@ export const successBody = fc
         value: fc.constantFrom('ok', 'OK', 'success', 'Sucesso', 'sucesso', 'concluido', 200, '200', true, 0),
       }),
       fc.record({
-        name: fc.constantFrom('errors', 'erros', 'error', 'erro', 'modelState').chain(casing),
-        value: fc.constantFrom([], {}, null, '', false, 0),
+        name: fc.constantFrom(...FAILURE_NAMES, ...FAILURE_FLAGS).chain(casing),
+        value: fc.constantFrom([], {}, null, '', false, 0, '0', 'N', 'false', '[]', 'nenhum'),
       }),
     ),
     fc.option(message, { nil: undefined }),
   )
   .map(([{ name, value }, text]) => (text === undefined ? { [name]: value } : { [name]: value, message: text }));
+
+/** A success under any envelope, encoding and depth (a success never reads as a failure wherever it is). */
+export const deepSuccessBody = enveloped(successBody);
 
 const JWT_CHALLENGE = `Bearer error="invalid_token", error_description="The token expired at '10/09/2027 12:00:00'"`;
 
@@ -158,3 +257,32 @@ export const unauthorizedShape = fc.record({
     { 'WWW-Authenticate': 'Bearer' },
   ),
 });
+
+/** What a stack that throws on an expired token writes (Web API 2's HttpError of IdentityModel's exception). */
+const EXPIRED_500 = { Message: 'An error has occurred.', ExceptionMessage: 'IDX10223: Lifetime validation failed. The token is expired.' };
+
+/**
+ * How APIs answer a call whose session has ended without a 401 (docs/resilience.md, "Expired
+ * tokens"), as the reference API's provider mode sends them (POST /dev/provider `unauthorized`):
+ * cookie auth's challenge, a 302 to its sign-in page (which the browser follows to a 200 HTML page)
+ * or to a path the API does not have (a 404, as an API-only app with Identity answers); a 500 from a
+ * stack that throws on an expired token; a 403; a sign-in page served in place. `challenge`: the
+ * redirects, a sign whatever the token; the others are signs only with a JWT past its own expiry.
+ */
+export const sessionEndShape = fc.oneof(
+  fc
+    .constantFrom(
+      {},
+      { Location: '/Account/Login?ReturnUrl=%2Fapi%2Fservicos' },
+      { Location: '/Account/Nowhere' },
+      { Location: '/Account/Login', 'WWW-Authenticate': 'Cookies' },
+    )
+    .map((headers) => ({ challenge: true, shape: { status: 302, headers } })),
+  fc
+    .record({
+      status: fc.constantFrom(500, 403, 400),
+      body: fc.constantFrom(undefined, EXPIRED_500, 'Internal Server Error', { sucesso: false, mensagem: 'Token expirado' }),
+    })
+    .map((shape) => ({ challenge: false, shape })),
+  fc.constant({ challenge: false, shape: { status: 200, body: '<!doctype html><title>Entrar</title><form action="/Account/Login">' } }),
+);

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isFailureAnswer } from '../../src/api/failure-answer';
-import { failureBesideData, failureBody, successBody } from '../support/failure-bodies';
+import {
+  deepFailureBody,
+  deepReadFailureBody,
+  deepSuccessBody,
+  ENVELOPE_EXAMPLES,
+  failureBesideData,
+  failureBody,
+  successBody,
+} from '../support/failure-bodies';
 import { propertyRuns } from '../support/property-runs';
 
 describe('isFailureAnswer', () => {
@@ -102,5 +110,81 @@ describe('isFailureAnswer', () => {
       }),
       { numRuns: propertyRuns(300) },
     );
+  });
+
+  it("reads the issue's envelopes as failures: Tiny's and Bling's retorno, a Result, a response, ASMX's d as a string", () => {
+    for (const body of ENVELOPE_EXAMPLES) {
+      expect(isFailureAnswer(body, true), JSON.stringify(body)).toBe(true);
+      expect(isFailureAnswer(body), `a read: ${JSON.stringify(body)}`).toBe(true);
+    }
+    // The whole body sent as a string holding its JSON (WCF's double encoding).
+    expect(isFailureAnswer(JSON.stringify({ Sucesso: false, MensagemErro: 'x' }), true)).toBe(true);
+  });
+
+  it('reads outcome names by meaning, misspelt as people write them', () => {
+    for (const body of [
+      { sucess: false },
+      { Succes: 'false' },
+      { IsSucess: 0 },
+      { succeded: false },
+      { Sucesso: 'N' },
+      { isSuccessful: false },
+      { IsSuccessStatusCode: false, StatusCode: 400 },
+      { hasErrors: true },
+      { HasError: 'S' },
+      { isError: 1 },
+      { mensagemErro: 'Senha inválida' },
+      { falha: 'Token expirado' },
+      { error_description: 'invalid_grant' },
+    ]) {
+      expect(isFailureAnswer(body, true), JSON.stringify(body)).toBe(true);
+    }
+    for (const body of [
+      { hasErrors: false },
+      { isError: 'N' },
+      { mensagemErro: '' },
+      { codigoErro: '000' },
+      { erro: 'Nenhum' },
+      { sucess: true },
+    ]) {
+      expect(isFailureAnswer(body, true), JSON.stringify(body)).toBe(false);
+    }
+  });
+
+  it('fails a command for every generated failure under envelopes of any name and depth, in strings holding JSON, in lists', () => {
+    fc.assert(
+      fc.property(deepFailureBody, (body) => {
+        expect(isFailureAnswer(body, true), JSON.stringify(body)).toBe(true);
+      }),
+      { numRuns: propertyRuns(500) },
+    );
+  });
+
+  it('fails a read for every generated failure under envelopes of any name and depth, in strings holding JSON', () => {
+    fc.assert(
+      fc.property(deepReadFailureBody, (body) => {
+        expect(isFailureAnswer(body), JSON.stringify(body)).toBe(true);
+      }),
+      { numRuns: propertyRuns(300) },
+    );
+  });
+
+  it('never fails a generated success, wherever it is: a flag true by any name, an empty error list, a status ok', () => {
+    fc.assert(
+      fc.property(deepSuccessBody, (body) => {
+        expect(isFailureAnswer(body, true), JSON.stringify(body)).toBe(false);
+        expect(isFailureAnswer(body), JSON.stringify(body)).toBe(false);
+      }),
+      { numRuns: propertyRuns(500) },
+    );
+  });
+
+  it("keeps a read's rows and data its own: a row's words, data beside an empty errors, a list of rows", () => {
+    expect(isFailureAnswer({ cobrancas: [{ status: 'Erro', sucesso: false }], totalEvento: 10 })).toBe(false);
+    expect(isFailureAnswer([{ erro: 'x' }])).toBe(false);
+    expect(isFailureAnswer({ errors: [], data: [{ idEvento: 1 }] })).toBe(false);
+    expect(isFailureAnswer({ Errors: '[]', totalEvento: 10 })).toBe(false);
+    // A command's lists are its outcome: an item refused is a change that may not have happened.
+    expect(isFailureAnswer({ retorno: { status: 'OK', registros: [{ registro: { status: 'Erro' } }] } }, true)).toBe(true);
   });
 });

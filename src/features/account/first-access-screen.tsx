@@ -38,7 +38,7 @@ export default function FirstAccessScreen() {
         dtEvento_year: year,
       });
       registerStore(session.storage).start(email.trim());
-      navigate('/conta/registrar/confirmar', { state: codeSentNotice(answer.maskEmail) });
+      navigate('/conta/registrar/confirmar', { state: codeSentNotice(answer?.maskEmail) });
     } catch (failure) {
       refuse(accountError(failure, 'Erro ao solicitar acesso, confira os campos.'));
     }
