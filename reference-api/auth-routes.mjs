@@ -1,5 +1,6 @@
 // @ts-check
 import { findCustomerByEmail, normaliseEmail } from './customer-email.mjs';
+import { keepsRefreshToken } from './generated-answers.mjs';
 import { HttpError } from './http-error.mjs';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password-rule.mjs';
 import { providerRefusal } from './provider-answers.mjs';
@@ -79,8 +80,10 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
       handler: ({ authorization }) => {
         // A test's given answer (POST /dev/answer): what an API that renews nothing sends.
         if (state.answers.has('/api/RefreshToken')) return json(200, state.answers.get('/api/RefreshToken'));
-        // The provider habits mode keeps the refresh token: its answer carries a new access token only.
-        const session = state.provider ? tokens.renewAccess(authorization) : tokens.rotate(authorization);
+        // The provider habits mode keeps the refresh token: its answer carries a new access token only
+        // (and so does the generated mode when it drew that habit).
+        const keeps = state.provider || (state.generated !== null && keepsRefreshToken(state.generated));
+        const session = keeps ? tokens.renewAccess(authorization) : tokens.rotate(authorization);
         return session ? json(200, session) : invalidToken(state.provider);
       },
     },
