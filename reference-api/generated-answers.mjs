@@ -478,7 +478,7 @@ export function generatedMode(seed, exclude = []) {
  * }} ChargeTruth
  *   dueDay: null where the due date was replaced by a placeholder; paidDay: the true payment day, when one is sent
  * @typedef {{ acao: string, day: string, time: string, habits: string[] }} ScheduleTruth
- * @typedef {{ numContrato: string, idEvento: number, day: string, habits: string[] }} ContractTruth
+ * @typedef {{ numContrato: string, idEvento: number, day: string, signedDay: string | null, habits: string[] }} ContractTruth
  */
 
 /**
@@ -646,7 +646,8 @@ function generatedContracts(mode, contracts, key) {
       dataContrato: dayField(mode, `${own}:dataContrato`, contract.dataContrato, habits),
       ...(contract.dataAssinatura && { dataAssinatura: dayField(mode, `${own}:dataAssinatura`, contract.dataAssinatura, habits) }),
     };
-    return { sent, truth: { numContrato: contract.numContrato, idEvento: contract.idEvento, day: contract.dataContrato.slice(0, 10), habits } };
+    const signedDay = contract.dataAssinatura ? String(contract.dataAssinatura).slice(0, 10) : null;
+    return { sent, truth: { numContrato: contract.numContrato, idEvento: contract.idEvento, day: contract.dataContrato.slice(0, 10), signedDay, habits } };
   });
   return {
     sent: rowsOf(
