@@ -818,6 +818,7 @@ export function generatedTruth(mode, events, { today, publicUrl }) {
     return {
       ...truth,
       idCliente: event.idCliente,
+      listHabits: finance.truth.habits,
       charges: finance.truth.charges,
       contracts: generatedContracts(
         mode,
