@@ -321,9 +321,9 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
 
   /** @param {string} where @param {string} what @param {string} text @param {string} day @param {string | null} time @param {string[]} habits */
   function checkDayAndTime(where, what, text, day, time, habits) {
-    const days = text.match(DATE) ?? [];
+    const days = [...(text.match(DATE) ?? [])];
     if (!days.includes(brDay(day))) find(where, 'day-moved', `${what} on ${days.join(', ') || 'no day'}, not ${brDay(day)}`, habits);
-    const times = text.match(TIME) ?? [];
+    const times = [...(text.match(TIME) ?? [])];
     if (time && time !== '00:00' && times.length && !times.includes(brTime(time))) {
       find(where, 'time-moved', `${what} at ${times.join(', ')}, not ${brTime(time)}`, habits);
     }
@@ -373,7 +373,7 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
       if (offered && charge.state !== 'open') find('/financeiro', 'settled-offered', name, habits);
       if (charge.state !== 'open' && /vencid/i.test(`${due} ${status}`)) find('/financeiro', 'settled-late', `${name}: '${due}'`, habits);
       if (charge.state === 'open' && !charge.late && /vencida/.test(due)) find('/financeiro', 'called-late-early', `${name}: '${due}'`, habits);
-      const dueDays = due.match(DATE) ?? [];
+      const dueDays = [...(due.match(DATE) ?? [])];
       if (charge.dueDay ? !dueDays.includes(brDay(charge.dueDay)) : dueDays.length > 0) {
         find('/financeiro', 'day-moved', `${name} due ${dueDays.join(', ') || 'with no day'}, ${charge.dueDay ? `not ${brDay(charge.dueDay)}` : 'with no due day sent'}`, habits);
       }
