@@ -47,7 +47,13 @@ const browser =
 const started = Date.now();
 /** @type {import('../test-kit/generated-walk.mjs').Finding[]} */
 const findings = [];
-const excludeFlag = only ? ` --only-pending ${only}` : flags.pending ? ' --pending' : exclude.length ? ` --exclude ${exclude.join(',')}` : '';
+const excludeFlag = only
+  ? ` --only-pending ${only}`
+  : flags.pending
+    ? ' --pending'
+    : exclude.length
+      ? ` --exclude ${exclude.join(',')}`
+      : '';
 try {
   for (const seed of seeds) {
     // A context per seed: an empty HTTP cache (test-kit/generated-walk.mjs).
@@ -55,8 +61,8 @@ try {
     // The walk is typed for Chromium's playwright-core; both versions offer what it uses (tests/support/engine.ts).
     const page = /** @type {import('playwright-core').Page} */ (/** @type {unknown} */ (await context.newPage()));
     const settleMs = Number(flags['settle-ms']);
-    const walked = await walkSeed({ page, demoUrl: site.demoUrl, apiUrl: site.apiUrl, seed, exclude, settleMs, log: console.log }).finally(() =>
-      context.close(),
+    const walked = await walkSeed({ page, demoUrl: site.demoUrl, apiUrl: site.apiUrl, seed, exclude, settleMs, log: console.log }).finally(
+      () => context.close(),
     );
     findings.push(...walked.findings);
     console.log(`seed ${seed}: ${walked.findings.length} finding(s), ${(walked.ms / 1000).toFixed(1)} s`);
@@ -91,5 +97,8 @@ for (const [key, { count, seeds: found }] of [...byHabit].sort((a, b) => b[1].co
 const failing = new Set(findings.map((finding) => finding.seed));
 console.log(`\n${seeds.length} seeds in ${seconds.toFixed(0)} s (${flags.engine}): ${findings.length} findings in ${failing.size} seeds`);
 mkdirSync('lab/out', { recursive: true });
-writeFileSync(`lab/out/generated${only ? `-${only}` : ''}.json`, JSON.stringify({ seeds: seeds.length, seconds, exclude, findings }, null, 2));
+writeFileSync(
+  `lab/out/generated${only ? `-${only}` : ''}.json`,
+  JSON.stringify({ seeds: seeds.length, seconds, exclude, findings }, null, 2),
+);
 process.exitCode = findings.length ? 1 : 0;

@@ -62,7 +62,8 @@ const server = await startApiServer({
   devRoutes,
   messy: Boolean(flags.messy) || env.API_MESSY === '1',
   provider: Boolean(flags.provider) || env.API_PROVIDER === '1',
-  generated: (flags.generated ?? env.API_GENERATED) ? integer('--generated (API_GENERATED)', flags.generated ?? env.API_GENERATED, 0) : undefined,
+  generated:
+    (flags.generated ?? env.API_GENERATED) ? integer('--generated (API_GENERATED)', flags.generated ?? env.API_GENERATED, 0) : undefined,
   seedDate: flags['seed-date'],
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : String(error));

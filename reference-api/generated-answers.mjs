@@ -236,7 +236,12 @@ export const HABITS = [
   { slot: 'status-late', id: 'status-vencido', source: 'the contract', word: 'Vencido' },
   { slot: 'status-late', id: 'status-atrasado-inter', source: "Banco Inter's cobrança v3 situacao", word: 'ATRASADO' },
   { slot: 'status-late', id: 'status-overdue-asaas', source: "Asaas's payment status", word: 'OVERDUE' },
-  { slot: 'status-late', id: 'status-open-by-date', source: 'ERPs leave a late charge "Em aberto" (the provider habits mode)', word: 'Em aberto' },
+  {
+    slot: 'status-late',
+    id: 'status-open-by-date',
+    source: 'ERPs leave a late charge "Em aberto" (the provider habits mode)',
+    word: 'Em aberto',
+  },
   {
     slot: 'status-late',
     id: 'status-baixa-protesto',
@@ -281,10 +286,30 @@ export const HABITS = [
   },
 
   // A date (a SQL `date`: a calendar day).
-  { slot: 'day', id: 'day-iso-local', source: 'the contract; System.Text.Json and Newtonsoft.Json for an Unspecified DateTime', form: (/** @type {string} */ day) => `${day}T00:00:00` },
-  { slot: 'day', id: 'day-utc-z', source: "Newtonsoft.Json's DateTimeZoneHandling.Utc", form: (/** @type {string} */ day) => `${day}T00:00:00Z` },
-  { slot: 'day', id: 'day-utc-ms', source: "JavaScript's toISOString (Node back-ends), System.Text.Json for a Utc DateTime", form: (/** @type {string} */ day) => `${day}T00:00:00.000Z` },
-  { slot: 'day', id: 'day-offset-sao-paulo', source: "a DateTimeOffset in São Paulo's offset", form: (/** @type {string} */ day) => `${day}T00:00:00-03:00` },
+  {
+    slot: 'day',
+    id: 'day-iso-local',
+    source: 'the contract; System.Text.Json and Newtonsoft.Json for an Unspecified DateTime',
+    form: (/** @type {string} */ day) => `${day}T00:00:00`,
+  },
+  {
+    slot: 'day',
+    id: 'day-utc-z',
+    source: "Newtonsoft.Json's DateTimeZoneHandling.Utc",
+    form: (/** @type {string} */ day) => `${day}T00:00:00Z`,
+  },
+  {
+    slot: 'day',
+    id: 'day-utc-ms',
+    source: "JavaScript's toISOString (Node back-ends), System.Text.Json for a Utc DateTime",
+    form: (/** @type {string} */ day) => `${day}T00:00:00.000Z`,
+  },
+  {
+    slot: 'day',
+    id: 'day-offset-sao-paulo',
+    source: "a DateTimeOffset in São Paulo's offset",
+    form: (/** @type {string} */ day) => `${day}T00:00:00-03:00`,
+  },
   { slot: 'day', id: 'day-offset-utc', source: 'a DateTimeOffset at UTC', form: (/** @type {string} */ day) => `${day}T00:00:00+00:00` },
   {
     slot: 'day',
@@ -298,23 +323,63 @@ export const HABITS = [
     source: 'DataContractJsonSerializer for a Local DateTime: /Date(ms-0300)/ of São Paulo midnight',
     form: (/** @type {string} */ day) => `/Date(${utcMidnightMs(day) + SAO_PAULO_OFFSET_MS}-0300)/`,
   },
-  { slot: 'day', id: 'day-sql-br', source: "DateTime.ToString() in pt-BR (SQL's CONVERT styles 103 and 108)", form: (/** @type {string} */ day) => `${brDay(day)} 00:00:00` },
-  { slot: 'day', id: 'day-datetime2', source: "SQL Server's datetime2 as text", form: (/** @type {string} */ day) => `${day} 00:00:00.0000000` },
+  {
+    slot: 'day',
+    id: 'day-sql-br',
+    source: "DateTime.ToString() in pt-BR (SQL's CONVERT styles 103 and 108)",
+    form: (/** @type {string} */ day) => `${brDay(day)} 00:00:00`,
+  },
+  {
+    slot: 'day',
+    id: 'day-datetime2',
+    source: "SQL Server's datetime2 as text",
+    form: (/** @type {string} */ day) => `${day} 00:00:00.0000000`,
+  },
   { slot: 'day', id: 'day-date-only', source: "SQL Server's date through FOR JSON", form: (/** @type {string} */ day) => day },
 
   // A moment (a São Paulo wall-clock date-time).
-  { slot: 'moment', id: 'moment-iso-local', source: 'the contract: São Paulo wall clock, no offset', form: (/** @type {string} */ wall) => wall },
-  { slot: 'moment', id: 'moment-offset-sao-paulo', source: "a DateTimeOffset in São Paulo's offset, with milliseconds", form: (/** @type {string} */ wall) => `${wall}.000-03:00` },
+  {
+    slot: 'moment',
+    id: 'moment-iso-local',
+    source: 'the contract: São Paulo wall clock, no offset',
+    form: (/** @type {string} */ wall) => wall,
+  },
+  {
+    slot: 'moment',
+    id: 'moment-offset-sao-paulo',
+    source: "a DateTimeOffset in São Paulo's offset, with milliseconds",
+    form: (/** @type {string} */ wall) => `${wall}.000-03:00`,
+  },
   {
     slot: 'moment',
     id: 'moment-utc-instant',
     source: "the instant at UTC (toISOString, Newtonsoft's DateTimeZoneHandling.Utc on a Local DateTime)",
     form: (/** @type {string} */ wall) => new Date(instantOf(wall)).toISOString(),
   },
-  { slot: 'moment', id: 'moment-ms-ajax', source: "DataContractJsonSerializer's /Date(ms)/ of the instant", form: (/** @type {string} */ wall) => `/Date(${instantOf(wall)})/` },
-  { slot: 'moment', id: 'moment-sql-br', source: "DateTime.ToString() in pt-BR: dd/MM/yyyy HH:mm:ss", form: (/** @type {string} */ wall) => `${brDay(wall.slice(0, 10))} ${wall.slice(11, 19)}` },
-  { slot: 'moment', id: 'moment-br-short', source: 'a view formatting its own dates: dd/MM/yyyy HH:mm (the provider habits mode)', form: (/** @type {string} */ wall) => `${brDay(wall.slice(0, 10))} ${wall.slice(11, 16)}` },
-  { slot: 'moment', id: 'moment-datetime2', source: "SQL Server's datetime2 as text: yyyy-MM-dd HH:mm:ss.fffffff", form: (/** @type {string} */ wall) => `${wall.replace('T', ' ')}.0000000` },
+  {
+    slot: 'moment',
+    id: 'moment-ms-ajax',
+    source: "DataContractJsonSerializer's /Date(ms)/ of the instant",
+    form: (/** @type {string} */ wall) => `/Date(${instantOf(wall)})/`,
+  },
+  {
+    slot: 'moment',
+    id: 'moment-sql-br',
+    source: 'DateTime.ToString() in pt-BR: dd/MM/yyyy HH:mm:ss',
+    form: (/** @type {string} */ wall) => `${brDay(wall.slice(0, 10))} ${wall.slice(11, 19)}`,
+  },
+  {
+    slot: 'moment',
+    id: 'moment-br-short',
+    source: 'a view formatting its own dates: dd/MM/yyyy HH:mm (the provider habits mode)',
+    form: (/** @type {string} */ wall) => `${brDay(wall.slice(0, 10))} ${wall.slice(11, 16)}`,
+  },
+  {
+    slot: 'moment',
+    id: 'moment-datetime2',
+    source: "SQL Server's datetime2 as text: yyyy-MM-dd HH:mm:ss.fffffff",
+    form: (/** @type {string} */ wall) => `${wall.replace('T', ' ')}.0000000`,
+  },
   {
     slot: 'moment',
     id: 'moment-bare-z',
@@ -325,25 +390,59 @@ export const HABITS = [
   // Amounts.
   { slot: 'money', id: 'money-number', source: 'the contract', form: (/** @type {number} */ amount) => amount },
   { slot: 'money', id: 'money-br-text', source: "SQL Server's money formatted for pt-BR: '12.300,50'", form: brAmount },
-  { slot: 'money', id: 'money-decimal-text', source: 'a decimal written as text by a view: "12300.50"', form: (/** @type {number} */ amount) => amount.toFixed(2) },
+  {
+    slot: 'money',
+    id: 'money-decimal-text',
+    source: 'a decimal written as text by a view: "12300.50"',
+    form: (/** @type {number} */ amount) => amount.toFixed(2),
+  },
 
   // Text the customer reads.
   { slot: 'text', id: 'text-plain', source: 'the contract', form: (/** @type {string} */ value) => value },
-  { slot: 'text', id: 'text-entities-named', source: 'an ERP escaping for its own web page: &ccedil;, &amp;', form: (/** @type {string} */ value) => escaped(value, 'named') },
-  { slot: 'text', id: 'text-entities-numeric', source: 'an ERP escaping for its own web page: &#231;', form: (/** @type {string} */ value) => escaped(value, 'numeric') },
+  {
+    slot: 'text',
+    id: 'text-entities-named',
+    source: 'an ERP escaping for its own web page: &ccedil;, &amp;',
+    form: (/** @type {string} */ value) => escaped(value, 'named'),
+  },
+  {
+    slot: 'text',
+    id: 'text-entities-numeric',
+    source: 'an ERP escaping for its own web page: &#231;',
+    form: (/** @type {string} */ value) => escaped(value, 'numeric'),
+  },
 
   // Lists.
   { slot: 'rows', id: 'rows-once', source: 'the contract', form: (/** @type {unknown[]} */ list) => list },
-  { slot: 'rows', id: 'rows-join-twice', source: 'a view joined twice: the first row sent again', form: (/** @type {unknown[]} */ list) => (list.length ? [list[0], ...list] : list) },
+  {
+    slot: 'rows',
+    id: 'rows-join-twice',
+    source: 'a view joined twice: the first row sent again',
+    form: (/** @type {unknown[]} */ list) => (list.length ? [list[0], ...list] : list),
+  },
 
   // A refused token on a signed-in call.
-  { slot: 'unauthorized', id: 'unauthorized-text', source: "the contract: 401 'Token Inválido!'", reply: () => text(401, 'Token Inválido!') },
-  { slot: 'unauthorized', id: 'unauthorized-aspnet-json', source: "ASP.NET's error as JSON: {Message}", reply: () => json(401, { Message: 'Token Inválido!' }) },
+  {
+    slot: 'unauthorized',
+    id: 'unauthorized-text',
+    source: "the contract: 401 'Token Inválido!'",
+    reply: () => text(401, 'Token Inválido!'),
+  },
+  {
+    slot: 'unauthorized',
+    id: 'unauthorized-aspnet-json',
+    source: "ASP.NET's error as JSON: {Message}",
+    reply: () => json(401, { Message: 'Token Inválido!' }),
+  },
   {
     slot: 'unauthorized',
     id: 'unauthorized-jwt-bearer',
     source: "ASP.NET Core's JwtBearer: an empty 401 with WWW-Authenticate",
-    reply: () => ({ status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The token expired"' }, body: '' }),
+    reply: () => ({
+      status: 401,
+      headers: { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The token expired"' },
+      body: '',
+    }),
   },
   {
     slot: 'unauthorized',
@@ -354,13 +453,24 @@ export const HABITS = [
   {
     slot: 'unauthorized',
     id: 'unauthorized-302-login',
-    source: "cookie authentication's challenge on an API route (ASP.NET Core's CookieAuthenticationHandler, Forms authentication): 302 to the login page",
+    source:
+      "cookie authentication's challenge on an API route (ASP.NET Core's CookieAuthenticationHandler, Forms authentication): 302 to the login page",
     reply: (/** @type {string} */ path) => redirect(`${LOGIN_PAGE}?ReturnUrl=${encodeURIComponent(path)}`),
   },
 
   // A refresh refused (an expired or revoked refresh token).
-  { slot: 'refresh-refused', id: 'refresh-refused-text', source: "the contract: 401 'Token Inválido!'", reply: () => text(401, 'Token Inválido!') },
-  { slot: 'refresh-refused', id: 'refresh-refused-json', source: "ASP.NET's error as JSON: {Message}", reply: () => json(401, { Message: 'Token Inválido!' }) },
+  {
+    slot: 'refresh-refused',
+    id: 'refresh-refused-text',
+    source: "the contract: 401 'Token Inválido!'",
+    reply: () => text(401, 'Token Inválido!'),
+  },
+  {
+    slot: 'refresh-refused',
+    id: 'refresh-refused-json',
+    source: "ASP.NET's error as JSON: {Message}",
+    reply: () => json(401, { Message: 'Token Inválido!' }),
+  },
   {
     slot: 'refresh-refused',
     id: 'refresh-refused-500',
@@ -381,7 +491,12 @@ export const HABITS = [
   },
 
   // A refresh that went through: how its answer is written.
-  { slot: 'refresh-answer', id: 'refresh-rotating', source: 'the contract: a new access and refresh token, the identity as at login', shape: (/** @type {Record<string, any>} */ answer) => answer },
+  {
+    slot: 'refresh-answer',
+    id: 'refresh-rotating',
+    source: 'the contract: a new access and refresh token, the identity as at login',
+    shape: (/** @type {Record<string, any>} */ answer) => answer,
+  },
   {
     slot: 'refresh-answer',
     id: 'refresh-access-only',
@@ -405,7 +520,12 @@ export const HABITS = [
     slot: 'refresh-answer',
     id: 'refresh-tokens-only',
     source: "OAuth 2.0's token response (RFC 6749, section 5.1): the tokens and nothing of the customer",
-    shape: (/** @type {Record<string, any>} */ { access_token, refresh_token, token_type, expires_in }) => ({ access_token, refresh_token, token_type, expires_in }),
+    shape: (/** @type {Record<string, any>} */ { access_token, refresh_token, token_type, expires_in }) => ({
+      access_token,
+      refresh_token,
+      token_type,
+      expires_in,
+    }),
   },
 
   // Caching headers on the reads.
@@ -543,7 +663,13 @@ function generatedEvent(mode, event) {
   };
   return {
     sent,
-    truth: { idEvento: event.idEvento, name: event.descricao, day: event.dataEvento.slice(0, 10), start: wallClock(event.dtInicio).slice(0, 16), habits },
+    truth: {
+      idEvento: event.idEvento,
+      name: event.descricao,
+      day: event.dataEvento.slice(0, 10),
+      start: wallClock(event.dtInicio).slice(0, 16),
+      habits,
+    },
   };
 }
 
@@ -647,7 +773,10 @@ function generatedContracts(mode, contracts, key) {
       ...(contract.dataAssinatura && { dataAssinatura: dayField(mode, `${own}:dataAssinatura`, contract.dataAssinatura, habits) }),
     };
     const signedDay = contract.dataAssinatura ? String(contract.dataAssinatura).slice(0, 10) : null;
-    return { sent, truth: { numContrato: contract.numContrato, idEvento: contract.idEvento, day: contract.dataContrato.slice(0, 10), signedDay, habits } };
+    return {
+      sent,
+      truth: { numContrato: contract.numContrato, idEvento: contract.idEvento, day: contract.dataContrato.slice(0, 10), signedDay, habits },
+    };
   });
   return {
     sent: rowsOf(

@@ -122,7 +122,8 @@ export async function startApiServer(options = {}) {
   const seed = createSeed(options.seedDate ?? saoPauloDateTime(clock.now()).slice(0, 10));
   const passwords = createPasswords(passwordCost);
   const seedPasswords = await seedPasswordHashes(passwords);
-  const fresh = () => createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now, messy, provider, generated });
+  const fresh = () =>
+    createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now, messy, provider, generated });
   const state = fresh();
   const passwordWork = createPasswordWork();
 

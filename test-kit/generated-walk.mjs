@@ -73,6 +73,7 @@ export const INVARIANTS = {
   'called-late-early': "a charge not yet due called 'vencida'",
   'day-moved': "a date not on the seed's calendar day (or a placeholder shown as a date)",
   'time-moved': "a time not the seed's São Paulo wall-clock time",
+  'placeholder-shown': 'a placeholder offered as a value: a receipt link to a directory, not a document',
 };
 
 /** @typedef {keyof typeof INVARIANTS} Invariant */
@@ -112,7 +113,12 @@ function readScreen() {
       [...tr.children].forEach((cell, index) => {
         cells[heads[index] ?? String(index)] = textOf(cell);
       });
-      return { cells, group: tr.getAttribute('data-group') ?? '', tone: tr.querySelector('[data-tone]')?.getAttribute('data-tone') ?? '' };
+      return {
+        cells,
+        group: tr.getAttribute('data-group') ?? '',
+        tone: tr.querySelector('[data-tone]')?.getAttribute('data-tone') ?? '',
+        links: [...tr.querySelectorAll('a[href]')].map((link) => ({ text: textOf(link), href: link.getAttribute('href') ?? '' })),
+      };
     });
   });
   return {
@@ -127,9 +133,15 @@ function readScreen() {
     payments: [...(main?.querySelectorAll('.pc-payments h3') ?? [])].map(textOf),
     attention: [...(main?.querySelectorAll('[aria-labelledby="pc-attention-title"] li') ?? [])].map(textOf),
     items: [...(main?.querySelectorAll('li') ?? [])].map(textOf),
-    eventNumber: textOf([...(main?.querySelectorAll('dl > div') ?? [])].find((div) => textOf(div.querySelector('dt')) === 'EVT')?.querySelector('dd')),
-    eventDay: textOf([...(main?.querySelectorAll('dl > div') ?? [])].find((div) => textOf(div.querySelector('dt')) === 'Data')?.querySelector('dd')),
-    eventStart: textOf([...(main?.querySelectorAll('dl > div') ?? [])].find((div) => textOf(div.querySelector('dt')) === 'Início')?.querySelector('dd')),
+    eventNumber: textOf(
+      [...(main?.querySelectorAll('dl > div') ?? [])].find((div) => textOf(div.querySelector('dt')) === 'EVT')?.querySelector('dd'),
+    ),
+    eventDay: textOf(
+      [...(main?.querySelectorAll('dl > div') ?? [])].find((div) => textOf(div.querySelector('dt')) === 'Data')?.querySelector('dd'),
+    ),
+    eventStart: textOf(
+      [...(main?.querySelectorAll('dl > div') ?? [])].find((div) => textOf(div.querySelector('dt')) === 'Início')?.querySelector('dd'),
+    ),
     eventName: textOf(main?.querySelector('#pc-event-name')),
   };
 }
@@ -197,14 +209,17 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
   /** @param {{ user: unknown, currentEvt: unknown }} stored */
   const open = async (stored) => {
     await page.goto(`${demoUrl}/blank.html`);
-    await page.evaluate((items) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      for (const [key, value] of items) localStorage.setItem(key, value);
-    }, /** @type {[string, string][]} */ ([
-      ['portal-cliente:user', JSON.stringify(stored.user)],
-      ['portal-cliente:currentEvt', JSON.stringify(stored.currentEvt)],
-    ]));
+    await page.evaluate(
+      (items) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const [key, value] of items) localStorage.setItem(key, value);
+      },
+      /** @type {[string, string][]} */ ([
+        ['portal-cliente:user', JSON.stringify(stored.user)],
+        ['portal-cliente:currentEvt', JSON.stringify(stored.currentEvt)],
+      ]),
+    );
     await page.goto(`${demoUrl}/#/`);
   };
   if (who === 'bruno') {
@@ -301,14 +316,16 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
       find('/', 'foreign', `EVT ${screen.eventNumber} is not one of the customer's events`);
       return;
     }
-    if (screen.eventName !== event.name) find('/', 'foreign', `the event is named '${screen.eventName}', not '${event.name}'`, event.habits);
+    if (screen.eventName !== event.name)
+      find('/', 'foreign', `the event is named '${screen.eventName}', not '${event.name}'`, event.habits);
     if (screen.eventDay !== brDay(event.day)) find('/', 'day-moved', `event day ${screen.eventDay}, not ${brDay(event.day)}`, event.habits);
     if (screen.eventStart !== brTime(event.start.slice(11))) {
       find('/', 'time-moved', `event start ${screen.eventStart}, not ${brTime(event.start.slice(11))}`, event.habits);
     }
     for (const charge of event.charges) {
       const line = screen.attention.find((text) => text.includes(`COB ${charge.numCobranca} `));
-      if (line && charge.state !== 'open') find('/', 'settled-offered', `${charge.state} COB ${charge.numCobranca} in the attention panel: ${line}`, charge.habits);
+      if (line && charge.state !== 'open')
+        find('/', 'settled-offered', `${charge.state} COB ${charge.numCobranca} in the attention panel: ${line}`, charge.habits);
       if (line && charge.state === 'open' && !charge.late && /vencida/.test(line)) {
         find('/', 'called-late-early', `COB ${charge.numCobranca}: ${line}`, charge.habits);
       }
@@ -339,11 +356,19 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
       if (shown.length > 1) find('/eventos', 'repeated-row', `EVT ${event.idEvento} ×${shown.length}`, event.habits);
       if (shown[0]) {
         seen.events += 1;
-        checkDayAndTime('/eventos', `EVT ${event.idEvento}`, `${shown[0].cells['data evento']} ${shown[0].cells['horário']}`, event.day, event.start.slice(11), event.habits);
+        checkDayAndTime(
+          '/eventos',
+          `EVT ${event.idEvento}`,
+          `${shown[0].cells['data evento']} ${shown[0].cells['horário']}`,
+          event.day,
+          event.start.slice(11),
+          event.habits,
+        );
       }
     }
     for (const row of rows) {
-      if (!mine.some((/** @type {any} */ event) => String(event.idEvento) === row.cells.evt)) find('/eventos', 'foreign', `EVT ${row.cells.evt}`);
+      if (!mine.some((/** @type {any} */ event) => String(event.idEvento) === row.cells.evt))
+        find('/eventos', 'foreign', `EVT ${row.cells.evt}`);
     }
   }
 
@@ -352,7 +377,8 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
     if (!screen || !event) return;
     const rows = screen.tables[0] ?? [];
     const numbers = new Set(event.charges.map((/** @type {any} */ charge) => charge.numCobranca));
-    for (const row of rows) if (!numbers.has(row.cells.cob)) find('/financeiro', 'foreign', `COB ${row.cells.cob} is not EVT ${event.idEvento}'s`);
+    for (const row of rows)
+      if (!numbers.has(row.cells.cob)) find('/financeiro', 'foreign', `COB ${row.cells.cob} is not EVT ${event.idEvento}'s`);
     for (const charge of event.charges) {
       const shown = rows.filter((row) => row.cells.cob === charge.numCobranca);
       const { habits } = charge;
@@ -372,14 +398,30 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
       const offered = screen.payments.some((head) => head.startsWith(`COB ${charge.numCobranca} `));
       if (offered && charge.state !== 'open') find('/financeiro', 'settled-offered', name, habits);
       if (charge.state !== 'open' && /vencid/i.test(`${due} ${status}`)) find('/financeiro', 'settled-late', `${name}: '${due}'`, habits);
-      if (charge.state === 'open' && !charge.late && /vencida/.test(due)) find('/financeiro', 'called-late-early', `${name}: '${due}'`, habits);
+      if (charge.state === 'open' && !charge.late && /vencida/.test(due))
+        find('/financeiro', 'called-late-early', `${name}: '${due}'`, habits);
       const dueDays = [...(due.match(DATE) ?? [])];
       if (charge.dueDay ? !dueDays.includes(brDay(charge.dueDay)) : dueDays.length > 0) {
-        find('/financeiro', 'day-moved', `${name} due ${dueDays.join(', ') || 'with no day'}, ${charge.dueDay ? `not ${brDay(charge.dueDay)}` : 'with no due day sent'}`, habits);
+        find(
+          '/financeiro',
+          'day-moved',
+          `${name} due ${dueDays.join(', ') || 'with no day'}, ${charge.dueDay ? `not ${brDay(charge.dueDay)}` : 'with no due day sent'}`,
+          habits,
+        );
+      }
+      for (const link of row.links) {
+        if (/comprovante/i.test(link.text) && new URL(link.href, demoUrl).pathname.endsWith('/')) {
+          find('/financeiro', 'placeholder-shown', `${name}: '${link.text}' links to ${new URL(link.href, demoUrl).pathname}`, habits);
+        }
       }
       const paidOn = /Pago em (\d{2}\/\d{2}\/\d{4})/.exec(status)?.[1];
       if (paidOn && paidOn !== (charge.paidDay && brDay(charge.paidDay))) {
-        find('/financeiro', 'day-moved', `${name} 'Pago em ${paidOn}', ${charge.paidDay ? `not ${brDay(charge.paidDay)}` : 'with no payment day sent'}`, habits);
+        find(
+          '/financeiro',
+          'day-moved',
+          `${name} 'Pago em ${paidOn}', ${charge.paidDay ? `not ${brDay(charge.paidDay)}` : 'with no payment day sent'}`,
+          habits,
+        );
       }
     }
   }
@@ -392,10 +434,16 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
       const shown = rows.filter((row) => (row.cells['num contrato'] ?? '').startsWith(contract.numContrato));
       if (shown.length === 0) find('/contratos', 'missing-row', contract.numContrato, contract.habits);
       if (shown.length > 1) find('/contratos', 'repeated-row', `${contract.numContrato} ×${shown.length}`, contract.habits);
-      if (shown[0]) checkDayAndTime('/contratos', contract.numContrato, shown[0].cells['data do contrato'] ?? '', contract.day, null, contract.habits);
+      if (shown[0])
+        checkDayAndTime('/contratos', contract.numContrato, shown[0].cells['data do contrato'] ?? '', contract.day, null, contract.habits);
       const signed = /Assinado em (\d{2}\/\d{2}\/\d{4})/.exec(shown[0]?.cells['num contrato'] ?? '')?.[1];
       if (signed && contract.signedDay && signed !== brDay(contract.signedDay)) {
-        find('/contratos', 'day-moved', `${contract.numContrato} 'Assinado em ${signed}', not ${brDay(contract.signedDay)}`, contract.habits);
+        find(
+          '/contratos',
+          'day-moved',
+          `${contract.numContrato} 'Assinado em ${signed}', not ${brDay(contract.signedDay)}`,
+          contract.habits,
+        );
       }
     }
   }
@@ -442,7 +490,8 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
         )
         .then((handle) => handle.jsonValue())
         .catch(() => 'nothing');
-      if (!accepted && told === 'success') find(path, 'refused-told-success', "'Senha alterada com sucesso!' for a wrong current password", habits);
+      if (!accepted && told === 'success')
+        find(path, 'refused-told-success', "'Senha alterada com sucesso!' for a wrong current password", habits);
       if (accepted && told !== 'success') {
         // Whether it went through: the new password signs in.
         const changed = (await signIn(apiUrl, { ...customer, password: 'Nova@2027x' }).catch(() => null)) !== null;
@@ -509,7 +558,13 @@ async function signIn(apiUrl, who) {
 export function reportFindings(findings, replay) {
   const seeds = [...new Set(findings.map((finding) => finding.seed))];
   return [
-    ...findings.map((finding) => `seed ${finding.seed} ${finding.screen}: ${finding.invariant}: ${finding.detail} [${finding.habits.join(', ')}]`),
-    ...seeds.flatMap((seed) => [`replay seed ${seed}:`, `  ${replay.test.replace('SEED', String(seed))}`, `  ${replay.lab.replace('SEED', String(seed))}`]),
+    ...findings.map(
+      (finding) => `seed ${finding.seed} ${finding.screen}: ${finding.invariant}: ${finding.detail} [${finding.habits.join(', ')}]`,
+    ),
+    ...seeds.flatMap((seed) => [
+      `replay seed ${seed}:`,
+      `  ${replay.test.replace('SEED', String(seed))}`,
+      `  ${replay.lab.replace('SEED', String(seed))}`,
+    ]),
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HABITS } from '../../reference-api/generated-answers.mjs';
 import { useApi, type Answer } from './api-harness';
@@ -61,7 +62,9 @@ function wallOf(sent: string): string {
 /** Whether an account call's answer says it failed, read as plainly as a person would. */
 const saysFailed = (answer: Answer) =>
   answer.status >= 400 ||
-  /"?(?:succeeded|success|Success|sucesso)"?\s*:\s*false|"status":"(?:Erro|erro)"|"errors":\[\{|^false$/.test(answer.text.replace(/\\"/g, '"'));
+  /"?(?:succeeded|success|Success|sucesso)"?\s*:\s*false|"status":"(?:Erro|erro)"|"errors":\[\{|^false$/.test(
+    answer.text.replace(/\\"/g, '"'),
+  );
 
 describe('the generated mode', () => {
   const api = useApi();
@@ -70,7 +73,16 @@ describe('the generated mode', () => {
     expect((await api.call('POST', '/dev/generated', { body: { seed, exclude } })).status).toBe(200);
     return (await api.call('GET', '/dev/generated')).json.truth as Truth;
   };
-  const reads = ['/api/home', '/api/eventos', '/api/contatos', '/api/servicos', '/api/contratos', '/api/anexos', '/api/financeiro', '/api/agenda'];
+  const reads = [
+    '/api/home',
+    '/api/eventos',
+    '/api/contatos',
+    '/api/servicos',
+    '/api/contratos',
+    '/api/anexos',
+    '/api/financeiro',
+    '/api/agenda',
+  ];
   const readAll = async (token: string) => Promise.all(reads.map(async (path) => (await api.call('GET', path, { token })).text));
 
   it('sends the same forms for the same seed, and other forms for another', async () => {
@@ -92,7 +104,8 @@ describe('the generated mode', () => {
     const drawn = new Set<string>();
     for (let seed = 0; seed < 40; seed++) {
       const truth = await truthOf(seed);
-      for (const id of [...Object.values(truth.commands), truth.unauthorized, truth.refreshRefused, truth.refreshAnswer, truth.caching]) drawn.add(id);
+      for (const id of [...Object.values(truth.commands), truth.unauthorized, truth.refreshRefused, truth.refreshAnswer, truth.caching])
+        drawn.add(id);
       for (const event of truth.events) {
         for (const id of [...event.habits, ...event.listHabits]) drawn.add(id);
         for (const item of [...event.charges, ...event.contracts, ...event.schedule]) for (const id of item.habits) drawn.add(id);
@@ -107,14 +120,19 @@ describe('the generated mode', () => {
       const truth = await truthOf(seed);
       const wedding = truth.events.find((event) => event.idEvento === 41587)!;
       const { json: finance } = await api.call('GET', '/api/financeiro', { token });
-      const sent = new Map<string, Record<string, unknown>>(finance.cobrancas.map((charge: Record<string, unknown>) => [String(charge.numCobranca), charge]));
-      expect(finance.cobrancas.length - sent.size, `seed ${seed}: rows sent twice`).toBe(wedding.listHabits.includes('rows-join-twice') ? 1 : 0);
+      const sent = new Map<string, Record<string, unknown>>(
+        finance.cobrancas.map((charge: Record<string, unknown>) => [String(charge.numCobranca), charge]),
+      );
+      expect(finance.cobrancas.length - sent.size, `seed ${seed}: rows sent twice`).toBe(
+        wedding.listHabits.includes('rows-join-twice') ? 1 : 0,
+      );
       for (const charge of wedding.charges) {
         const one = sent.get(charge.numCobranca)!;
         const status = one.statusCobranca as string | { descricao?: string; nome?: string } | undefined;
         const word = typeof status === 'object' ? (status.descricao ?? status.nome) : status;
         expect(WORDS[charge.late ? 'late' : charge.state], `seed ${seed} ${charge.numCobranca}`).toContain(word);
-        if (word === undefined && charge.state === 'paid') expect(dayOf(String(one.dataPagamento)), 'a paid charge without a word has its payment day').toBe(charge.paidDay);
+        if (word === undefined && charge.state === 'paid')
+          expect(dayOf(String(one.dataPagamento)), 'a paid charge without a word has its payment day').toBe(charge.paidDay);
         if (charge.dueDay) expect(dayOf(String(one.dataVencimento)), `seed ${seed} ${charge.numCobranca} due`).toBe(charge.dueDay);
         else expect(one.dataVencimento, 'a placeholder where the due date is lost').toBe('0001-01-01T00:00:00');
         if (charge.paidDay) expect(dayOf(String(one.dataPagamento))).toBe(charge.paidDay);
@@ -143,31 +161,54 @@ describe('the generated mode', () => {
       const login = await api.login();
       const truth = await truthOf(seed);
       const habit = truth.commands['/api/ChangePass'];
-      const refused = await api.call('POST', '/api/ChangePass', { token: login.access_token, body: { SenhaAntiga: 'Errada@2026', SenhaNova: 'Nova@2027x' } });
+      const refused = await api.call('POST', '/api/ChangePass', {
+        token: login.access_token,
+        body: { SenhaAntiga: 'Errada@2026', SenhaNova: 'Nova@2027x' },
+      });
       expect(saysFailed(refused), `seed ${seed} ${habit}: ${refused.text}`).toBe(true);
-      const accepted = await api.call('POST', '/api/ChangePass', { token: login.access_token, body: { SenhaAntiga: 'Portal@2026', SenhaNova: 'Nova@2027x' } });
+      const accepted = await api.call('POST', '/api/ChangePass', {
+        token: login.access_token,
+        body: { SenhaAntiga: 'Portal@2026', SenhaNova: 'Nova@2027x' },
+      });
       expect(accepted.status, `seed ${seed} ${habit}`).toBeLessThan(300);
       expect(saysFailed(accepted), `seed ${seed} ${habit}: ${accepted.text}`).toBe(false);
       if (habit === 'outcome-ok-empty' || habit === 'outcome-no-content') expect(accepted.text).toBe('');
       seen.add(habit);
 
       const bad = await fetch(`${api.url}/api/agenda`, { headers: { Authorization: 'Bearer x' }, redirect: 'manual' });
-      if (truth.unauthorized === 'unauthorized-302-login') expect(bad.headers.get('location')).toMatch(/^\/Account\/Login\?ReturnUrl=%2Fapi%2Fagenda$/);
+      if (truth.unauthorized === 'unauthorized-302-login')
+        expect(bad.headers.get('location')).toMatch(/^\/Account\/Login\?ReturnUrl=%2Fapi%2Fagenda$/);
       else expect(bad.status, truth.unauthorized).toBe(401);
-      const refresh = await fetch(`${api.url}/api/RefreshToken`, { method: 'POST', headers: { Authorization: 'Bearer x' }, redirect: 'manual' });
-      const expected = { 'refresh-refused-500': 500, 'refresh-refused-invalid-grant': 400, 'refresh-refused-302-login': 302 }[truth.refreshRefused] ?? 401;
+      const refresh = await fetch(`${api.url}/api/RefreshToken`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer x' },
+        redirect: 'manual',
+      });
+      const expected =
+        { 'refresh-refused-500': 500, 'refresh-refused-invalid-grant': 400, 'refresh-refused-302-login': 302 }[truth.refreshRefused] ?? 401;
       expect(refresh.status, truth.refreshRefused).toBe(expected);
       const read = await api.call('GET', '/api/servicos', { token: login.access_token });
-      const caching = { 'caching-public-600': 'public,max-age=600', 'caching-private-300': 'private,max-age=300', 'caching-heuristic': null }[truth.caching];
+      const caching = {
+        'caching-public-600': 'public,max-age=600',
+        'caching-private-300': 'private,max-age=300',
+        'caching-heuristic': null,
+      }[truth.caching];
       expect(read.headers.get('cache-control'), truth.caching).toBe(caching === undefined ? 'no-store' : caching);
     }
     expect(seen.size, 'outcome habits met in 30 seeds').toBeGreaterThan(8);
   });
 
+  it('has every habit of the catalogue named, with its source, in docs/resilience.md', () => {
+    const docs = readFileSync(new URL('../../docs/resilience.md', import.meta.url), 'utf8');
+    const table = docs.slice(docs.indexOf('## Habits of the generated provider'));
+    expect(HABITS.filter((habit) => !habit.source.trim() || !table.includes(`| \`${habit.id}\` |`)).map((habit) => habit.id)).toEqual([]);
+  });
+
   it('leaves out the habits it is told to, and refuses a seed or a habit it does not know', async () => {
     const paid = HABITS.filter((habit) => habit.slot === 'status-paid').map((habit) => habit.id);
     const truth = await truthOf(5, paid.slice(1));
-    for (const charge of truth.events.flatMap((event) => event.charges).filter((one) => one.state === 'paid')) expect(charge.habits[0]).toBe(paid[0]);
+    for (const charge of truth.events.flatMap((event) => event.charges).filter((one) => one.state === 'paid'))
+      expect(charge.habits[0]).toBe(paid[0]);
     expect((await api.call('POST', '/dev/generated', { body: { seed: -1 } })).status).toBe(400);
     expect((await api.call('POST', '/dev/generated', { body: { seed: 1, exclude: ['no-such-habit'] } })).status).toBe(400);
     expect((await api.call('POST', '/dev/generated', { body: { seed: null } })).json).toEqual({ generated: null });
