@@ -511,7 +511,16 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
   async function switchTo(event) {
     const portal = page.locator('portal-cliente');
     await visit('/');
-    await portal.getByRole('button', { name: 'Trocar de evento' }).first().click();
+    const opened = await portal
+      .getByRole('button', { name: 'Trocar de evento' })
+      .first()
+      .click({ timeout: SETTLE_MS })
+      .then(() => true)
+      .catch(() => false);
+    if (!opened) {
+      find('trocar evento', 'stuck', "no 'Trocar de evento' to press", event.habits);
+      return false;
+    }
     const switcher = portal.getByRole('dialog', { name: 'Trocar evento' });
     const button = switcher.locator('button.pc-event', { hasText: event.name });
     const found = await button
