@@ -43,7 +43,7 @@ if (!flags['no-build']) buildOnce();
 
 const site = await startDemoSite({ demoPort: 0, apiPort: 0, devRoutes: true, passwordCost: 10, log: () => {} });
 const browser =
-  flags.engine === 'firefox' ? await firefox.launch({ executablePath: FIREFOX_PATH, headless: true }) : await launchChromium();
+  flags.engine === 'firefox' ? await firefox.launch({ channel: 'moz-firefox', executablePath: FIREFOX_PATH }) : await launchChromium();
 const started = Date.now();
 /** @type {import('../test-kit/generated-walk.mjs').Finding[]} */
 const findings = [];
