@@ -16,6 +16,10 @@ const INSTRUMENTS = {
   ab: ['main-thread-ab.mjs', 'two builds traced side by side (--compare <dist folder>; --phone to time them on the phone profile)'],
   'chunk-map': ['chunk-map.mjs', 'which modules went into which chunk, and their sizes (--react, --summary)'],
   rows: ['rows.mjs', 'Financeiro against Serviços drawn from the cache as the rows grow (--rows 100,1000)'],
+  generated: [
+    'generated.mjs',
+    "the generated provider's walk over many seeds (--seeds 300, --seed N to replay one, --exclude id,id, --engine firefox): the invariants on every screen, findings by habit",
+  ],
   'self-test': ['self-test.mjs', "the lab's no-script floor and one-script limit pages checked against the portal's screens"],
 };
 

@@ -1,5 +1,6 @@
 // @ts-check
 import { findCustomerByEmail, normaliseEmail } from './customer-email.mjs';
+import { keepsRefreshToken } from './generated-answers.mjs';
 import { HttpError } from './http-error.mjs';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password-rule.mjs';
 import { providerRefreshRefused, providerRefusal } from './provider-answers.mjs';
@@ -81,9 +82,11 @@ export function authRoutes({ state, tokens, passwordWork, passwords }) {
         if (state.answers.has('/api/RefreshToken')) return json(200, state.answers.get('/api/RefreshToken'));
         // The provider habits mode keeps the refresh token (its answer carries a new access token
         // only) unless told to rotate, and sends the answer's fields as told (a C# DTO's blank
-        // `Email`, an e-mail in other letter case: provider-answers.mjs, `refreshAnswer`).
+        // `Email`, an e-mail in other letter case: provider-answers.mjs, `refreshAnswer`). The
+        // generated mode keeps it too when it drew that habit.
         const { rotate = false, fields = {} } = (state.provider && state.providerShapes.refreshAnswer) || {};
-        const session = state.provider && !rotate ? tokens.renewAccess(authorization) : tokens.rotate(authorization);
+        const keeps = (state.provider && !rotate) || (state.generated !== null && keepsRefreshToken(state.generated));
+        const session = keeps ? tokens.renewAccess(authorization) : tokens.rotate(authorization);
         if (session) return json(200, { ...session, ...fields });
         return state.provider ? providerRefreshRefused(state.providerShapes) : invalidToken();
       },

@@ -5,7 +5,9 @@
 // (API_HOST, 127.0.0.1), --public-url (API_PUBLIC_URL), --origin, repeatable (API_ALLOWED_ORIGINS,
 // comma-separated), --dev-routes (API_DEV_ROUTES=1: /dev/*, loopback only), --messy (API_MESSY=1: nulls,
 // numeric strings, offsets, a broken row in every list), --provider (API_PROVIDER=1: the provider habits
-// mode: its status words, dates, null lists, 401s, refreshes), --seed-date (the seed's today, YYYY-MM-DD).
+// mode: its status words, dates, null lists, 401s, refreshes), --generated <seed> (API_GENERATED: the
+// generated mode, each answer's form drawn from the catalogue of habits with that seed), --seed-date
+// (the seed's today, YYYY-MM-DD).
 // ACCESS_TTL_SECONDS (900) and REFRESH_TTL_SECONDS (604800) stay env only.
 import { parseArgs } from 'node:util';
 import { startApiServer } from './index.mjs';
@@ -36,6 +38,7 @@ function readFlags() {
         'dev-routes': { type: 'boolean' },
         messy: { type: 'boolean' },
         provider: { type: 'boolean' },
+        generated: { type: 'string' },
         'seed-date': { type: 'string' },
       },
     }).values;
@@ -59,6 +62,8 @@ const server = await startApiServer({
   devRoutes,
   messy: Boolean(flags.messy) || env.API_MESSY === '1',
   provider: Boolean(flags.provider) || env.API_PROVIDER === '1',
+  generated:
+    (flags.generated ?? env.API_GENERATED) ? integer('--generated (API_GENERATED)', flags.generated ?? env.API_GENERATED, 0) : undefined,
   seedDate: flags['seed-date'],
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : String(error));

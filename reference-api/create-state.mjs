@@ -19,14 +19,15 @@ const MINUTE = 60_000;
  *
  * @param {{
  *   seedPasswords: Map<number, PasswordHash>, seedEvents: readonly EventRecord[], codeTtlSeconds: number,
- *   log: (line: string) => void, now: () => number, messy?: boolean, provider?: boolean
+ *   log: (line: string) => void, now: () => number, messy?: boolean, provider?: boolean,
+ *   generated?: import('./generated-answers.mjs').GeneratedMode | null
  * }} options
  *   seedPasswords: the seed customers' hashed passwords (hashed once per process, for speed; never changed in place);
  *   seedEvents: the seed's events (copied, so a test fixture never changes the seed); now: the server clock;
  *   messy: start in the messy fixture mode (messy-answers.mjs); provider: in the provider habits mode
- *   (provider-answers.mjs)
+ *   (provider-answers.mjs); generated: in the generated mode with this seed (generated-answers.mjs)
  */
-export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, now, messy = false, provider = false }) {
+export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, now, messy = false, provider = false, generated = null }) {
   /** @param {number} limit */
   const limiter = (limit) => createRateLimiter({ limit, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, now });
   return {
@@ -65,6 +66,12 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
      * Inválido!' as ASP.NET's JSON, refreshes that do not rotate, ChangePass refusing with a 200.
      */
     provider,
+    /**
+     * The generated mode (generated-answers.mjs): every answer's form drawn from the catalogue of
+     * habits with this seed; null when off.
+     * @type {import('./generated-answers.mjs').GeneratedMode | null}
+     */
+    generated,
     /** @type {import('./provider-answers.mjs').ProviderShapes} the refusal and 401 shapes POST /dev/provider set */
     providerShapes: {},
     /** @type {string | null} the `Cache-Control` the provider habits mode sends its reads with (POST /dev/provider {"cache": ...}) */

@@ -1,5 +1,6 @@
 // @ts-check
 import { rateLimitersOf } from './create-state.mjs';
+import { generatedMode, generatedTruth, HABITS } from './generated-answers.mjs';
 import { HttpError } from './http-error.mjs';
 import { json } from './reply.mjs';
 import { saoPauloDateTime } from './sao-paulo-time.mjs';
@@ -32,10 +33,10 @@ const MAX_ADVANCE_SECONDS = 366 * 86_400;
  * they are mounted only when the server is started with them (`devRoutes`, API_DEV_ROUTES=1), and
  * then only on a loopback address (index.mjs).
  *
- * @param {{ state: State, reset: () => void, clock: ServerClock, passwordWork: PasswordWork, seedDate: string }} context
+ * @param {{ state: State, reset: () => void, clock: ServerClock, passwordWork: PasswordWork, seedDate: string, publicUrl: string }} context
  * @returns {Route[]}
  */
-export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
+export function devRoutes({ state, reset, clock, passwordWork, seedDate, publicUrl }) {
   const clockAnswer = () => ({
     now: new Date(clock.now()).toISOString(),
     saoPaulo: saoPauloDateTime(clock.now()),
@@ -191,6 +192,37 @@ export function devRoutes({ state, reset, clock, passwordWork, seedDate }) {
         state.providerCache = cache;
         return json(200, { provider: state.provider });
       },
+    },
+    {
+      // The generated mode (generated-answers.mjs) on with a seed, or off (seed null). /dev/reset goes
+      // back to how the server started.
+      method: 'POST',
+      path: '/dev/generated',
+      handler: ({ body }) => {
+        if (body?.seed === null) {
+          state.generated = null;
+          return json(200, { generated: null });
+        }
+        try {
+          state.generated = generatedMode(body?.seed, body?.exclude ?? []);
+        } catch (error) {
+          throw new HttpError(400, error instanceof Error ? error.message : String(error));
+        }
+        return json(200, { generated: state.generated });
+      },
+    },
+    {
+      // The generated mode's seed, its catalogue, and the truth of what it sends for every event.
+      method: 'GET',
+      path: '/dev/generated',
+      handler: () =>
+        json(200, {
+          generated: state.generated,
+          catalogue: HABITS.map(({ slot, id, source }) => ({ slot, id, source })),
+          truth: state.generated
+            ? generatedTruth(state.generated, state.events.values(), { today: saoPauloDateTime(clock.now()).slice(0, 10), publicUrl })
+            : null,
+        }),
     },
     {
       // Test fixture: a data route sends this answer, as is, to whoever asks (the property tests

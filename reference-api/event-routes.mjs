@@ -1,6 +1,7 @@
 // @ts-check
 import { currentEventOf, customerEvents, ownEvent } from './customer-events.mjs';
 import { contractsView, currentEventView, eventListItemView, financeView, servicesView } from './event-views.mjs';
+import { generatedAnswer, generatedCaching } from './generated-answers.mjs';
 import { messyAnswer } from './messy-answers.mjs';
 import { NO_CONTENT, providerAnswer, providerCaching } from './provider-answers.mjs';
 import { json } from './reply.mjs';
@@ -25,7 +26,8 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
   // The first seeded customer (Ana) stands in for "a typical answer" in the shape/types faults.
   /**
    * What a data route sends: the answer a test set with POST /dev/answer, else the real one, messy
-   * in the messy fixture mode, in the provider's shapes in the provider habits mode.
+   * in the messy fixture mode, in its drawn forms (and with its drawn caching headers) in the
+   * generated mode, in the provider's shapes in the provider habits mode.
    * @param {string} path the route's path
    * @param {unknown} answer
    * @param {Customer} customer
@@ -34,8 +36,11 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
   const served = (path, answer, customer) => {
     if (state.answers.has(path)) return json(200, state.answers.get(path));
     if (state.messy) return json(200, messyAnswer(path, answer));
-    if (!state.provider) return json(200, answer);
     const context = { idEvento: current(customer).idEvento, today: saoPauloDateTime(now()).slice(0, 10) };
+    if (state.generated) {
+      return json(200, generatedAnswer(state.generated, path, answer, { ...context, publicUrl }), generatedCaching(state.generated, now()));
+    }
+    if (!state.provider) return json(200, answer);
     const sent = providerAnswer(path, answer, context);
     return sent === NO_CONTENT ? { status: 204 } : json(200, sent);
   };

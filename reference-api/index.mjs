@@ -6,6 +6,7 @@ import { createState } from './create-state.mjs';
 import { devRoutes } from './dev-routes.mjs';
 import { eventRoutes } from './event-routes.mjs';
 import { fileRoutes } from './file-routes.mjs';
+import { generatedMode, generatedRoutes } from './generated-answers.mjs';
 import { providerRoutes } from './provider-routes.mjs';
 import { createPasswords, DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './password-hash.mjs';
 import { createPasswordWork } from './password-work.mjs';
@@ -63,6 +64,10 @@ function seedPasswordHashes(passwords) {
  * @property {boolean} [provider] Start in the provider habits mode (provider-answers.mjs): the provider's status
  *   words, dates, null lists, entities, repeated rows, 401 and refresh shapes, ChangePass's 200 refusal. POST
  *   /dev/provider switches it; /dev/reset goes back to this. Default false.
+ * @property {number | { seed: number, exclude?: string[] }} [generated] Start in the generated mode
+ *   (generated-answers.mjs) with this seed: every answer's form drawn from the catalogue of habits
+ *   (`exclude`: habit ids never drawn). POST /dev/generated switches it; /dev/reset goes back to this.
+ *   Default off.
  * @property {string} [seedDate] The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
  *   Default today in São Paulo at start; it stays the same across /dev/reset.
  */
@@ -95,6 +100,12 @@ export async function startApiServer(options = {}) {
     messy = false,
     provider = false,
   } = options;
+  const generated =
+    options.generated === undefined
+      ? null
+      : typeof options.generated === 'number'
+        ? generatedMode(options.generated)
+        : generatedMode(options.generated.seed, options.generated.exclude);
   if (options.seedDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.seedDate)) {
     throw new Error(`seedDate deve ser uma data 'AAAA-MM-DD' (recebido: ${options.seedDate})`);
   }
@@ -111,7 +122,8 @@ export async function startApiServer(options = {}) {
   const seed = createSeed(options.seedDate ?? saoPauloDateTime(clock.now()).slice(0, 10));
   const passwords = createPasswords(passwordCost);
   const seedPasswords = await seedPasswordHashes(passwords);
-  const fresh = () => createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now, messy, provider });
+  const fresh = () =>
+    createState({ seedPasswords, seedEvents: seed.events, codeTtlSeconds, log, now: clock.now, messy, provider, generated });
   const state = fresh();
   const passwordWork = createPasswordWork();
 
@@ -137,7 +149,8 @@ export async function startApiServer(options = {}) {
     ...eventRoutes({ state, publicUrl, signUrl: urlSigner.sign, now: clock.now }),
     ...fileRoutes({ state, verifyUrl: urlSigner.verify }),
     ...providerRoutes({ state, verifyUrl: urlSigner.verify, now: clock.now }),
-    ...(withDevRoutes ? devRoutes({ state, reset, clock, passwordWork, seedDate: seed.today }) : []),
+    ...generatedRoutes(state),
+    ...(withDevRoutes ? devRoutes({ state, reset, clock, passwordWork, seedDate: seed.today, publicUrl }) : []),
   ]);
   /** @type {Set<NodeJS.Timeout>} */
   const held = new Set();

@@ -7,7 +7,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * @param {number} status
  * @param {unknown} value
- * @param {Record<string, string>} [headers]
+ * @param {Record<string, string | null>} [headers] (null: not sent)
  * @returns {Reply}
  */
 export function json(status, value, headers = {}) {

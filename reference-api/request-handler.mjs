@@ -2,6 +2,7 @@
 import { ALLOWED_METHODS, corsHeaders } from './cors.mjs';
 import { devRefusal } from './dev-guard.mjs';
 import { faultReply } from './fault-reply.mjs';
+import { generatedReply } from './generated-answers.mjs';
 import { HttpError } from './http-error.mjs';
 import { readJsonBody } from './read-json-body.mjs';
 import { providerRefusal, providerSuccess, providerUnauthorized } from './provider-answers.mjs';
@@ -35,8 +36,14 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
     const cors = corsHeaders(req.headers.origin, allowedOrigins, preflight);
     // A 'lost' fault: the request is handled (a refresh rotates), then its answer never leaves.
     let lost = false;
+    // Whether the route needs a token: in the generated mode its 401 takes the drawn shape.
+    let signedIn = false;
     /** @param {import('./types.mjs').Reply} reply */
-    const answer = (reply) => (lost ? void req.socket.destroy() : sendReply(res, reply, cors));
+    const answer = (reply) => {
+      if (lost) return void req.socket.destroy();
+      // The generated mode writes commands' outcomes, refused tokens and refreshes its drawn ways.
+      sendReply(res, state.generated ? generatedReply(state.generated, { method, path, signedIn }, reply) : reply, cors);
+    };
     try {
       sweep();
       if (method === 'OPTIONS') return sendReply(res, { status: 204, headers: { Allow: ALLOWED_METHODS } }, cors);
@@ -81,6 +88,7 @@ export function createRequestHandler({ state, router, tokens, allowedOrigins, lo
       if (!match) return answer(json(404, { message: 'Recurso não encontrado' }));
       if ('allow' in match) return answer(json(405, { message: 'Método não permitido' }, { Allow: match.allow.join(', ') }));
       const { route, params } = match;
+      signedIn = Boolean(route.auth);
       const auth = route.auth ? tokens.authenticate(req.headers.authorization) : null;
       if (route.auth && !auth) return answer(state.provider ? providerUnauthorized(state.providerShapes) : invalidToken());
       const body = method === 'POST' ? await readJsonBody(req) : {};

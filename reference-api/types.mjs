@@ -49,7 +49,8 @@
  *
  * @typedef {{ customer: Customer, session: Session }} Auth
  *
- * @typedef {{ status: number, headers?: Record<string, string>, body?: string | Buffer }} Reply
+ * @typedef {{ status: number, headers?: Record<string, string | null>, body?: string | Buffer }} Reply
+ *   A header set to null is not sent (send-reply.mjs).
  *
  * @typedef {{
  *   path: string, params: Record<string, string>, query: URLSearchParams, body: Record<string, unknown>,

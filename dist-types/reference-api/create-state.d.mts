@@ -4,14 +4,15 @@
  *
  * @param {{
  *   seedPasswords: Map<number, PasswordHash>, seedEvents: readonly EventRecord[], codeTtlSeconds: number,
- *   log: (line: string) => void, now: () => number, messy?: boolean, provider?: boolean
+ *   log: (line: string) => void, now: () => number, messy?: boolean, provider?: boolean,
+ *   generated?: import('./generated-answers.mjs').GeneratedMode | null
  * }} options
  *   seedPasswords: the seed customers' hashed passwords (hashed once per process, for speed; never changed in place);
  *   seedEvents: the seed's events (copied, so a test fixture never changes the seed); now: the server clock;
  *   messy: start in the messy fixture mode (messy-answers.mjs); provider: in the provider habits mode
- *   (provider-answers.mjs)
+ *   (provider-answers.mjs); generated: in the generated mode with this seed (generated-answers.mjs)
  */
-export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, now, messy, provider }: {
+export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, now, messy, provider, generated }: {
     seedPasswords: Map<number, PasswordHash>;
     seedEvents: readonly EventRecord[];
     codeTtlSeconds: number;
@@ -19,6 +20,7 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
     now: () => number;
     messy?: boolean;
     provider?: boolean;
+    generated?: import("./generated-answers.mjs").GeneratedMode | null;
 }): {
     /** @type {Map<number, Customer>} */
     customers: Map<number, Customer>;
@@ -141,6 +143,12 @@ export function createState({ seedPasswords, seedEvents, codeTtlSeconds, log, no
      * Inválido!' as ASP.NET's JSON, refreshes that do not rotate, ChangePass refusing with a 200.
      */
     provider: boolean;
+    /**
+     * The generated mode (generated-answers.mjs): every answer's form drawn from the catalogue of
+     * habits with this seed; null when off.
+     * @type {import('./generated-answers.mjs').GeneratedMode | null}
+     */
+    generated: import("./generated-answers.mjs").GeneratedMode | null;
     /** @type {import('./provider-answers.mjs').ProviderShapes} the refusal and 401 shapes POST /dev/provider set */
     providerShapes: import("./provider-answers.mjs").ProviderShapes;
     /** @type {string | null} the `Cache-Control` the provider habits mode sends its reads with (POST /dev/provider {"cache": ...}) */

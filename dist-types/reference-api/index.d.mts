@@ -18,6 +18,10 @@
  * @property {boolean} [provider] Start in the provider habits mode (provider-answers.mjs): the provider's status
  *   words, dates, null lists, entities, repeated rows, 401 and refresh shapes, ChangePass's 200 refusal. POST
  *   /dev/provider switches it; /dev/reset goes back to this. Default false.
+ * @property {number | { seed: number, exclude?: string[] }} [generated] Start in the generated mode
+ *   (generated-answers.mjs) with this seed: every answer's form drawn from the catalogue of habits
+ *   (`exclude`: habit ids never drawn). POST /dev/generated switches it; /dev/reset goes back to this.
+ *   Default off.
  * @property {string} [seedDate] The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
  *   Default today in São Paulo at start; it stays the same across /dev/reset.
  */
@@ -90,6 +94,16 @@ export type ApiServerOptions = {
      * /dev/provider switches it; /dev/reset goes back to this. Default false.
      */
     provider?: boolean;
+    /**
+     * Start in the generated mode
+     * (generated-answers.mjs) with this seed: every answer's form drawn from the catalogue of habits
+     * (`exclude`: habit ids never drawn). POST /dev/generated switches it; /dev/reset goes back to this.
+     * Default off.
+     */
+    generated?: number | {
+        seed: number;
+        exclude?: string[];
+    };
     /**
      * The seed's "today" ('YYYY-MM-DD'), which its dates are relative to.
      * Default today in São Paulo at start; it stays the same across /dev/reset.

@@ -1,10 +1,10 @@
 /**
  * @param {number} status
  * @param {unknown} value
- * @param {Record<string, string>} [headers]
+ * @param {Record<string, string | null>} [headers] (null: not sent)
  * @returns {Reply}
  */
-export function json(status: number, value: unknown, headers?: Record<string, string>): Reply;
+export function json(status: number, value: unknown, headers?: Record<string, string | null>): Reply;
 /**
  * @param {number} status
  * @param {string} text

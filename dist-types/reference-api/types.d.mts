@@ -146,11 +146,11 @@ export type Auth = {
     session: Session;
 };
 /**
- * Shapes shared by the reference API modules (JSDoc only; this module exports no values).
+ * A header set to null is not sent (send-reply.mjs).
  */
 export type Reply = {
     status: number;
-    headers?: Record<string, string>;
+    headers?: Record<string, string | null>;
     body?: string | Buffer;
 };
 /**
