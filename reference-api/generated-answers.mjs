@@ -673,6 +673,9 @@ function generatedEvent(mode, event) {
   };
 }
 
+/** The evidence habit a charge's own payment date keeps (see generatedCharge). */
+const EVIDENCE_AS_IS = /** @type {Habit} */ (HABITS.find((habit) => habit.id === 'evidence-as-is'));
+
 /** @param {Record<string, any>} charge @param {string} today @returns {{ state: ChargeTruth['state'], late: boolean }} */
 function chargeState(charge, today) {
   const status = charge.statusCobranca;
@@ -696,10 +699,12 @@ function generatedCharge(mode, charge, { today, publicUrl }) {
   const slot = state === 'paid' ? 'status-paid' : state === 'cancelled' ? 'status-cancelled' : late ? 'status-late' : 'status-open';
   const status = draw(mode, slot, key);
   habits.push(status.id);
-  const evidence = draw(mode, 'evidence', key);
-  habits.push(evidence.id);
   const dueDay = charge.dataVencimento.slice(0, 10);
   const paymentDate = charge.dataPagamento ?? (status.withPaymentDate ? charge.dataVencimento : null);
+  // A placeholder stands where a value was never set: a payment date the charge has is sent as it is.
+  const drawn = draw(mode, 'evidence', key);
+  const evidence = drawn.set?.dataPagamento && paymentDate ? EVIDENCE_AS_IS : drawn;
+  habits.push(evidence.id);
   /** @type {Record<string, any>} */
   const sent = {
     ...charge,

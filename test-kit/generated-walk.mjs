@@ -288,8 +288,11 @@ export async function walkSeed({ page, demoUrl, apiUrl, seed, exclude = [], log 
     await checkFinance(await visit('/financeiro'), other);
   }
 
-  // A week later, the refresh token has expired too: the session is over.
-  await dev('/dev/clock', { advanceSeconds: 8 * 86_400 });
+  // A week later, the refresh token has expired too: the session is over. The device's clock is a
+  // week later as well, as a phone's is: a sign the portal reads by the clock (a JWT past its own
+  // expiry) must see the same week the server does.
+  const { now } = await dev('/dev/clock', { advanceSeconds: 8 * 86_400 });
+  await page.clock.install({ time: new Date(now) });
   await page.reload();
   const ended = await page
     .waitForFunction(

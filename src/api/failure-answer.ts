@@ -57,7 +57,9 @@ const said = (value: unknown): boolean =>
  */
 export function isFailureAnswer(data: unknown, command?: boolean): boolean {
   const node = jsonIn(data);
-  if (typeof node !== 'object' || node === null) return false;
+  // A command's bare `false`: a Web API 2 action typed `bool` saying it did not (its `true` is the
+  // success, ./read-answer).
+  if (typeof node !== 'object' || node === null) return !!command && node === false;
   if (Array.isArray(node)) return !!command && node.some((item) => isFailureAnswer(item, command));
   const fields = Object.entries(node).map(([name, value]) => [wordKey(name), jsonIn(value)] as const);
   const marker = (name: string) => SUCCESS.test(name) || FAILURE.test(name) || OUTCOME.test(name);

@@ -37,8 +37,11 @@ export function readAnswer<T>(
   status: number,
   onDataWarning?: (warning: DataWarning) => void,
 ): T {
-  if (isFailureAnswer(body, method === 'POST')) throw new ApiError('refused', status);
-  const answer = checkAnswer(jsonIn(body), schema, status);
+  const command = method === 'POST';
+  if (isFailureAnswer(body, command)) throw new ApiError('refused', status);
+  // A command's bare `true` (a Web API 2 action typed `bool`) says it succeeded and no more: read as
+  // no body, the success its schema gives it (its `false` is refused above).
+  const answer = checkAnswer(command && body === true ? null : jsonIn(body), schema, status);
   const warning = onDataWarning && dataWarning(endpoint, answer);
   if (warning) onDataWarning(warning);
   return answer;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isFailureAnswer } from '../../src/api/failure-answer';
+import { readAnswer } from '../../src/api/read-answer';
+import { Acknowledgement } from '../../src/api/schemas';
 import {
   deepFailureBody,
   deepReadFailureBody,
@@ -186,5 +188,16 @@ describe('isFailureAnswer', () => {
     expect(isFailureAnswer({ Errors: '[]', totalEvento: 10 })).toBe(false);
     // A command's lists are its outcome: an item refused is a change that may not have happened.
     expect(isFailureAnswer({ retorno: { status: 'OK', registros: [{ registro: { status: 'Erro' } }] } }, true)).toBe(true);
+  });
+
+  it("reads a command's bare bool (a Web API 2 action typed bool) as its outcome, and leaves a read's to its schema", () => {
+    expect(isFailureAnswer(false, true)).toBe(true);
+    expect(isFailureAnswer(false)).toBe(false);
+    for (const sent of [true, 'true', 0, null, '', 'ok']) expect(isFailureAnswer(sent, true), JSON.stringify(sent)).toBe(false);
+    // The command's `true` is the success the spec gives it, with no message; anything else bare is not an acknowledgement.
+    const command = { method: 'POST', path: '/api/ChangePass', schema: Acknowledgement } as const;
+    expect(readAnswer(command, true, 200)).toBeNull();
+    expect(() => readAnswer(command, false, 200)).toThrow(expect.objectContaining({ kind: 'refused' }));
+    for (const sent of [1, 'true', []]) expect(() => readAnswer(command, sent, 200), JSON.stringify(sent)).toThrow();
   });
 });
