@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
 import type { Settings } from '../runtime/settings';
@@ -20,8 +20,20 @@ const hrefs = (href: string) => `#${href}`;
 function Screens() {
   const [location] = useLocation();
   const runtime = usePortal();
-  const { emit, navigation, takeExpired } = runtime;
+  const { emit, navigation, takeExpired, session, root } = runtime;
   const { user } = useSession();
+  // The moment the session becomes someone else's or nobody's (another tab, a page brought back by
+  // Back), the portal is hidden in that same task, before any frame, until these screens have drawn
+  // for the new one: its render comes later, and nothing of the last customer may be seen meanwhile
+  // (docs/security.md, "What the portal keeps on a device").
+  useLayoutEffect(() => {
+    const { style } = root.querySelector<HTMLElement>('.pc-root')!;
+    const stop = session.subscribe(() => session.get().user?.email !== user?.email && (style.visibility = 'hidden'));
+    return () => {
+      stop();
+      style.visibility = '';
+    };
+  }, [root, session, user]);
   const first = useRef<string | null>(null);
   if (first.current === null) {
     first.current = location;
