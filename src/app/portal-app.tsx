@@ -21,19 +21,21 @@ function Screens() {
   const [location] = useLocation();
   const runtime = usePortal();
   const { emit, navigation, takeExpired, session, root } = runtime;
-  const { user } = useSession();
-  // The moment the session becomes someone else's or nobody's (another tab, a page brought back by
-  // Back), the portal is hidden in that same task, before any frame, until these screens have drawn
-  // for the new one: its render comes later, and nothing of the last customer may be seen meanwhile
+  const state = useSession();
+  const { user } = state;
+  // The moment the session changes (another tab signed out, a page brought back by Back read it
+  // again), the portal is hidden in that same task, before any frame, until these screens have drawn
+  // for it: their render comes later, and nothing of the last customer may be seen meanwhile
   // (docs/security.md, "What the portal keeps on a device").
   useLayoutEffect(() => {
     const { style } = root.querySelector<HTMLElement>('.pc-root')!;
-    const stop = session.subscribe(() => session.get().user?.email !== user?.email && (style.visibility = 'hidden'));
+    const stop = session.subscribe(() => (style.visibility = 'hidden'));
     return () => {
       stop();
       style.visibility = '';
     };
-  }, [root, session, user]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the runtime's root and session never change; each new state is a render to wait for
+  }, [state]);
   const first = useRef<string | null>(null);
   if (first.current === null) {
     first.current = location;
