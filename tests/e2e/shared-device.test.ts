@@ -66,9 +66,22 @@ const expectEmpty = (page: Page, when: string) =>
 /** The worker's caches, by name (signing out deletes them all). */
 const cacheNames = (page: Page) => page.evaluate(() => (typeof caches === 'undefined' ? [] : caches.keys()));
 
+/**
+ * Signs out through the user menu, and waits until the portal is signed out: the session gone from
+ * storage, the account area's address. A sign-in screen reached while the portal still holds a
+ * session sends its visitor home (login-screen.tsx), so the next step waits for this state rather
+ * than for a form that would never come.
+ */
 async function signOut(portal: Locator) {
   await portal.locator('button[aria-haspopup="menu"]').click();
   await portal.getByRole('menuitem', { name: 'Sair' }).click();
+  const page = portal.page();
+  await expect
+    .poll(() => page.evaluate((key) => [localStorage.getItem(key), location.hash], `${PREFIX}user`), {
+      message: 'signed out',
+      timeout: 30_000,
+    })
+    .toEqual([null, '#/conta']);
 }
 
 async function signIn(page: Page, portal: Locator, who: { email: string; password: string }, name: string) {
