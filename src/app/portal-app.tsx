@@ -127,7 +127,7 @@ function UnexpectedError({ onRetry }: { onRetry: () => void }) {
   const online = useOnline();
   useRetryWhenOnline(true, onRetry);
   return (
-    <div role="alert" style={{ display: 'grid', gap: '12px', justifyItems: 'start', padding: '24px' }}>
+    <div role="alert" className="pc-stack" style={{ padding: '24px' }}>
       <h1>Unexpected Application Error!</h1>
       {!online && <p>Sem conexão com a internet. Quando a conexão voltar, tentaremos de novo.</p>}
       <Button type="button" onClick={onRetry}>
