@@ -49,24 +49,21 @@ function Screens() {
   useEffect(() => {
     emit('portal-cliente:navigate', { path: location });
   }, [location, emit]);
-  if (isAccountPath(location))
-    return (
-      <Suspense fallback={<SkeletonBlock lines={4} />}>
-        <AccountLayout />
-      </Suspense>
-    );
-  if (!user) {
+  const account = isAccountPath(location);
+  if (!account && !user) {
     // The signed-in area sends a signed-out visitor to /conta, and back here after
     // signing in (docs/architecture.md, "Deep links"); decided here, so the main layout's code never loads for it.
     navigation.rememberReturnPath(location);
     // A session the server ended says so, instead of a silent sign-in screen.
     // Not a success: the notice says it in the warning style.
-    const state = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.', tone: 'warning' as const } : undefined;
-    return <Redirect to="/conta" replace state={state} />;
+    const expired = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.', tone: 'warning' as const } : undefined;
+    return <Redirect to="/conta" replace state={expired} />;
   }
+  // One boundary for either area, as before: the same element at the same place in both.
+  const Layout = account ? AccountLayout : MainLayout;
   return (
     <Suspense fallback={<SkeletonBlock lines={4} />}>
-      <MainLayout />
+      <Layout />
     </Suspense>
   );
 }

@@ -4,6 +4,6 @@
  * (docs/performance.md, "Budgets").
  */
 export function listen(types: string[], listener: EventListener): () => void {
-  for (const type of types) addEventListener(type, listener);
+  types.forEach((type) => addEventListener(type, listener));
   return () => types.forEach((type) => removeEventListener(type, listener));
 }
