@@ -28,7 +28,7 @@ export function CurrentEventGate({ children }: { children: ReactNode }) {
   if (sync.status === 'ready' || sync.status === 'kept') return <>{children}</>;
   if (sync.status === 'error')
     return (
-      <div style={{ display: 'grid', gap: '12px', justifyItems: 'start' }}>
+      <div className="pc-stack">
         <ErrorState message={errorMessage(sync.error)} onRetry={() => void currentEvent.load()} />
         {/* No header without an event, so no user menu: the way out is here. */}
         <Button type="button" data-variant="ghost" onClick={() => signOut(runtime)}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
 import type { Settings } from '../runtime/settings';
@@ -20,8 +20,22 @@ const hrefs = (href: string) => `#${href}`;
 function Screens() {
   const [location] = useLocation();
   const runtime = usePortal();
-  const { emit, navigation, takeExpired } = runtime;
-  const { user } = useSession();
+  const { emit, navigation, takeExpired, session, root } = runtime;
+  const state = useSession();
+  const { user } = state;
+  // The moment the session changes (another tab signed out, a page brought back by Back read it
+  // again), the portal is hidden in that same task, before any frame, until these screens have drawn
+  // for it: their render comes later, and nothing of the last customer may be seen meanwhile
+  // (docs/security.md, "What the portal keeps on a device").
+  useLayoutEffect(() => {
+    const { style } = root.querySelector<HTMLElement>('.pc-root')!;
+    const stop = session.subscribe(() => (style.visibility = 'hidden'));
+    return () => {
+      stop();
+      style.visibility = '';
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the runtime's root and session never change; each new state is a render to wait for
+  }, [state]);
   const first = useRef<string | null>(null);
   if (first.current === null) {
     first.current = location;
@@ -35,24 +49,21 @@ function Screens() {
   useEffect(() => {
     emit('portal-cliente:navigate', { path: location });
   }, [location, emit]);
-  if (isAccountPath(location))
-    return (
-      <Suspense fallback={<SkeletonBlock lines={4} />}>
-        <AccountLayout />
-      </Suspense>
-    );
-  if (!user) {
+  const account = isAccountPath(location);
+  if (!account && !user) {
     // The signed-in area sends a signed-out visitor to /conta, and back here after
     // signing in (docs/architecture.md, "Deep links"); decided here, so the main layout's code never loads for it.
     navigation.rememberReturnPath(location);
     // A session the server ended says so, instead of a silent sign-in screen.
     // Not a success: the notice says it in the warning style.
-    const state = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.', tone: 'warning' as const } : undefined;
-    return <Redirect to="/conta" replace state={state} />;
+    const expired = takeExpired() ? { notice: 'Sua sessão expirou. Entre novamente.', tone: 'warning' as const } : undefined;
+    return <Redirect to="/conta" replace state={expired} />;
   }
+  // One boundary for either area, as before: the same element at the same place in both.
+  const Layout = account ? AccountLayout : MainLayout;
   return (
     <Suspense fallback={<SkeletonBlock lines={4} />}>
-      <MainLayout />
+      <Layout />
     </Suspense>
   );
 }
@@ -113,7 +124,7 @@ function UnexpectedError({ onRetry }: { onRetry: () => void }) {
   const online = useOnline();
   useRetryWhenOnline(true, onRetry);
   return (
-    <div role="alert" style={{ display: 'grid', gap: '12px', justifyItems: 'start', padding: '24px' }}>
+    <div role="alert" className="pc-stack" style={{ padding: '24px' }}>
       <h1>Unexpected Application Error!</h1>
       {!online && <p>Sem conexão com a internet. Quando a conexão voltar, tentaremos de novo.</p>}
       <Button type="button" onClick={onRetry}>

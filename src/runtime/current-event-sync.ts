@@ -7,6 +7,7 @@ import { createStore } from '../lib/create-store';
 import { retryingImport } from '../lib/retrying-import';
 import type { SessionStore } from '../session/session-store';
 import { FRESH_MS } from './fresh-for';
+import { listen } from '../lib/listen';
 
 /**
  * `kept`: GET /api/home failed for lack of network, and the event the server last named on this
@@ -116,8 +117,7 @@ export function createCurrentEventSync(api: ApiClient, session: SessionStore): C
         // A kept event stands in for an answer never had (`answeredAt` 0). Offline, a call could only fail.
         if (showing() && navigator.onLine && Date.now() - answeredAt > FRESH_MS) void load();
       };
-      window.addEventListener('focus', onFocus);
-      return () => window.removeEventListener('focus', onFocus);
+      return listen(['focus'], onFocus);
     },
   };
 }

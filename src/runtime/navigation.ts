@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../lib/create-store';
+import { listen } from '../lib/listen';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -91,10 +92,7 @@ export function createNavigation(): Navigation {
     const next = pathOfHash(location.hash);
     if (next !== null) path.set(next);
   };
-  const path = createStore(pathOfHash(location.hash) ?? '/', () => {
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  });
+  const path = createStore(pathOfHash(location.hash) ?? '/', () => listen(['hashchange'], onHashChange));
 
   function navigate(to: string, { replace = false, state }: NavigateOptions = {}) {
     const next = to.startsWith('/') ? to : `/${to}`;

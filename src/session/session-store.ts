@@ -9,6 +9,7 @@ import { removeOwned } from './remove-owned';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
 import type { StorageKey } from './storage-keys';
 import { SESSION_KEY, SESSION_SCHEMA } from './stored-session';
+import { listen } from '../lib/listen';
 
 export interface SessionState {
   readonly user: StoredUser | null;
@@ -83,9 +84,6 @@ function dropStored(storage: SafeStorage, key: StorageKey) {
   storage.remove(key);
 }
 
-/** The window's events the store follows while it is watched. */
-const FOLLOWED = ['storage', 'pageshow'];
-
 export function createSessionStore(prefix: string, backing?: () => Storage): SessionStore {
   const storage = createSafeStorage(prefix, backing);
   let eventSchema: Struct<CurrentEvent, unknown> = StoredEvent;
@@ -95,10 +93,7 @@ export function createSessionStore(prefix: string, backing?: () => Storage): Ses
   // heard nothing while it was kept: its session is read again before it draws a frame, so nothing
   // a sign-out ended is shown again (docs/security.md, "What the portal keeps on a device").
   const follow = ({ key }: Partial<StorageEvent>) => (!key || key.startsWith(prefix)) && reload();
-  const store = createStore(readState(storage, eventSchema), () => {
-    for (const type of FOLLOWED) addEventListener(type, follow);
-    return () => FOLLOWED.forEach((type) => removeEventListener(type, follow));
-  });
+  const store = createStore(readState(storage, eventSchema), () => listen(['storage', 'pageshow'], follow as EventListener));
 
   const set = (next: SessionState) => {
     const state = store.get();

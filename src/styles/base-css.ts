@@ -61,6 +61,8 @@ export const baseCss = `
   display: block;
 }
 :host([hidden]) { display: none; }
+/* A column of blocks, each as wide as itself: a skeleton's lines (whose widths are set), an error and its buttons. */
+.pc-stack { display: grid; gap: 12px; justify-items: start; }
 .pc-root {
   all: initial;
   display: block;

@@ -14,7 +14,7 @@ export const Skeleton = styled('span')`
 /** Several skeleton lines inside a region announced as busy. */
 export function SkeletonBlock({ lines = 3, label = 'Carregando' }: { lines?: number; label?: string }) {
   return (
-    <div role="status" aria-busy="true" style={{ display: 'grid', gap: '12px' }}>
+    <div role="status" aria-busy="true" className="pc-stack">
       <span className="pc-visually-hidden">{label}…</span>
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} style={i === lines - 1 ? { width: '60%' } : undefined} />

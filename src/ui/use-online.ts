@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { listen } from '../lib/listen';
 
-const subscribe = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
+const subscribe = (changed: () => void) => listen(['online', 'offline'], changed);
 
 const read = () => navigator.onLine;
 

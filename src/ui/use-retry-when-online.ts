@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { backoffDelay } from '../lib/backoff-delay';
+import { listen } from '../lib/listen';
 
 /**
  * While `waiting` (something failed and shows its 'Tentar novamente'), calls `retry` by itself once
@@ -14,13 +15,12 @@ export function useRetryWhenOnline(waiting: boolean, retry: (() => void) | undef
   useEffect(() => {
     if (!waiting) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onOnline = () => {
-      window.removeEventListener('online', onOnline);
+    const stop = listen(['online'], () => {
+      stop();
       timer = setTimeout(() => latest.current?.(), backoffDelay(0));
-    };
-    window.addEventListener('online', onOnline);
+    });
     return () => {
-      window.removeEventListener('online', onOnline);
+      stop();
       clearTimeout(timer);
     };
   }, [waiting]);
