@@ -5,6 +5,7 @@ import { firstScreenFiles } from './embed-kit/first-screen-files.ts';
 import { parallelChunkImports } from './build-steps/parallel-chunk-imports.ts';
 import { runtimeInEntry } from './build-steps/runtime-in-entry.ts';
 import { swiperCssSubset } from './build-steps/swiper-css-subset.ts';
+import { swrInTheBrowser } from './build-steps/swr-in-the-browser.ts';
 import { thirdPartyLicenses } from './build-steps/third-party-licenses.ts';
 
 /**
@@ -28,6 +29,7 @@ export default defineConfig({
   resolve: { alias: onReact ? [] : preactAliases },
   plugins: [
     swiperCssSubset(),
+    swrInTheBrowser(),
     compactCssTemplates(),
     runtimeInEntry(),
     parallelChunkImports(),

@@ -1,6 +1,11 @@
-import { isValid } from 'date-fns/isValid';
 import { BR_DATE, isDateText } from './date-forms';
 import { inSaoPauloAt, type SaoPauloDate } from './sao-paulo';
+
+/**
+ * Whether a date (a Date or São Paulo's) holds a time: date-fns' `isValid` for a date, without the
+ * copy it makes of it (and the code that makes it: about 0.13 KB gzip of the home's first screen).
+ */
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
 /** Anything the API or a form may hand over as a date. */
 export type DateInput = string | Date | null | undefined;
