@@ -11,10 +11,11 @@ const api = accountApi();
  * hidden in that very call, and shown again once the screens have drawn for the new session.
  */
 describe('a session that changes under the screens', () => {
-  it.each([
+  type NextUser = () => Promise<Awaited<ReturnType<typeof api.signIn>> | undefined>;
+  it.each<[string, NextUser]>([
     ['another tab signed out', async () => undefined],
     ['another customer signed in, in another tab', () => api.signIn(BRUNO)],
-  ] as const)('%s: hidden in the call that reads it, shown once the screens drew for it', async (_, next) => {
+  ])('%s: hidden in the call that reads it, shown once the screens drew for it', async (_, next) => {
     const { screen, shadow, runtime, storagePrefix } = await api.render({ path: '/', user: await api.signIn(ANA) });
     await screen.findByRole('heading', { name: 'Olá, Ana!', level: 1 });
     const root = shadow.querySelector<HTMLElement>('.pc-root')!;
