@@ -613,11 +613,28 @@ function dayField(mode, key, wall, habits) {
   return habit.form(wall.slice(0, 10));
 }
 
+/**
+ * Whether the seed's API stamps its wall-clock times with a bare Z: a serialiser's setting, so it
+ * holds for every time the API sends, and the host says so with the element's `api-times`.
+ * @param {GeneratedMode} mode
+ */
+export function stampsWallClockUtc(mode) {
+  return draw(mode, 'moment', 'api').id === 'moment-bare-z';
+}
+
 /** @param {GeneratedMode} mode @param {string} key @param {string} wall @param {string[]} habits */
 function momentField(mode, key, wall, habits) {
-  const habit = draw(mode, 'moment', key);
+  // Each time in a form of its own, unless the API stamps them all (stampsWallClockUtc).
+  const habit = stampsWallClockUtc(mode)
+    ? /** @type {Habit} */ (BY_ID.get('moment-bare-z'))
+    : drawOtherThan(mode, 'moment', key, 'moment-bare-z');
   habits.push(habit.id);
   return habit.form(wallClock(wall));
+}
+
+/** A habit of `slot` for `key` other than `id` (that one is drawn for the whole API instead). */
+function drawOtherThan(/** @type {GeneratedMode} */ mode, /** @type {string} */ slot, /** @type {string} */ key, /** @type {string} */ id) {
+  return draw({ ...mode, exclude: [...mode.exclude, id] }, slot, key);
 }
 
 /** @param {GeneratedMode} mode @param {string} key @param {unknown} value @param {string[]} habits */
@@ -912,29 +929,6 @@ function isRefusalBody(reply) {
 /** @param {GeneratedMode} mode @returns {boolean} the refresh answers without rotating the refresh token */
 export const keepsRefreshToken = (mode) => Boolean(draw(mode, 'refresh-answer', 'refresh').keepsRefreshToken);
 
-/**
- * The login page a 302 sends the caller to (GET /Account/Login): a page for people, not for the
- * portal, as a cookie-authenticated site answers. Only in the generated mode.
- * @param {{ generated: GeneratedMode | null }} state
- * @returns {import('./types.mjs').Route[]}
- */
-export function generatedRoutes(state) {
-  return [
-    {
-      method: 'GET',
-      path: LOGIN_PAGE,
-      handler: () =>
-        state.generated
-          ? text(
-              200,
-              '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Entrar</title></head><body><form method="post"><label>Usuário <input name="Email"></label><label>Senha <input name="Password" type="password"></label><button>Entrar</button></form></body></html>',
-              'text/html; charset=utf-8',
-            )
-          : json(404, { message: 'Recurso não encontrado' }),
-    },
-  ];
-}
-
 // ---- The truth of a seed ----
 
 /**
@@ -971,6 +965,8 @@ export function generatedTruth(mode, events, { today, publicUrl }) {
     refreshRefused: draw(mode, 'refresh-refused', 'refresh').id,
     refreshAnswer: draw(mode, 'refresh-answer', 'refresh').id,
     caching: draw(mode, 'caching', 'reads').id,
+    // The element's api-times the host sets for this API: 'sao-paulo' when it stamps its times UTC.
+    apiTimes: stampsWallClockUtc(mode) ? 'sao-paulo' : null,
     events: list,
   };
 }

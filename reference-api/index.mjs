@@ -6,7 +6,7 @@ import { createState } from './create-state.mjs';
 import { devRoutes } from './dev-routes.mjs';
 import { eventRoutes } from './event-routes.mjs';
 import { fileRoutes } from './file-routes.mjs';
-import { generatedMode, generatedRoutes } from './generated-answers.mjs';
+import { generatedMode } from './generated-answers.mjs';
 import { providerRoutes } from './provider-routes.mjs';
 import { createPasswords, DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './password-hash.mjs';
 import { createPasswordWork } from './password-work.mjs';
@@ -149,7 +149,6 @@ export async function startApiServer(options = {}) {
     ...eventRoutes({ state, publicUrl, signUrl: urlSigner.sign, now: clock.now }),
     ...fileRoutes({ state, verifyUrl: urlSigner.verify }),
     ...providerRoutes({ state, verifyUrl: urlSigner.verify, now: clock.now }),
-    ...generatedRoutes(state),
     ...(withDevRoutes ? devRoutes({ state, reset, clock, passwordWork, seedDate: seed.today, publicUrl }) : []),
   ]);
   /** @type {Set<NodeJS.Timeout>} */

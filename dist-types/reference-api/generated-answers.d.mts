@@ -19,6 +19,12 @@ export function draw(mode: GeneratedMode, slot: string, key: string): Habit;
  */
 export function generatedMode(seed: unknown, exclude?: unknown): GeneratedMode;
 /**
+ * Whether the seed's API stamps its wall-clock times with a bare Z: a serialiser's setting, so it
+ * holds for every time the API sends, and the host says so with the element's `api-times`.
+ * @param {GeneratedMode} mode
+ */
+export function stampsWallClockUtc(mode: GeneratedMode): boolean;
+/**
  * A data answer as the generated mode sends it; answers of other routes, and answers that are not
  * objects, pass unchanged.
  * @param {GeneratedMode} mode
@@ -79,6 +85,7 @@ export function generatedTruth(mode: GeneratedMode, events: Iterable<EventRecord
     refreshRefused: string;
     refreshAnswer: string;
     caching: string;
+    apiTimes: string;
     events: {
         idCliente: number;
         listHabits: string[];
