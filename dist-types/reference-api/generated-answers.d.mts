@@ -55,15 +55,6 @@ export function generatedReply(mode: GeneratedMode, { method, path, signedIn }: 
     signedIn: boolean;
 }, reply: Reply): Reply;
 /**
- * The login page a 302 sends the caller to (GET /Account/Login): a page for people, not for the
- * portal, as a cookie-authenticated site answers. Only in the generated mode.
- * @param {{ generated: GeneratedMode | null }} state
- * @returns {import('./types.mjs').Route[]}
- */
-export function generatedRoutes(state: {
-    generated: GeneratedMode | null;
-}): import("./types.mjs").Route[];
-/**
  * What the generated mode sends for every event of the seed, told as it really is: the events, and
  * for each its charges, contracts and schedule; the habits of the commands, the session's end and the
  * reads' caching. The tests check what the screens show against it.
