@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { main } from '../../doctor/cli';
 import type { DoctorReport } from '../../doctor/report';
-import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { useApi } from './api-harness';
+import { doctorAgainst } from './run-doctor';
 
 /*
  * The doctor on an API's times (docs/resilience.md, "Date fields by their kind"), run as its command
@@ -13,23 +12,10 @@ import { useApi } from './api-harness';
  */
 
 const api = useApi();
-const { ana } = DEMO_LOGINS;
 
-async function doctor(...extra: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['--api', api.url, '--email', ana.email, '--password', ana.password, ...extra], {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    env: {},
-  });
-  return { code, stdout, stderr };
-}
-
-async function report(...extra: string[]) {
-  const run = await doctor('--json', ...extra);
-  return JSON.parse(run.stdout) as DoctorReport;
-}
+const run = doctorAgainst(api);
+const { doctor } = run;
+const report = async (...extra: string[]) => (await run.report(...extra)).report;
 
 const timesCheck = (report: DoctorReport) => report.checks.find((check) => check.topic === 'times');
 const shownAt = (report: DoctorReport, endpoint: string, field: string) =>

@@ -3,6 +3,7 @@ import { main } from '../../doctor/cli';
 import type { DoctorReport, EndpointReport } from '../../doctor/report';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { useApi } from './api-harness';
+import { doctorAgainst } from './run-doctor';
 
 /*
  * The doctor (doctor/, docs/api-contract.md "The doctor") run as its command line against the
@@ -14,22 +15,7 @@ const ORIGIN = 'http://127.0.0.1:5173';
 const api = useApi({ allowedOrigins: [ORIGIN] });
 const { ana } = DEMO_LOGINS;
 
-/** The doctor's command line, run in this process: its exit code, its output and its progress. */
-async function doctor(...extra: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['--api', api.url, '--email', ana.email, '--password', ana.password, '--origin', ORIGIN, ...extra], {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    env: {},
-  });
-  return { code, stdout, stderr };
-}
-
-async function report(...extra: string[]) {
-  const run = await doctor('--json', ...extra);
-  return { code: run.code, report: JSON.parse(run.stdout) as DoctorReport };
-}
+const { doctor, report } = doctorAgainst(api, '--origin', ORIGIN);
 
 const byEndpoint = (report: DoctorReport) => Object.fromEntries(report.endpoints.map((endpoint) => [endpoint.endpoint, endpoint]));
 const severities = (report: DoctorReport, severity: string) =>
