@@ -36,11 +36,12 @@ export function eventRoutes({ state, publicUrl, signUrl, now }) {
   const served = (path, answer, customer) => {
     if (state.answers.has(path)) return json(200, state.answers.get(path));
     if (state.messy) return json(200, messyAnswer(path, answer));
+    if (!state.generated && !state.provider) return json(200, answer);
+    // Only the modes that reshape an answer ask for the current event: a customer may have none.
     const context = { idEvento: current(customer).idEvento, today: saoPauloDateTime(now()).slice(0, 10) };
     if (state.generated) {
       return json(200, generatedAnswer(state.generated, path, answer, { ...context, publicUrl }), generatedCaching(state.generated, now()));
     }
-    if (!state.provider) return json(200, answer);
     const sent = providerAnswer(path, answer, context);
     return sent === NO_CONTENT ? { status: 204 } : json(200, sent);
   };

@@ -31,6 +31,15 @@ const ADOPT_TIMEOUT_MS = 10_000;
  */
 const rotatedTo = new Map<string, string>();
 
+/**
+ * The refresh token whose last refresh the server answered with an error (a 5xx). A second such
+ * answer for it, to the customer's retry, ends the session: a stack that throws on an expired
+ * refresh token answers every refresh so, and an opaque token shows no expiry to read, so one
+ * 'Tentar novamente' is all a session the server will not renew may cost (docs/resilience.md,
+ * "Expired tokens").
+ */
+let serverFailedFor: string | undefined;
+
 /** This page's last failed refresh: the token it tried to replace, when it failed, and why. */
 let failedRefreshOf: string | undefined;
 let failedRefreshAt = 0;
@@ -103,11 +112,14 @@ async function refresh(transport: Transport, tokens: SessionTokens, failedToken:
   const { status, data, redirected } = await transport.send('POST', '/api/RefreshToken', { authorization: bearer(refreshToken) });
   const body = jsonIn(data);
   if (status !== 200 || typeof body !== 'object') {
-    // A refused refresh ends the session: a 400, 401 or 403, a redirect to a sign-in page, or any
-    // failure at all while the refresh token is a JWT past its own expiry (some stacks answer one
-    // with a 500). Another server error, or a page that is not the API's, does not prove the
-    // refresh token bad: the customer stays signed in and sees a retryable error.
-    if (status === 400 || status === 401 || status === 403 || redirected || jwtExpired(refreshToken)) {
+    // A refused refresh ends the session: a 400, 401 or 403, a redirect to a sign-in page, a server
+    // error for the second time in a row for this refresh token (serverFailedFor), or any failure
+    // at all while the refresh token is a JWT past its own expiry (some stacks answer one with a
+    // 500). A first server error, or a page that is not the API's, does not prove the refresh
+    // token bad: the customer stays signed in and sees a retryable error.
+    const again = status >= 500 && serverFailedFor === refreshToken;
+    serverFailedFor = status >= 500 ? refreshToken : undefined;
+    if (status === 400 || status === 401 || status === 403 || redirected || again || jwtExpired(refreshToken)) {
       tokens.expire();
       throw new ApiError('session', status);
     }

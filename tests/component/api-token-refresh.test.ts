@@ -266,6 +266,26 @@ describe('every sign that a session has ended starts the one refresh', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it("ends the session when RefreshToken answers the customer's retry with a server error again: one 'Tentar novamente', never a loop", async () => {
+    await dev('/dev/reset', {});
+    const { session, client, onSessionExpired } = await signedInClient();
+    await expire();
+    // A stack that throws on a refresh token it will not renew, one that shows no expiry to read.
+    await dev('/dev/faults', { path: '/api/RefreshToken', kind: '500', times: 2 });
+    const { count } = watchRefreshes();
+    expect(await getServices(client).catch((error: unknown) => error), 'the first: a retryable error').toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
+    expect(session.get().user, 'still signed in after one').not.toBeNull();
+    expect(await getServices(client).catch((error: unknown) => error), 'the retry: the session is over').toMatchObject({
+      kind: 'session',
+    });
+    expect(count('/api/RefreshToken'), 'one refresh each time').toBe(2);
+    expect(session.get().user, 'signed out').toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('signs out when RefreshToken answers 500 to a refresh token past its own expiry; stays signed in for a 500 to a good one', async () => {
     await dev('/dev/reset', {});
     await dev('/dev/provider', { on: true, refreshRefused: { status: 500, body: { Message: 'An error has occurred.' } } });

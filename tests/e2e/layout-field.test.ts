@@ -30,7 +30,7 @@ async function longTexts() {
   await post('/dev/evento', { idEvento: WEDDING, descricao: LONG, titulo: `${LONG}Titulo`, casa: LONG_VENUE });
   await post('/dev/agenda', {
     idEvento: WEDDING,
-    agenda: [{ acao: `Prova${LONG}`, local: LONG_VENUE, dataAgenda: '2099-01-10T14:00:00', concluida: false }],
+    agenda: [{ acao: `Prova${LONG}`, local: LONG_VENUE, dataAgenda: '2040-01-10T14:00:00', concluida: false }],
   });
   await post('/dev/servicos', {
     idEvento: WEDDING,
@@ -46,7 +46,7 @@ async function longTexts() {
         {
           numCobranca: 1,
           formaPagamento: 'Boleto',
-          dataVencimento: '2099-01-10T00:00:00',
+          dataVencimento: '2040-01-10T00:00:00',
           valorDocumento: 1000,
           statusCobranca: 'Em aberto',
           razaoSocial: `${LONG}${LONG}LTDA`,
@@ -189,7 +189,7 @@ describe('Adicionar ao calendário', () => {
       idEvento: PAST,
       agenda: [
         { acao: 'Reunião passada', local: 'Casa', dataAgenda: '2020-01-10T14:00:00', concluida: false },
-        { acao: 'Reunião futura', local: 'Casa', dataAgenda: '2099-01-10T14:00:00', concluida: false },
+        { acao: 'Reunião futura', local: 'Casa', dataAgenda: '2040-01-10T14:00:00', concluida: false },
       ],
     });
     await signIn(DESKTOP);
