@@ -37,7 +37,7 @@ export type MaskEmailAnswer = Infer<typeof MaskEmailAnswer>;
 /**
  * For calls whose answer docs/product.md, "Calls" leaves open (RecoveryPass, ChangePass, SingupEmailConfirm,
  * SingupUser): a JSON object, its message optional, or no body at all (ASP.NET Core Identity's
- * `TypedResults.Ok()`, a 204): the success the spec gives the call. An HTML page or a list with a
+ * `TypedResults.Ok()`, a 204): the success docs/product.md, "Account screens", gives the call. An HTML page or a list with a
  * 200 status did not come from the API (a proxy, a captive portal): that is an error, not a success.
  */
 export const Acknowledgement = nullable(shape({ message: optional(nullable(string())) }));

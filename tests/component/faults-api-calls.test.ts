@@ -161,7 +161,7 @@ const LIST_CALLS = new Set([
 ]);
 
 /**
- * The commands whose success has no body to read: an empty 200 is the success the spec gives them
+ * The commands whose success has no body to read: an empty 200 is the success docs/product.md ("Account screens") gives them
  * (docs/resilience.md, "A success with no body"), as ASP.NET Core Identity's `TypedResults.Ok()`
  * sends it; the event switch then asks GET /api/home for the event it made current.
  */
@@ -191,7 +191,7 @@ describe.each(CALLS)('$call through the API client', ({ call, fault, setup }) =>
       // The switch's event is the one GET /api/home then names: here the fault kept the switch from
       // the server, which still names the event it had (Ana's wedding), and the portal says no more than that.
       const named = call === 'POST /api/home/{idEvento}' ? expect.objectContaining({ idEvento: 41587 }) : null;
-      expect(error, 'the success the spec gives the command').toEqual({ resolvedWith: named });
+      expect(error, 'the success docs/product.md gives the command').toEqual({ resolvedWith: named });
       return;
     }
     expect(error, 'an ApiError, never a broken answer taken for success').toBeInstanceOf(ApiError);

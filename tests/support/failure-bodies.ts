@@ -183,7 +183,7 @@ const enveloped = (body: fc.Arbitrary<unknown>, { lists = true } = {}) =>
       ),
     );
 
-/** The issue's own examples: an ERP's envelope (Tiny's and Bling's v2), a result object, a response envelope, ASMX's `d` as a string. */
+/** Envelopes met in the field: an ERP's envelope (Tiny's and Bling's v2), a result object, a response envelope, ASMX's `d` as a string. */
 export const ENVELOPE_EXAMPLES = [
   { retorno: { status: 'Erro', erros: [{ erro: 'Senha atual incorreta' }] } },
   { retorno: { status_processamento: '2', status: 'Erro', codigo_erro: '31', erros: [{ erro: 'Registro inválido' }] } },
@@ -193,7 +193,7 @@ export const ENVELOPE_EXAMPLES = [
   { retorno: { erros: [{ erro: { cod: 14, msg: 'Senha atual incorreta' } }] } },
 ];
 
-/** A failure anywhere in a command's answer: every form, under any envelope, encoding and depth, the issue's examples among them. */
+/** A failure anywhere in a command's answer: every form, under any envelope, encoding and depth, the envelopes met in the field (ENVELOPE_EXAMPLES) among them. */
 export const deepFailureBody = fc.oneof(
   { arbitrary: fc.constantFrom(...ENVELOPE_EXAMPLES), weight: 1 },
   { arbitrary: enveloped(fc.oneof(flagFailure, wordFailure, problem, errorsFailure, identityResult, httpError)), weight: 4 },

@@ -114,7 +114,7 @@ describe('isFailureAnswer', () => {
     );
   });
 
-  it("reads the issue's envelopes as failures: Tiny's and Bling's retorno, a Result, a response, ASMX's d as a string", () => {
+  it("reads the ERPs' and frameworks' envelopes as failures: Tiny's and Bling's retorno, a Result, a response, ASMX's d as a string", () => {
     for (const body of ENVELOPE_EXAMPLES) {
       expect(isFailureAnswer(body, true), JSON.stringify(body)).toBe(true);
       expect(isFailureAnswer(body), `a read: ${JSON.stringify(body)}`).toBe(true);
@@ -194,7 +194,7 @@ describe('isFailureAnswer', () => {
     expect(isFailureAnswer(false, true)).toBe(true);
     expect(isFailureAnswer(false)).toBe(false);
     for (const sent of [true, 'true', 0, null, '', 'ok']) expect(isFailureAnswer(sent, true), JSON.stringify(sent)).toBe(false);
-    // The command's `true` is the success the spec gives it, with no message; anything else bare is not an acknowledgement.
+    // The command's `true` is the success docs/product.md gives the call, with no message; anything else bare is not an acknowledgement.
     const command = { method: 'POST', path: '/api/ChangePass', schema: Acknowledgement } as const;
     expect(readAnswer(command, true, 200)).toBeNull();
     expect(() => readAnswer(command, false, 200)).toThrow(expect.objectContaining({ kind: 'refused' }));

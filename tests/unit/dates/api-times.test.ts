@@ -57,7 +57,7 @@ const stamped = fc
     return { digits, text: `${digits}${mark}`, shows: [`${pad(day)}/${pad(month)}/${year}`, `${hours}h${pad(minutes)}`] };
   });
 
-/** The issue's own: an appointment and an event start, local times written with a bare Z. */
+/** The habit as met: an appointment and an event start, local times written with a bare Z. */
 const EXAMPLES = [
   { text: '2027-05-15T19:30:00Z', shows: ['15/05/2027', '19h30'] },
   { text: '2027-05-15T08:30:00.000Z', shows: ['15/05/2027', '8h30'] },

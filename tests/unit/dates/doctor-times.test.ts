@@ -169,7 +169,7 @@ describe('the pattern of times stamped with a zone they are not in', () => {
     );
   });
 
-  it("names the issue's example: an event at 8h30 and appointments at 9h00 and 19h30, written with a bare Z", () => {
+  it('names the pattern as met: an event at 8h30 and appointments at 9h00 and 19h30, written with a bare Z', () => {
     const detail = finding(
       [
         [{ idEvento: 1, descricao: 'Convenção', dataEvento: '2027-05-15T00:00:00Z', dtInicio: '2027-05-15T08:30:00Z' }],
