@@ -70,12 +70,16 @@ describe('the router, with any hash', () => {
           history.replaceState(null, '', url.href);
           window.dispatchEvent(new HashChangeEvent('hashchange'));
         });
-        // A screen whose code or data is on its way shows a placeholder first: wait for it to settle.
-        const shown = await waitFor(() => {
-          const now = outcome(shadow);
-          if (now === 'loading') throw new Error(`${JSON.stringify(location.hash.slice(0, 80))} is still loading`);
-          return now;
-        });
+        // A screen whose code or data is on its way shows a placeholder first: wait for it to settle
+        // (a lazy layout's chunk may take seconds on a loaded machine; an endless one still fails).
+        const shown = await waitFor(
+          () => {
+            const now = outcome(shadow);
+            if (now === 'loading') throw new Error(`${JSON.stringify(location.hash.slice(0, 80))} is still loading`);
+            return now;
+          },
+          { timeout: 10_000 },
+        );
         expect(uncaught, 'uncaught errors').toEqual([]);
         expect(consoleErrors, 'console errors').not.toHaveBeenCalled();
         expect(['404', 'screen'], `${JSON.stringify(location.hash.slice(0, 80))} showed: ${shown}`).toContain(shown);
