@@ -1,6 +1,6 @@
 import type { Charge } from '../src/api/event-schemas';
-import { wordReader, type StatusWords } from '../src/lib/charge-state';
-import { chargeReader, type ChargeReading } from '../src/lib/read-charge';
+import { wordReader, type StatusWords } from '../src/lib/charges/charge-state';
+import { chargeReader, type ChargeReading } from '../src/lib/charges/read-charge';
 import type { Finding } from './report';
 
 /** The field the verdicts are about, as the report names it. */

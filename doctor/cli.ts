@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { wordList } from '../src/lib/word-list';
+import { wordList } from '../src/lib/charges/word-list';
 import { reportTable } from './report-table';
 import { runDoctor } from './run-doctor';
 

@@ -1,8 +1,8 @@
 import { create } from 'superstruct';
 import { DATE_FIELDS, dateKind, type DateField } from '../src/api/answer-fields';
-import { formatDate } from '../src/lib/format-date';
-import { formatTime } from '../src/lib/format-time';
-import { wallClock } from '../src/lib/wall-clock';
+import { formatDate } from '../src/lib/dates/format-date';
+import { formatTime } from '../src/lib/dates/format-time';
+import { wallClock } from '../src/lib/dates/wall-clock';
 
 /** The date field a report path names ('cobrancas[].dataPagamento'), by `DATE_FIELDS` (src/api/answer-fields.ts), or null. */
 export function dateFieldAt(path: string): DateField | null {

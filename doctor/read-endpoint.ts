@@ -8,7 +8,7 @@ import type { Transport } from '../src/api/transport';
 import { answerShapeOf } from './answer-fields-of';
 import { fieldVerdicts, type FieldVerdict } from './field-verdicts';
 import type { EndpointReport, Finding } from './report';
-import type { StatusWords } from '../src/lib/charge-state';
+import type { StatusWords } from '../src/lib/charges/charge-state';
 import { dateFieldAt, dateShown, shownText } from './date-shown';
 import { timeSamples, type TimeSample } from './time-pattern';
 import { dateForm, isMidnightWithOffset } from './value-form';

@@ -6,7 +6,7 @@ import { getHome } from '../src/api/current-event-calls';
 import type { DataWarning } from '../src/api/data-warning';
 import { isInvalidToken } from '../src/api/is-invalid-token';
 import { bearer } from '../src/api/tokens';
-import type { StatusWords } from '../src/lib/charge-state';
+import type { StatusWords } from '../src/lib/charges/charge-state';
 import { createTransport } from '../src/api/transport';
 import { changePasswordRound } from './change-password-round';
 import { corsFindings } from './cors-findings';

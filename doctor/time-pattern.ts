@@ -1,7 +1,7 @@
 import { DATE_FIELDS, dateKind, type DateField } from '../src/api/answer-fields';
-import { calendarDay } from '../src/lib/calendar-days';
-import { toDate } from '../src/lib/to-date';
-import { wallClock } from '../src/lib/wall-clock';
+import { calendarDay } from '../src/lib/dates/calendar-days';
+import { toDate } from '../src/lib/dates/to-date';
+import { wallClock } from '../src/lib/dates/wall-clock';
 import { dateRead, shownText } from './date-shown';
 import type { Finding } from './report';
 

@@ -1,14 +1,14 @@
-import { BR_DATE, isDateText } from '../src/lib/date-forms';
-import { readDocumentLink } from '../src/lib/read-document-link';
-import { readDate, readDay } from '../src/lib/read-date';
-import { ISO_PARTS } from '../src/lib/to-date';
+import { BR_DATE, isDateText } from '../src/lib/dates/date-forms';
+import { readDocumentLink } from '../src/lib/charges/read-document-link';
+import { readDate, readDay } from '../src/lib/dates/read-date';
+import { ISO_PARTS } from '../src/lib/dates/to-date';
 
 const BR_AMOUNT = /^\s*(R\$)?\s*-?(\d{1,3}(\.\d{3})+|\d+),\d+\s*$/;
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /**
  * The form of a date text, as the report names it ("date-time with offset -03:00"), or null when
- * the portal's date reader (src/lib/read-date.ts) does not read it as a date.
+ * the portal's date reader (src/lib/dates/read-date.ts) does not read it as a date.
  */
 export function dateForm(text: string): string | null {
   const value = text.trim();
@@ -43,10 +43,10 @@ export function valueForm(value: unknown): string {
   if (value.trim() === '') return 'blank text';
   const date = dateForm(value);
   if (date) return `text, ${date} "${value}"`;
-  // A date the portal reads as a placeholder (src/lib/read-date.ts): a year before 2000 or decades ahead.
+  // A date the portal reads as a placeholder (src/lib/dates/read-date.ts): a year before 2000 or decades ahead.
   if (isDateText(value.trim()) || /^\/Date\(-?\d+/.test(value.trim()))
     return `text, a placeholder date "${value}" (outside 2000 to 50 years ahead)`;
-  // A link built without its document's name (src/lib/read-document-link.ts); its text may hold a token, so it is not shown.
+  // A link built without its document's name (src/lib/charges/read-document-link.ts); its text may hold a token, so it is not shown.
   if (value.includes('/') && !readDocumentLink(value)) return 'a link that names no document';
   if (BR_AMOUNT.test(value)) return `text, pt-BR amount "${value}"`;
   if (NUMERIC.test(value)) return `numeric text "${value.trim()}"`;

@@ -1,7 +1,7 @@
 import { CurrentEvent } from '../src/api/event-schemas';
-import type { StatusWords } from '../src/lib/charge-state';
-import { isWedding } from '../src/lib/is-wedding';
-import { wordKey } from '../src/lib/word-key';
+import type { StatusWords } from '../src/lib/charges/charge-state';
+import { isWedding } from '../src/lib/text/is-wedding';
+import { wordKey } from '../src/lib/text/word-key';
 import { answerShapeOf } from './answer-fields-of';
 import type { Finding } from './report';
 
@@ -23,7 +23,7 @@ interface Vocabulary {
 
 /**
  * The fields whose words change what the portal does, besides a charge's status (read as a whole
- * charge: ./charge-verdicts.ts). Each meaning comes from the portal's own code: src/lib/is-wedding.ts,
+ * charge: ./charge-verdicts.ts). Each meaning comes from the portal's own code: src/lib/text/is-wedding.ts,
  * the contacts window's filter by wordKey.
  */
 function vocabularies(): Record<string, Vocabulary> {

@@ -25,7 +25,7 @@ const BROKEN_LINE_CHARGE = '81237';
 /** A data route's answer that is no body at all: the route sends 204 No Content. */
 export const NO_CONTENT = Symbol('no content');
 
-/** The combining marks the named entities stand for (src/lib/decode-entities.ts reads them back). */
+/** The combining marks the named entities stand for (src/lib/text/decode-entities.ts reads them back). */
 const MARK_NAMES = { '\u0301': 'acute', '\u0300': 'grave', '\u0302': 'circ', '\u0303': 'tilde', '\u0327': 'cedil' };
 
 /**

@@ -1,12 +1,12 @@
 import { boolean, coerce, define, nullable, number, optional, string, type Struct, unknown, union } from 'superstruct';
-import { decodeEntities } from '../lib/decode-entities';
-import { parseMoney } from '../lib/parse-money';
-import { readFlag } from '../lib/read-flag';
-import { readId } from '../lib/read-id';
-import { readStatus, type StatusValue } from '../lib/read-status';
-import { readText } from '../lib/read-text';
-import { readDate, readDay } from '../lib/read-date';
-import { readDocumentLink } from '../lib/read-document-link';
+import { decodeEntities } from '../lib/text/decode-entities';
+import { parseMoney } from '../lib/fields/parse-money';
+import { readFlag } from '../lib/fields/read-flag';
+import { readId } from '../lib/fields/read-id';
+import { readStatus, type StatusValue } from '../lib/charges/read-status';
+import { readText } from '../lib/fields/read-text';
+import { readDate, readDay } from '../lib/dates/read-date';
+import { readDocumentLink } from '../lib/charges/read-document-link';
 
 /*
  * The fields of the API's answers, in two kinds (docs/resilience.md):
@@ -28,7 +28,7 @@ const plainText = (value: unknown) => {
 
 /** Shown-only text: a string or a number, entities decoded, trimmed; blank is `null`. */
 export const text = shown(string(), plainText);
-/** Shown-only link to a document (a receipt, a nota fiscal): `null` for a placeholder link, the folder a missing file name leaves (src/lib/read-document-link.ts). */
+/** Shown-only link to a document (a receipt, a nota fiscal): `null` for a placeholder link, the folder a missing file name leaves (src/lib/charges/read-document-link.ts). */
 export const documentLink = shown(string(), (value) => readDocumentLink(plainText(value)));
 /** Shown-only status: its word as `text` reads it, or an object's text and code (`{ id, descricao }`). */
 export const status = shown(
@@ -42,7 +42,7 @@ export const markup = shown(string(), readText);
 export const amount = shown(number(), parseMoney);
 /** A date field's kind: a calendar day (a due date, a payment day, a SQL `date` column) or a moment. */
 export type DateKind = 'date' | 'date-time';
-/** A shown-only calendar day: a midnight with an offset is that day (src/lib/read-date.ts). */
+/** A shown-only calendar day: a midnight with an offset is that day (src/lib/dates/read-date.ts). */
 const day = shown(string(), readDay);
 /** A shown-only moment: the instant it names, shown on São Paulo's clock. */
 const moment = shown(string(), readDate);

@@ -1,6 +1,6 @@
 import { coerce, type Struct, unknown } from 'superstruct';
-import { readId } from '../lib/read-id';
-import { readText } from '../lib/read-text';
+import { readId } from '../lib/fields/read-id';
+import { readText } from '../lib/fields/read-text';
 
 /**
  * An event's name for every place that shows one (header, switcher, lists, printouts, calendar

@@ -97,7 +97,7 @@ export type Attachment = Infer<typeof Attachment>;
  * payment system may add when it was paid (`dataPagamento`), what was paid of it (`valorPago`), the
  * receipt (`urlComprovante`), the nota fiscal (`urlNotaFiscal`) and its hosted checkout
  * (`urlPagamento`: card, installments): all optional (docs/product.md, "Finance"). Every screen
- * reads a charge through src/lib/read-charge.ts.
+ * reads a charge through src/lib/charges/read-charge.ts.
  */
 export const Charge = shape({
   numCobranca: id,

@@ -1,5 +1,5 @@
-import { readFlag } from '../lib/read-flag';
-import { wordKey } from '../lib/word-key';
+import { readFlag } from '../lib/fields/read-flag';
+import { wordKey } from '../lib/text/word-key';
 
 /*
  * How a call went, read from the whole body by the meaning of its field names, as wordKey reads them

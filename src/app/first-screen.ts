@@ -1,4 +1,4 @@
-import { warmSaoPauloZone } from '../lib/sao-paulo-zone';
+import { warmSaoPauloZone } from '../lib/dates/sao-paulo-zone';
 import type { PortalRuntime } from '../runtime/create-portal-runtime';
 import { FIRST_CALLS } from '../api/first-calls';
 import { AccountLayout, MainLayout } from './layouts';

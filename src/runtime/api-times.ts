@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DATE_FIELDS } from '../api/answer-fields';
 import { noteSkippedRows, skippedRows } from '../api/skipped-rows';
-import { wallClock } from '../lib/wall-clock';
+import { wallClock } from '../lib/dates/wall-clock';
 import { usePortal } from './portal-context';
 import type { Settings } from './settings';
 
@@ -10,7 +10,7 @@ const read = new WeakMap<object, unknown>();
 
 /**
  * An answer (as its schema read it) with every date field (`DATE_FIELDS`, src/api/answer-fields.ts)
- * read as São Paulo's wall clock (src/lib/wall-clock.ts), at any depth: the charges of a finance
+ * read as São Paulo's wall clock (src/lib/dates/wall-clock.ts), at any depth: the charges of a finance
  * answer, the rows of a list. A copy, so the cached and kept answers stay as the API sent them and
  * the setting can be taken back; a list keeps the note of the rows its reader left out.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Charge } from '../api/event-schemas';
-import { chargeReader, type ChargeReading } from '../lib/read-charge';
-import { wordList } from '../lib/word-list';
+import { chargeReader, type ChargeReading } from '../lib/charges/read-charge';
+import { wordList } from '../lib/charges/word-list';
 import { usePortal } from './portal-context';
 
 /** Each charge list's readings, with the host's words and the São Paulo day they were read with. */
@@ -11,7 +11,7 @@ const reported = new WeakSet<readonly Charge[]>();
 const NONE: readonly Charge[] = [];
 
 /**
- * The readings of the current event's charges (src/lib/read-charge.ts), with the host's words
+ * The readings of the current event's charges (src/lib/charges/read-charge.ts), with the host's words
  * (`paid-statuses`, `cancelled-statuses`, `open-statuses`) applied here and nowhere else. Read once
  * per answer and day, whichever screen asks first; every screen, row and dialog takes a charge's
  * reading from the function this returns. When the charges hold a status word the portal does not

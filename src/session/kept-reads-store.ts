@@ -1,5 +1,5 @@
 import { number, record, string, type as shape, unknown } from 'superstruct';
-import { validCopy } from '../lib/valid-copy';
+import { validCopy } from '../lib/fields/valid-copy';
 import type { SafeStorage } from './safe-storage';
 import type { SessionStore } from './session-store';
 

@@ -3,7 +3,7 @@ import type { CurrentEvent } from '../api/event-schemas';
 import type { RefreshScope } from '../api/refresh-lock';
 import type { StoredUser } from '../api/schemas';
 import { createStore } from '../lib/create-store';
-import { validCopy } from '../lib/valid-copy';
+import { validCopy } from '../lib/fields/valid-copy';
 import { clearOfflineCaches } from './offline-caches';
 import { removeOwned } from './remove-owned';
 import { createSafeStorage, type SafeStorage } from './safe-storage';

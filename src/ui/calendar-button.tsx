@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { CalendarEntry } from '../lib/ics';
+import type { CalendarEntry } from '../lib/dates/ics';
 import { retryingImport } from '../lib/retrying-import';
 import { Button } from './button';
 import { LineIcon } from './line-icon';

@@ -1,4 +1,4 @@
-import { calendarFile, type CalendarEntry } from '../lib/ics';
+import { calendarFile, type CalendarEntry } from '../lib/dates/ics';
 
 /**
  * How long the file's object URL lives after the click. Some browsers read a download's blob only

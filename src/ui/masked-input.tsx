@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useEffect, useRef, type ChangeEvent } from 'react';
-import { applyMask, editMask, isMasked, maskCaret, type MaskEdit } from '../lib/input-mask';
+import { applyMask, editMask, isMasked, maskCaret, type MaskEdit } from '../lib/fields/input-mask';
 import { TextInput, type TextInputProps } from './text-input';
 
 /** The edit a `beforeinput` announces, or null for those left to the browser (IME composition...). */

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { PASSWORD_HINT } from '../lib/password-rules';
+import { PASSWORD_HINT } from '../lib/fields/password-rules';
 import { TextInput } from './text-input';
 
 /** What a form library's `register(name)` gives a field. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { formatDate } from '../lib/format-date';
-import { formatTime } from '../lib/format-time';
+import { formatDate } from '../lib/dates/format-date';
+import { formatTime } from '../lib/dates/format-time';
 import { Button } from './button';
 import { printInFrame } from './print-in-frame';
 import { LineIcon } from './line-icon';

@@ -19,7 +19,7 @@ import {
   shownText,
   word,
 } from '../support/messy-answers';
-import { wordKey } from '../../src/lib/word-key';
+import { wordKey } from '../../src/lib/text/word-key';
 import { screensApi } from './screens-helpers';
 
 /*

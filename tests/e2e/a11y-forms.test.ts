@@ -1,7 +1,7 @@
 // @engines chromium firefox: focus moves and live-region announcements of the forms differ by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_HINT } from '../../src/lib/password-rules';
+import { PASSWORD_HINT } from '../../src/lib/fields/password-rules';
 import { ANA, DESKTOP, PHONE } from '../support/browser';
 import { expectFocusedHeading, focused, named, pressUntil } from '../support/keyboard';
 import { carlaDateOf } from '../support/seed-of';

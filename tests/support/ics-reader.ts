@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 /*
  * Reads an .ics file as a calendar application does, with ical.js (Mozilla's RFC 5545 parser),
- * independently of the generator (src/lib/ics.ts). ical.js forgives bare line feeds, which some
+ * independently of the generator (src/lib/dates/ics.ts). ical.js forgives bare line feeds, which some
  * calendar applications do not: the framing is checked first.
  */
 

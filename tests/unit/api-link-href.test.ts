@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiLinkHref } from '../../src/lib/api-link-href';
+import { apiLinkHref } from '../../src/lib/fields/api-link-href';
 import { propertyRuns } from '../support/property-runs';
 
 const DEMO_API = 'http://127.0.0.1:8787';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday } from '../../src/lib/easter-sunday';
-import { isBankHoliday } from '../../src/lib/bank-holidays';
+import { easterSunday } from '../../src/lib/charges/easter-sunday';
+import { isBankHoliday } from '../../src/lib/charges/bank-holidays';
 
 describe('easterSunday', () => {
   it.each([

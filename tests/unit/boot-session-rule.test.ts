@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bootScript } from '../../embed-kit/boot-script.mjs';
-import { validCopy } from '../../src/lib/valid-copy';
+import { validCopy } from '../../src/lib/fields/valid-copy';
 import { SESSION_KEY, SESSION_SCHEMA, sessionTextFields } from '../../src/session/stored-session';
 import { propertyRuns } from '../support/property-runs';
 

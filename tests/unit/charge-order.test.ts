@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderCharges } from '../../src/features/finance/charge-order';
 import { paidProgress } from '../../src/features/finance/paid-progress';
-import { chargeReader, type ReadableCharge } from '../../src/lib/read-charge';
+import { chargeReader, type ReadableCharge } from '../../src/lib/charges/read-charge';
 
 const NOW = new Date('2026-11-24T15:00:00-03:00');
 const reader = chargeReader({ paid: [], cancelled: [], open: [] });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
 import { Charge } from '../../src/api/event-schemas';
-import type { StatusWords } from '../../src/lib/charge-state';
-import { chargeReader } from '../../src/lib/read-charge';
+import type { StatusWords } from '../../src/lib/charges/charge-state';
+import { chargeReader } from '../../src/lib/charges/read-charge';
 
 /*
  * The status words of banks, ERPs and payment providers (docs/resilience.md, "Charge status words"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subtotalsByStatus } from '../../src/features/finance/charge-subtotals';
-import { chargeReader, type ReadableCharge } from '../../src/lib/read-charge';
+import { chargeReader, type ReadableCharge } from '../../src/lib/charges/read-charge';
 
 const reader = chargeReader({ paid: [], cancelled: [], open: [] });
 const read = (charge: ReadableCharge) => reader(charge, new Date('2026-11-24T15:00:00-03:00'));

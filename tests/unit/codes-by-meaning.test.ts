@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWedding } from '../../src/lib/is-wedding';
-import { wordKey } from '../../src/lib/word-key';
+import { isWedding } from '../../src/lib/text/is-wedding';
+import { wordKey } from '../../src/lib/text/word-key';
 
 describe('codes compared by meaning', () => {
   it("reads a contact's tipo as a person types it: 'Produção', 'PRODUCAO ' and 'producao' are the production team", () => {

@@ -1,7 +1,7 @@
 import { create, type as shape } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { label, markup, text } from '../../src/api/answer-fields';
-import { decodeEntities } from '../../src/lib/decode-entities';
+import { decodeEntities } from '../../src/lib/text/decode-entities';
 
 describe('decodeEntities', () => {
   it('decodes the named entities plain fields carry', () => {

@@ -6,14 +6,14 @@ import { linkVerdict } from '../../doctor/link-verdict';
 import { chargeFindings } from '../../doctor/charge-verdicts';
 import { DATE_FIELDS, type DateField } from '../../src/api/answer-fields';
 import { AttachmentList, CurrentEvent, Finance, Schedule } from '../../src/api/event-schemas';
-import { apiLinkHref } from '../../src/lib/api-link-href';
+import { apiLinkHref } from '../../src/lib/fields/api-link-href';
 import { orderCharges } from '../../src/features/finance/charge-order';
 import { paidProgress } from '../../src/features/finance/paid-progress';
-import { chargeReader } from '../../src/lib/read-charge';
-import { builtInWord } from '../../src/lib/status-words';
-import { wordKey } from '../../src/lib/word-key';
-import { formatDate } from '../../src/lib/format-date';
-import { wordList } from '../../src/lib/word-list';
+import { chargeReader } from '../../src/lib/charges/read-charge';
+import { builtInWord } from '../../src/lib/charges/status-words';
+import { wordKey } from '../../src/lib/text/word-key';
+import { formatDate } from '../../src/lib/dates/format-date';
+import { wordList } from '../../src/lib/charges/word-list';
 import { propertyRuns } from '../support/property-runs';
 
 /*

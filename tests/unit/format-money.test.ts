@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/lib/format-money';
+import { formatMoney } from '../../src/lib/text/format-money';
 
 /** The space after "R$" is a no-break space (U+00A0); the other tests compare with a plain one for readability. */
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatName } from '../../src/lib/format-name';
+import { formatName } from '../../src/lib/text/format-name';
 
 describe('formatName', () => {
   it('formats "ANA PAULA DE SOUZA" as "Ana Paula de Souza"', () => {

@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/api-error';
 import { checkAnswer } from '../../src/api/check-answer';
 import { CurrentEvent } from '../../src/api/event-schemas';
 import { LoginAnswer, MaskEmailAnswer, StoredUser } from '../../src/api/schemas';
-import { validCopy } from '../../src/lib/valid-copy';
+import { validCopy } from '../../src/lib/fields/valid-copy';
 import { createSessionStore } from '../../src/session/session-store';
 import { registerStore } from '../../src/session/register-store';
 import { memoryStorage } from '../support/memory-storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, editMask, isMasked, maskCaret } from '../../src/lib/input-mask';
+import { applyMask, editMask, isMasked, maskCaret } from '../../src/lib/fields/input-mask';
 
 const DATE = '99/99/9999';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWedding } from '../../src/lib/is-wedding';
+import { isWedding } from '../../src/lib/text/is-wedding';
 
 describe('isWedding', () => {
   it('is true for "casamento" and "bodas" in any case', () => {

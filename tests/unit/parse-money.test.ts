@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoney } from '../../src/lib/parse-money';
+import { parseMoney } from '../../src/lib/fields/parse-money';
 
 describe('parseMoney', () => {
   it('passes finite numbers through', () => {

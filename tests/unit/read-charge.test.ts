@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { Charge } from '../../src/api/event-schemas';
-import { isBoleto } from '../../src/lib/charge-due-days';
-import type { ChargeState, StatusWords } from '../../src/lib/charge-state';
-import { chargeReader } from '../../src/lib/read-charge';
-import { builtInWord } from '../../src/lib/status-words';
-import { wordKey } from '../../src/lib/word-key';
+import { isBoleto } from '../../src/lib/charges/charge-due-days';
+import type { ChargeState, StatusWords } from '../../src/lib/charges/charge-state';
+import { chargeReader } from '../../src/lib/charges/read-charge';
+import { builtInWord } from '../../src/lib/charges/status-words';
+import { wordKey } from '../../src/lib/text/word-key';
 import { propertyRuns } from '../support/property-runs';
 
 /*

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { Charge } from '../../src/api/event-schemas';
-import { readDocumentLink } from '../../src/lib/read-document-link';
+import { readDocumentLink } from '../../src/lib/charges/read-document-link';
 import { propertyRuns } from '../support/property-runs';
 
 /*

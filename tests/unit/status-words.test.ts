@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { builtInWord, type WordState } from '../../src/lib/status-words';
+import { builtInWord, type WordState } from '../../src/lib/charges/status-words';
 import { propertyRuns } from '../support/property-runs';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappLink } from '../../src/lib/whatsapp-link';
+import { whatsappLink } from '../../src/lib/text/whatsapp-link';
 
 describe('whatsappLink', () => {
   it('strips non-digits and prefixes the country code 55', () => {

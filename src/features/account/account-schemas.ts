@@ -1,5 +1,5 @@
 import { type as shape, type Infer } from 'superstruct';
-import { field, filled } from '../../lib/field-rules';
+import { field, filled } from '../../lib/fields/field-rules';
 
 /*
  * The sign-in form's rules and messages, to the letter. Each field reports only its first broken

@@ -1,5 +1,5 @@
 import { type as shape, type Infer } from 'superstruct';
-import { field, filled } from '../../lib/field-rules';
+import { field, filled } from '../../lib/fields/field-rules';
 import { parseBrDate } from './parse-br-date';
 import { isEmail } from './account-schemas';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { recoverPassword } from '../../api/account-calls';
 import { MaskEmailAnswer } from '../../api/schemas';
-import { validCopy } from '../../lib/valid-copy';
+import { validCopy } from '../../lib/fields/valid-copy';
 import { usePortal } from '../../runtime/portal-context';
 import { registerStore } from '../../session/register-store';
 import { TextInput } from '../../ui/text-input';

@@ -1,6 +1,6 @@
 import { refine, type as shape, type Infer } from 'superstruct';
-import { field, filled } from '../../lib/field-rules';
-import { NEW_PASSWORD_RULES } from '../../lib/password-rules';
+import { field, filled } from '../../lib/fields/field-rules';
+import { NEW_PASSWORD_RULES } from '../../lib/fields/password-rules';
 import { isEmail } from './account-schemas';
 
 /*

@@ -1,6 +1,6 @@
 import type { Attachment } from '../../api/event-schemas';
-import { contractSigning } from '../../lib/contract-signing';
-import { formatDate } from '../../lib/format-date';
+import { contractSigning } from '../../lib/fields/contract-signing';
+import { formatDate } from '../../lib/dates/format-date';
 import { useApiBase } from '../../runtime/use-api-base';
 import { ButtonAnchor } from '../../ui/button';
 

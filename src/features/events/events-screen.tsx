@@ -1,8 +1,8 @@
 import { getEvents } from '../../api/event-calls';
 import type { EventListItem } from '../../api/event-schemas';
 import { skippedRows } from '../../api/skipped-rows';
-import { formatDate } from '../../lib/format-date';
-import { formatTime } from '../../lib/format-time';
+import { formatDate } from '../../lib/dates/format-date';
+import { formatTime } from '../../lib/dates/format-time';
 import { usePortal } from '../../runtime/portal-context';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';

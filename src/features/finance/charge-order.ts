@@ -1,4 +1,4 @@
-import type { ChargeReading } from '../../lib/read-charge';
+import type { ChargeReading } from '../../lib/charges/read-charge';
 
 export interface OrderedCharges<C> {
   /** Still to be paid: overdue first (the oldest first), then by due date; undated ones last. */

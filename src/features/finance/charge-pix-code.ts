@@ -1,5 +1,5 @@
 import type { Charge } from '../../api/event-schemas';
-import { parseMoney } from '../../lib/parse-money';
+import { parseMoney } from '../../lib/fields/parse-money';
 import { checkPixBrCode, type PixBrCode } from './pix-br-code';
 
 /**

@@ -1,9 +1,9 @@
 import type { Charge } from '../../api/event-schemas';
-import { apiLinkHref } from '../../lib/api-link-href';
-import { formatDate } from '../../lib/format-date';
-import { formatMoney } from '../../lib/format-money';
-import { parseMoney } from '../../lib/parse-money';
-import type { ChargeReading } from '../../lib/read-charge';
+import { apiLinkHref } from '../../lib/fields/api-link-href';
+import { formatDate } from '../../lib/dates/format-date';
+import { formatMoney } from '../../lib/text/format-money';
+import { parseMoney } from '../../lib/fields/parse-money';
+import type { ChargeReading } from '../../lib/charges/read-charge';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { ProofLink } from '../../ui/proof-link';

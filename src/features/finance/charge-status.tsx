@@ -1,4 +1,4 @@
-import type { ChargeReading } from '../../lib/read-charge';
+import type { ChargeReading } from '../../lib/charges/read-charge';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 
@@ -22,7 +22,7 @@ const Badge = styled('span')`
 `;
 
 /**
- * A charge's status as read (src/lib/read-charge.ts): the text the API sent (an object's text), its
+ * A charge's status as read (src/lib/charges/read-charge.ts): the text the API sent (an object's text), its
  * colour from what the charge reads as, so status is never told by colour alone. Cancelled and
  * unknown words stay grey: a word the portal does not know is never painted as paid or as late.
  * '—' without a word (a charge paid by its evidence says so beside it, with its date or receipt).

@@ -1,5 +1,5 @@
-import { parseMoney } from '../../lib/parse-money';
-import type { ChargeReading } from '../../lib/read-charge';
+import { parseMoney } from '../../lib/fields/parse-money';
+import type { ChargeReading } from '../../lib/charges/read-charge';
 
 export interface StatusSubtotal {
   /** The status as the API first wrote it ('Em aberto'), or 'Sem status'. */

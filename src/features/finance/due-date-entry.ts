@@ -1,5 +1,5 @@
-import { calendarDay, dayDate } from '../../lib/calendar-days';
-import type { CalendarEntry } from '../../lib/ics';
+import { calendarDay, dayDate } from '../../lib/dates/calendar-days';
+import type { CalendarEntry } from '../../lib/dates/ics';
 
 /** The reminder: 9 a.m. the day before (an all-day entry starts at midnight; 15 hours before it). */
 const DAY_BEFORE_AT_NINE = 15 * 60;

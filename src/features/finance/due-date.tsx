@@ -1,7 +1,7 @@
 import type { Charge } from '../../api/event-schemas';
-import { dueDateText } from '../../lib/due-date-text';
-import { formatDate } from '../../lib/format-date';
-import type { ChargeReading } from '../../lib/read-charge';
+import { dueDateText } from '../../lib/charges/due-date-text';
+import { formatDate } from '../../lib/dates/format-date';
+import type { ChargeReading } from '../../lib/charges/read-charge';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 

@@ -1,7 +1,7 @@
 import type { Charge } from '../../api/event-schemas';
-import type { ChargeReading } from '../../lib/read-charge';
+import type { ChargeReading } from '../../lib/charges/read-charge';
 import { useApiBase } from '../../runtime/use-api-base';
-import { formatMoney } from '../../lib/format-money';
+import { formatMoney } from '../../lib/text/format-money';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { ChargeProof } from './charge-proof';

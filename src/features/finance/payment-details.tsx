@@ -1,12 +1,12 @@
 import { Fragment, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
-import { apiLinkHref } from '../../lib/api-link-href';
+import { apiLinkHref } from '../../lib/fields/api-link-href';
 import { BOLETO_LINE_UNAVAILABLE, checkBoletoLine } from './boleto-line';
 import { CodeUnavailable } from './code-unavailable';
 import { dueDateEntry } from './due-date-entry';
-import { formatMoney } from '../../lib/format-money';
-import { formatName } from '../../lib/format-name';
-import type { ChargeReading } from '../../lib/read-charge';
+import { formatMoney } from '../../lib/text/format-money';
+import { formatName } from '../../lib/text/format-name';
+import type { ChargeReading } from '../../lib/charges/read-charge';
 import { awaiting, pendingKey, type PendingPayments } from '../../session/pending-payments-store';
 import { usePortal } from '../../runtime/portal-context';
 import { usePendingPaymentsStore } from '../../runtime/use-pending-payments';

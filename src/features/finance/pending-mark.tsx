@@ -1,4 +1,4 @@
-import { formatReadAt } from '../../lib/format-read-at';
+import { formatReadAt } from '../../lib/dates/format-read-at';
 import { awaiting } from '../../session/pending-payments-store';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';

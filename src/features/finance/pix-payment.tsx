@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Charge } from '../../api/event-schemas';
-import { formatMoney } from '../../lib/format-money';
-import type { ChargeReading } from '../../lib/read-charge';
+import { formatMoney } from '../../lib/text/format-money';
+import type { ChargeReading } from '../../lib/charges/read-charge';
 import { usePortal } from '../../runtime/portal-context';
 import { Button } from '../../ui/button';
 import { chargePixCode } from './charge-pix-code';

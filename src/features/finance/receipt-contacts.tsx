@@ -1,11 +1,11 @@
 import { getContacts } from '../../api/event-calls';
-import { formatName } from '../../lib/format-name';
-import { whatsappLink } from '../../lib/whatsapp-link';
+import { formatName } from '../../lib/text/format-name';
+import { whatsappLink } from '../../lib/text/whatsapp-link';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { ButtonAnchor, Button } from '../../ui/button';
 import { DataState } from '../../ui/data-state';
 import { SkeletonBlock } from '../../ui/skeleton';
-import { wordKey } from '../../lib/word-key';
+import { wordKey } from '../../lib/text/word-key';
 
 interface Props {
   /** The prefilled message naming the event and the charge. */

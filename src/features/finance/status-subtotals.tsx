@@ -1,8 +1,8 @@
 import type { Charge } from '../../api/event-schemas';
 import { subtotalsByStatus } from './charge-subtotals';
-import { formatMoney } from '../../lib/format-money';
+import { formatMoney } from '../../lib/text/format-money';
 import { ChargeStatus } from './charge-status';
-import type { ChargeReading } from '../../lib/read-charge';
+import type { ChargeReading } from '../../lib/charges/read-charge';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 

@@ -1,6 +1,6 @@
-import { calendarDaysUntil } from '../../lib/calendar-days';
-import type { ChargeReading } from '../../lib/read-charge';
-import { toDate } from '../../lib/to-date';
+import { calendarDaysUntil } from '../../lib/dates/calendar-days';
+import type { ChargeReading } from '../../lib/charges/read-charge';
+import { toDate } from '../../lib/dates/to-date';
 
 /** "Soon", for the home's attention panel: a charge due or an appointment within 15 calendar days. */
 export const SOON_DAYS = 15;

@@ -1,6 +1,6 @@
-import { calendarDaysUntil } from '../../lib/calendar-days';
+import { calendarDaysUntil } from '../../lib/dates/calendar-days';
 import { daysUntil } from './days-until';
-import { toDate } from '../../lib/to-date';
+import { toDate } from '../../lib/dates/to-date';
 
 /**
  * The days-to-event line of the home (whole days to dtInicio, never below 0).

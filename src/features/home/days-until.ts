@@ -1,5 +1,5 @@
-import { inSaoPauloAt, type SaoPauloDate } from '../../lib/sao-paulo';
-import { toDate, type DateInput } from '../../lib/to-date';
+import { inSaoPauloAt, type SaoPauloDate } from '../../lib/dates/sao-paulo';
+import { toDate, type DateInput } from '../../lib/dates/to-date';
 
 /** A moment's São Paulo wall-clock time, as milliseconds of a UTC date with the same fields. */
 const wallClock = (date: SaoPauloDate) =>

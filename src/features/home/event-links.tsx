@@ -3,7 +3,7 @@ import type { StoredUser } from '../../api/schemas';
 import type { Settings } from '../../runtime/settings';
 import { eventManualUrl } from './event-manual';
 import { giftListUrl } from './gift-list-url';
-import { isWedding } from '../../lib/is-wedding';
+import { isWedding } from '../../lib/text/is-wedding';
 import { styled } from '../../styles/sheet';
 import { ButtonAnchor } from '../../ui/button';
 

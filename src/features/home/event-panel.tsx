@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import type { CurrentEvent } from '../../api/event-schemas';
 import { firstName } from './first-name';
-import { formatDate } from '../../lib/format-date';
-import { formatName } from '../../lib/format-name';
-import { formatTime } from '../../lib/format-time';
-import { isAhead } from '../../lib/is-ahead';
+import { formatDate } from '../../lib/dates/format-date';
+import { formatName } from '../../lib/text/format-name';
+import { formatTime } from '../../lib/dates/format-time';
+import { isAhead } from '../../lib/dates/is-ahead';
 import { usePortal } from '../../runtime/portal-context';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { CurrentEvent } from '../../api/event-schemas';
 import { firstName } from './first-name';
-import { formatName } from '../../lib/format-name';
+import { formatName } from '../../lib/text/format-name';
 import { countdownText } from './countdown-text';
 
 interface Props {

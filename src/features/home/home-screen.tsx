@@ -2,7 +2,7 @@ import { apiTimes } from '../../runtime/api-times';
 import { usePortal } from '../../runtime/portal-context';
 import { useFullWidth } from '../../runtime/use-full-width';
 import { useSession } from '../../runtime/use-session';
-import { isAhead } from '../../lib/is-ahead';
+import { isAhead } from '../../lib/dates/is-ahead';
 import { styled } from '../../styles/sheet';
 import { theme } from '../../styles/theme';
 import { useMediaQuery } from '../../ui/use-media-query';

@@ -1,6 +1,6 @@
 import { skippedRows } from '../../api/skipped-rows';
 import type { CurrentEvent } from '../../api/event-schemas';
-import { formatName } from '../../lib/format-name';
+import { formatName } from '../../lib/text/format-name';
 import { lastItem } from './last-item';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';

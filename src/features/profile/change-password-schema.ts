@@ -1,9 +1,9 @@
 import { refine, type as shape, type Infer } from 'superstruct';
-import { field, filled } from '../../lib/field-rules';
-import { NEW_PASSWORD_RULES } from '../../lib/password-rules';
+import { field, filled } from '../../lib/fields/field-rules';
+import { NEW_PASSWORD_RULES } from '../../lib/fields/password-rules';
 
 /*
- * Change password. The new-password rules are the signup's (src/lib/password-rules.ts);
+ * Change password. The new-password rules are the signup's (src/lib/fields/password-rules.ts);
  * the required and confirmation messages differ.
  */
 

@@ -1,8 +1,8 @@
 import { getContacts } from '../../api/event-calls';
 import { skippedRows } from '../../api/skipped-rows';
 import type { Contact } from '../../api/event-schemas';
-import { formatName } from '../../lib/format-name';
-import { whatsappLink } from '../../lib/whatsapp-link';
+import { formatName } from '../../lib/text/format-name';
+import { whatsappLink } from '../../lib/text/whatsapp-link';
 import { usePortal } from '../../runtime/portal-context';
 import { useEventQuery } from '../../runtime/use-event-query';
 import { useSession } from '../../runtime/use-session';
@@ -12,7 +12,7 @@ import { DataState } from '../../ui/data-state';
 import { Modal } from '../../ui/modal';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { SkippedNote } from '../../ui/skipped-note';
-import { wordKey } from '../../lib/word-key';
+import { wordKey } from '../../lib/text/word-key';
 
 const Body = styled('div')`
   display: grid;

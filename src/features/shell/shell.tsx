@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { formatName } from '../../lib/format-name';
+import { formatName } from '../../lib/text/format-name';
 import { usePortal } from '../../runtime/portal-context';
 import { useSession } from '../../runtime/use-session';
 import { HelpLauncher } from './help-launcher';

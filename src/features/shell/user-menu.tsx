@@ -1,6 +1,6 @@
 import { forwardRef, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { StoredUser } from '../../api/schemas';
-import { formatName } from '../../lib/format-name';
+import { formatName } from '../../lib/text/format-name';
 import { styled } from '../../styles/sheet';
 import { theme, upToLaptop } from '../../styles/theme';
 import { lazyRetry } from '../../ui/lazy-retry';

@@ -3,12 +3,12 @@ import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { CurrentEvent, Finance, Schedule } from '../../../src/api/event-schemas';
 import { noteSkippedRows, skippedRows } from '../../../src/api/skipped-rows';
-import { calendarDaysUntil } from '../../../src/lib/calendar-days';
-import { formatDate } from '../../../src/lib/format-date';
-import { formatTime } from '../../../src/lib/format-time';
-import { calendarFile } from '../../../src/lib/ics';
-import { isAhead } from '../../../src/lib/is-ahead';
-import { wallClock } from '../../../src/lib/wall-clock';
+import { calendarDaysUntil } from '../../../src/lib/dates/calendar-days';
+import { formatDate } from '../../../src/lib/dates/format-date';
+import { formatTime } from '../../../src/lib/dates/format-time';
+import { calendarFile } from '../../../src/lib/dates/ics';
+import { isAhead } from '../../../src/lib/dates/is-ahead';
+import { wallClock } from '../../../src/lib/dates/wall-clock';
 import { apiTimes, readsWallClock, wallClockAnswer } from '../../../src/runtime/api-times';
 import { resolveSettings } from '../../../src/runtime/settings';
 import { readCalendar, timeOf } from '../../support/ics-reader';
@@ -33,7 +33,7 @@ const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 const stamped = fc
   .record({
     // From 2019, when São Paulo left summer time: before it, one midnight a year did not exist there. Up to
-    // 2070, inside the plausible window (src/lib/read-date.ts): a later year is a placeholder, read as none.
+    // 2070, inside the plausible window (src/lib/dates/read-date.ts): a later year is a placeholder, read as none.
     year: fc.integer({ min: 2019, max: 2070 }),
     month: fc.integer({ min: 1, max: 12 }),
     day: fc.integer({ min: 1, max: 28 }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
 import type { Charge, ScheduleItem } from '../../../src/api/event-schemas';
 import { attentionOf, SOON_DAYS } from '../../../src/features/home/attention';
-import { chargeReader } from '../../../src/lib/read-charge';
+import { chargeReader } from '../../../src/lib/charges/read-charge';
 
 const NOW = sp(2026, 10, 21, 8, 37);
 const charge = (numCobranca: string, statusCobranca: string, dataVencimento: string | null): Charge => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
-import { chargeDueDays, isBoleto, lastDayToPay } from '../../../src/lib/charge-due-days';
-import { readDay } from '../../../src/lib/read-date';
+import { chargeDueDays, isBoleto, lastDayToPay } from '../../../src/lib/charges/charge-due-days';
+import { readDay } from '../../../src/lib/dates/read-date';
 
 /*
  * A boleto due on a Saturday, Sunday or bank holiday is paid on the next business day without a

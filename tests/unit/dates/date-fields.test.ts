@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DATE_FIELDS, dateKind, type DateField } from '../../../src/api/answer-fields';
 import * as eventSchemas from '../../../src/api/event-schemas';
 import * as schemas from '../../../src/api/schemas';
-import { formatDate } from '../../../src/lib/format-date';
-import { formatTime } from '../../../src/lib/format-time';
+import { formatDate } from '../../../src/lib/dates/format-date';
+import { formatTime } from '../../../src/lib/dates/format-time';
 import { propertyRuns } from '../../support/property-runs';
 
 /*
@@ -84,7 +84,7 @@ const offsetText = (minutes: number, colon: boolean) =>
 /** A calendar day, and the text of its midnight in one of the forms the date reader accepts. */
 const dayInAForm = fc
   .record({
-    // Plausible days (src/lib/read-date.ts, `isPlausible`): the placeholders outside them are tests/unit/dates/plausible-dates.test.ts.
+    // Plausible days (src/lib/dates/read-date.ts, `isPlausible`): the placeholders outside them are tests/unit/dates/plausible-dates.test.ts.
     day: fc.date({ min: new Date(Date.UTC(2000, 0, 2)), max: new Date(Date.UTC(2070, 11, 31)), noInvalidDate: true }),
     // Real offsets run from -12:00 to +14:00, in quarter hours (+05:45, +05:30).
     offset: fc.integer({ min: -48, max: 56 }).map((quarters) => quarters * 15),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
-import { calendarDaysUntil } from '../../../src/lib/calendar-days';
-import { dueDateText } from '../../../src/lib/due-date-text';
+import { calendarDaysUntil } from '../../../src/lib/dates/calendar-days';
+import { dueDateText } from '../../../src/lib/charges/due-date-text';
 
 describe('dueDateText', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
-import { formatDate } from '../../../src/lib/format-date';
+import { formatDate } from '../../../src/lib/dates/format-date';
 
 describe('formatDate', () => {
   it('formats "2027-05-15T19:30:00" as "15/05/2027"', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatReadAt } from '../../../src/lib/format-read-at';
+import { formatReadAt } from '../../../src/lib/dates/format-read-at';
 import { propertyRuns } from '../../support/property-runs';
 import { sp } from './sao-paulo-clock';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
-import { formatTime } from '../../../src/lib/format-time';
+import { formatTime } from '../../../src/lib/dates/format-time';
 
 describe('formatTime', () => {
   it('formats 09:05 as "9h05"', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarFile, type CalendarEntry } from '../../../src/lib/ics';
+import { calendarFile, type CalendarEntry } from '../../../src/lib/dates/ics';
 import { child, instantOf, readCalendar, timeOf, valueOf } from '../../support/ics-reader';
 
 // The .ics output is read back with ical.js (tests/support/ics-reader.ts), as a calendar application reads it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAhead } from '../../../src/lib/is-ahead';
+import { isAhead } from '../../../src/lib/dates/is-ahead';
 import { sp } from './sao-paulo-clock';
 
 const now = sp(2026, 10, 21, 20, 0);

@@ -3,9 +3,9 @@ import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { DATE_FIELDS, type DateField } from '../../../src/api/answer-fields';
 import { AttachmentList, CurrentEvent, Finance, Schedule } from '../../../src/api/event-schemas';
-import { calendarDay } from '../../../src/lib/calendar-days';
-import { formatDate } from '../../../src/lib/format-date';
-import { readDate, readDay } from '../../../src/lib/read-date';
+import { calendarDay } from '../../../src/lib/dates/calendar-days';
+import { formatDate } from '../../../src/lib/dates/format-date';
+import { readDate, readDay } from '../../../src/lib/dates/read-date';
 import { propertyRuns } from '../../support/property-runs';
 
 /*

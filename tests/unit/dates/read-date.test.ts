@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readDate, readDay } from '../../../src/lib/read-date';
-import { formatDate } from '../../../src/lib/format-date';
-import { formatTime } from '../../../src/lib/format-time';
+import { readDate, readDay } from '../../../src/lib/dates/read-date';
+import { formatDate } from '../../../src/lib/dates/format-date';
+import { formatTime } from '../../../src/lib/dates/format-time';
 
 /*
  * Dates as .NET and SQL Server backends send them (docs/resilience.md): DateTime without an offset

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
-import { toDate } from '../../../src/lib/to-date';
+import { toDate } from '../../../src/lib/dates/to-date';
 import { propertyRuns } from '../../support/property-runs';
 
 describe('toDate', () => {

@@ -1,8 +1,8 @@
-import { calendarDay, today } from './calendar-days';
+import { calendarDay, today } from '../dates/calendar-days';
 import { chargeDueDays, isBoleto, type DueCharge } from './charge-due-days';
 import { wordReader, type ChargeState, type StatusWords } from './charge-state';
 import type { StatusValue } from './read-status';
-import { wordKey } from './word-key';
+import { wordKey } from '../text/word-key';
 
 /** What the reading takes of a charge (the API's Charge has these fields). */
 export interface ReadableCharge extends DueCharge {
@@ -40,8 +40,8 @@ export interface ChargeReading {
  * to pay beside a payment date or a receipt contradicts it: the charge says less ('unknown'). Where
  * the word is missing, unreadable, unknown or ambiguous ('Baixado'), a payment date or a receipt
  * means paid. Without any of them a missing status is open and any other word is 'unknown' (never
- * offered, never overdue). Dates and receipts come read: a placeholder is none (src/lib/read-date.ts,
- * src/lib/read-document-link.ts); a payment day still to come is no evidence.
+ * offered, never overdue). Dates and receipts come read: a placeholder is none (src/lib/dates/read-date.ts,
+ * src/lib/charges/read-document-link.ts); a payment day still to come is no evidence.
  */
 export function chargeReader(words: StatusWords): (charge: ReadableCharge, now: Date) => ChargeReading {
   const readWord = wordReader(words);

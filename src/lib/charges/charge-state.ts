@@ -1,5 +1,5 @@
 import { builtInWord, type WordReading } from './status-words';
-import { wordKey } from './word-key';
+import { wordKey } from '../text/word-key';
 
 /**
  * What a charge says: paid, cancelled (settled without payment), still to pay, or 'unknown', where

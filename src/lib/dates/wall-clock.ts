@@ -8,7 +8,7 @@ const ZONED = /^(\d{4}-\d\d-\d\d(?:[T ][\d:.]+)?)(?:Z|[+-]\d\d:?\d\d)$/;
  * `api-times="sao-paulo"` (docs/resilience.md, "Date fields by their kind"). A text with no mark,
  * "dd/MM/yyyy" included, is returned as it is.
  *
- * @param text - A date as the answers' readers keep it (src/lib/read-date.ts): the old
+ * @param text - A date as the answers' readers keep it (src/lib/dates/read-date.ts): the old
  *   "/Date(ms)/" is by then its UTC text, so its wall clock is its UTC clock.
  * @example wallClock('2027-05-15T19:30:00Z') // "2027-05-15T19:30:00"
  */

@@ -1,5 +1,5 @@
-import { readText } from './read-text';
-import { wordKey } from './word-key';
+import { readText } from '../fields/read-text';
+import { wordKey } from '../text/word-key';
 
 /**
  * A status as the API may send it: its word, or an object's text and code (an ORM's navigation

@@ -1,4 +1,4 @@
-import { wordKey } from './word-key';
+import { wordKey } from '../text/word-key';
 
 /**
  * What a known status word says of a charge: settled by payment, settled without one, still to pay,

@@ -1,4 +1,4 @@
-import { readText } from './read-text';
+import { readText } from '../fields/read-text';
 
 /**
  * A value that stands for nothing: blank, the text a missing value turns into on its way to a

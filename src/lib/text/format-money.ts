@@ -1,4 +1,4 @@
-import { parseMoney } from './parse-money';
+import { parseMoney } from '../fields/parse-money';
 
 /** Fallback shown in place of an amount that cannot be read. */
 const EMPTY = '—';

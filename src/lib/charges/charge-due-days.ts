@@ -1,6 +1,6 @@
 import { isBankHoliday } from './bank-holidays';
-import { calendarDay, dayDate, today } from './calendar-days';
-import { wordKey } from './word-key';
+import { calendarDay, dayDate, today } from '../dates/calendar-days';
+import { wordKey } from '../text/word-key';
 
 /** What the due-date count reads of a charge (the API's Charge has these fields). */
 export interface DueCharge {
@@ -53,7 +53,7 @@ export function lastDayToPay(charge: DueCharge): number | null {
 
 /**
  * Calendar days from `now` to the last day a charge is paid on time (see {@link lastDayToPay}): 0
- * today, negative once overdue. Read once per charge by src/lib/read-charge.ts, which every
+ * today, negative once overdue. Read once per charge by src/lib/charges/read-charge.ts, which every
  * due-date text, the order of 'Pagamento' and the home's attention panel count from.
  */
 export function chargeDueDays(charge: DueCharge, now: Date): number | null {
