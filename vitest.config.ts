@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import type { Engine } from './tests/support/engine';
-import { e2eFilesFor } from './tests/support/e2e-engines.ts';
+import type { Engine } from './test-kit/engine';
+import { e2eFilesFor } from './test-kit/e2e-engines.ts';
 import { preactAliases } from './vite.config.ts';
 
 /*
@@ -20,9 +20,9 @@ const TIME_ZONES = ['America/Sao_Paulo', 'UTC', 'America/Manaus', 'Europe/Lisbon
 
 /**
  * The e2e suite (tests/e2e) in one engine through Playwright: one browser per project, shared by
- * its files (tests/support/e2e-global-setup.ts); each file has its own demo host and API, so files
+ * its files (test-kit/e2e-global-setup.ts); each file has its own demo host and API, so files
  * run side by side. Each file declares the engines it runs in (`// @engines chromium firefox`,
- * tests/support/e2e-engines.ts); a file without that line runs in Chromium only (docs/testing.md).
+ * test-kit/e2e-engines.ts); a file without that line runs in Chromium only (docs/testing.md).
  */
 function e2eProject(name: string, engine: Engine) {
   return {
@@ -37,7 +37,7 @@ function e2eProject(name: string, engine: Engine) {
       // fixture (useE2e), so nothing a test sees is shared.
       isolate: false,
       provide: { engine },
-      globalSetup: ['tests/support/e2e-global-setup.ts'],
+      globalSetup: ['test-kit/e2e-global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },
@@ -94,8 +94,8 @@ export default defineConfig({
           // Each file in a VM context of a worker kept for the next: its modules and its window are its
           // own, as with a worker per file, without starting one (the project's CPU fell by a third).
           pool: 'vmThreads',
-          globalSetup: ['tests/support/api-global-setup.ts'],
-          setupFiles: ['tests/support/component-setup.ts'],
+          globalSetup: ['test-kit/api-global-setup.ts'],
+          setupFiles: ['test-kit/component-setup.ts'],
           testTimeout: 15_000,
         },
       },
@@ -120,7 +120,7 @@ export default defineConfig({
           name: 'webkit',
           include: ['tests/webkit/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/webkit-global-setup.ts'],
+          globalSetup: ['test-kit/webkit-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

@@ -58,7 +58,7 @@ try {
   for (const seed of seeds) {
     // A context per seed: an empty HTTP cache (test-kit/generated-walk.mjs).
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
-    // The walk is typed for Chromium's playwright-core; both versions offer what it uses (tests/support/engine.ts).
+    // The walk is typed for Chromium's playwright-core; both versions offer what it uses (test-kit/engine.ts).
     const page = /** @type {import('playwright-core').Page} */ (/** @type {unknown} */ (await context.newPage()));
     const settleMs = Number(flags['settle-ms']);
     const walked = await walkSeed({ page, demoUrl: site.demoUrl, apiUrl: site.apiUrl, seed, exclude, settleMs, log: console.log }).finally(

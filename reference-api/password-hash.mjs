@@ -6,7 +6,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /**
  * scrypt's work factor as log2 N. 14 (N = 16384) keeps a hash near 50 ms of CPU, so the demo starts
  * and answers fast; a production server would use more. The test servers use less
- * (tests/support/test-api.ts): the same algorithm and code paths, a sixteenth of the work.
+ * (test-kit/test-api.ts): the same algorithm and code paths, a sixteenth of the work.
  */
 export const DEFAULT_PASSWORD_COST = 14;
 /** The costs a server accepts: below 4 scrypt is hardly any work; 17 is OWASP's advice (128 MB a hash). */

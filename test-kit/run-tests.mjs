@@ -1,7 +1,7 @@
 // npm test: every test (unit, component, reference API, and the end-to-end suites in Chromium,
 // Firefox and WebKit), in one vitest run. The browsers and their tools are Debian's packages: what
 // is missing is installed when we can (root with apt), otherwise we stop and say what to install.
-// The WebKit project starts its own X displays (tests/support/webkit-global-setup.ts): no wrapper.
+// The WebKit project starts its own X displays (test-kit/webkit-global-setup.ts): no wrapper.
 // The bundle is built first, so the browser tests always run the code as shipped.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

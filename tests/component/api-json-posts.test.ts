@@ -8,9 +8,9 @@ import * as homeCalls from '../../src/api/current-event-calls';
 import { toStoredUser } from '../../src/api/to-stored-user';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
-import { advanceClock } from '../support/advance-clock';
-import { ownApi } from '../support/own-api';
-import { carlaDateOf } from '../support/seed-of';
+import { advanceClock } from '../../test-kit/advance-clock';
+import { ownApi } from '../../test-kit/own-api';
+import { carlaDateOf } from '../../test-kit/seed-of';
 
 /*
  * The reference API answers 415 to a POST body that is not application/json (a

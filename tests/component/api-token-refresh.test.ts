@@ -2,7 +2,7 @@
 // The API client alone, on Node's own fetch: no DOM needed (and happy-dom's fetch would print each failed request).
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi } from '../support/test-api';
+import { startTestApi } from '../../test-kit/test-api';
 import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { getServices } from '../../src/api/event-calls';
@@ -10,11 +10,11 @@ import { login } from '../../src/api/account-calls';
 import { toStoredUser } from '../../src/api/to-stored-user';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
-import { advanceClock } from '../support/advance-clock';
-import { ANA } from '../support/customers';
-import { sessionEndShape } from '../support/failure-bodies';
-import { devCall } from '../support/post-json';
-import { propertyRuns } from '../support/property-runs';
+import { advanceClock } from '../../test-kit/advance-clock';
+import { ANA } from '../../test-kit/customers';
+import { sessionEndShape } from '../../test-kit/failure-bodies';
+import { devCall } from '../../test-kit/post-json';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let prefix = 0;

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
-import { apiDayTime, brDate, calendarDay } from '../support/calendar-day';
+import { apiDayTime, brDate, calendarDay } from '../../test-kit/calendar-day';
 import { screensApi, text, WEDDING } from './screens-helpers';
 
 const api = screensApi();

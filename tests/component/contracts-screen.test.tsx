@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { brDate } from '../support/calendar-day';
+import { brDate } from '../../test-kit/calendar-day';
 import { screensApi, shellRequests, text, WEDDING } from './screens-helpers';
 
 const api = screensApi();

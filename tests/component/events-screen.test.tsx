@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
-import { brDate, calendarDay } from '../support/calendar-day';
+import { brDate, calendarDay } from '../../test-kit/calendar-day';
 import { currentPath, SILVER, shellApi, WEDDING } from './header-helpers';
 
 const api = shellApi();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The API client alone, on Node's own fetch: no DOM needed (and happy-dom's fetch would print each failed request).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi } from '../support/test-api';
+import { startTestApi } from '../../test-kit/test-api';
 import { ApiError } from '../../src/api/api-error';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import * as accountCalls from '../../src/api/account-calls';
@@ -22,9 +22,9 @@ import {
   requestSignupCode,
   resetApi,
   type FaultKind,
-} from '../support/faults';
-import { ANA, CARLA } from '../support/customers';
-import { carlaDateOf } from '../support/seed-of';
+} from '../../test-kit/faults';
+import { ANA, CARLA } from '../../test-kit/customers';
+import { carlaDateOf } from '../../test-kit/seed-of';
 
 /*
  * Every endpoint function (GET

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiDayTime } from '../support/calendar-day';
+import { apiDayTime } from '../../test-kit/calendar-day';
 import { screensApi, text, WEDDING } from './screens-helpers';
 
 const api = screensApi();

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../support/render-portal';
+import { renderPortal } from '../../test-kit/render-portal';
 import { screensApi, shellRequests, text, WEDDING } from './screens-helpers';
 
 /*

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { brDate } from '../support/calendar-day';
+import { brDate } from '../../test-kit/calendar-day';
 import { screensApi, text, WEDDING } from './screens-helpers';
 
 /*

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderPortal } from '../support/render-portal';
+import { renderPortal } from '../../test-kit/render-portal';
 import { shellApi } from './header-helpers';
 
 const api = shellApi();

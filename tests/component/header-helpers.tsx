@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import { ANA } from '../support/customers';
-import { ownApi } from '../support/own-api';
-import { renderPortal } from '../support/render-portal';
+import { ANA } from '../../test-kit/customers';
+import { ownApi } from '../../test-kit/own-api';
+import { renderPortal } from '../../test-kit/render-portal';
 
 /*
  * Helpers of the shell tests (header, modals, /eventos). Each file gets its own reference API,

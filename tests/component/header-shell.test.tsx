@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { flushRenders } from '../support/render-portal';
+import { flushRenders } from '../../test-kit/render-portal';
 import { currentPath, shellApi, WEDDING } from './header-helpers';
 
 const api = shellApi();
@@ -38,7 +38,7 @@ describe('the header of the signed-in area', () => {
   });
 
   it('is not rendered for a signed-out visitor', async () => {
-    const { renderPortal } = await import('../support/render-portal');
+    const { renderPortal } = await import('../../test-kit/render-portal');
     const { screen } = await renderPortal({ path: '/conta', apiBase: api.url() });
     await screen.findByText('Seja bem-vindo ao');
     expect(screen.queryByRole('button', { name: 'TROCAR EVENTO' })).toBeNull();

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiDayTime } from '../support/calendar-day';
+import { apiDayTime } from '../../test-kit/calendar-day';
 import { screensApi, WEDDING } from './screens-helpers';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPortal } from '../support/render-portal';
+import { renderPortal } from '../../test-kit/render-portal';
 import { currentPath, waitForPath } from './account-helpers';
 
 /*

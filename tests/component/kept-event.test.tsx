@@ -2,9 +2,9 @@ import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import userEvent from '@testing-library/user-event';
-import { ANA } from '../support/customers';
-import { armFault, clearFaults } from '../support/faults';
-import { renderPortal } from '../support/render-portal';
+import { ANA } from '../../test-kit/customers';
+import { armFault, clearFaults } from '../../test-kit/faults';
+import { renderPortal } from '../../test-kit/render-portal';
 import { screensApi, WEDDING } from './screens-helpers';
 
 /*

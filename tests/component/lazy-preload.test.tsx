@@ -3,9 +3,9 @@ import { Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { lazyRetry } from '../../src/ui/lazy-retry';
-import { ANA } from '../support/customers';
-import { componentApiUrl, renderPortal } from '../support/render-portal';
-import { signIn } from '../support/sign-in-over-http';
+import { ANA } from '../../test-kit/customers';
+import { componentApiUrl, renderPortal } from '../../test-kit/render-portal';
+import { signIn } from '../../test-kit/sign-in-over-http';
 
 /*
  * A first screen draws its layout and its screen in one render: the layout's code waits for the

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalClienteDataWarningDetail } from '../../src/public-types';
 import { BCB_EXAMPLE, brCode } from '../fixtures/pix-codes';
-import { expectCleanScreen, FORBIDDEN, noteIn, skippedNote } from '../support/clean-screen';
+import { expectCleanScreen, FORBIDDEN, noteIn, skippedNote } from '../../test-kit/clean-screen';
 import {
   badId,
   badLabel,
@@ -18,7 +18,7 @@ import {
   UNREADABLE_DATES,
   word,
   plainText,
-} from '../support/messy-answers';
+} from '../../test-kit/messy-answers';
 import { CONVENTION, screensApi } from './screens-helpers';
 
 /*

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalClienteDataWarningDetail } from '../../src/public-types';
-import { expectCleanScreen, noteIn, skippedNote } from '../support/clean-screen';
+import { expectCleanScreen, noteIn, skippedNote } from '../../test-kit/clean-screen';
 import {
   badId,
   badLabel,
@@ -18,7 +18,7 @@ import {
   shownFlag,
   shownText,
   word,
-} from '../support/messy-answers';
+} from '../../test-kit/messy-answers';
 import { wordKey } from '../../src/lib/text/word-key';
 import { screensApi } from './screens-helpers';
 

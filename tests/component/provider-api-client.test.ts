@@ -9,9 +9,9 @@ import { selectEvent } from '../../src/api/current-event-calls';
 import { toStoredUser } from '../../src/api/to-stored-user';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
-import { ANA } from '../support/customers';
-import { devCall } from '../support/post-json';
-import { startTestApi } from '../support/test-api';
+import { ANA } from '../../test-kit/customers';
+import { devCall } from '../../test-kit/post-json';
+import { startTestApi } from '../../test-kit/test-api';
 
 /*
  * The API client on the reference API's provider habits mode (docs/resilience.md): lists sent as

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { brDate } from '../support/calendar-day';
-import { ANA } from '../support/customers';
+import { brDate } from '../../test-kit/calendar-day';
+import { ANA } from '../../test-kit/customers';
 import { screensApi, text, WEDDING } from './screens-helpers';
 
 /*

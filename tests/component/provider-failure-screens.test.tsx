@@ -1,13 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownApi } from '../support/own-api';
-import { renderPortal } from '../support/render-portal';
-import { ANA, CARLA } from '../support/customers';
-import { failureBody, sessionEndShape, unauthorizedShape } from '../support/failure-bodies';
-import { propertyRuns } from '../support/property-runs';
-import { carlaDateOf } from '../support/seed-of';
-import { signIn } from '../support/sign-in-over-http';
+import { ownApi } from '../../test-kit/own-api';
+import { renderPortal } from '../../test-kit/render-portal';
+import { ANA, CARLA } from '../../test-kit/customers';
+import { failureBody, sessionEndShape, unauthorizedShape } from '../../test-kit/failure-bodies';
+import { propertyRuns } from '../../test-kit/property-runs';
+import { carlaDateOf } from '../../test-kit/seed-of';
+import { signIn } from '../../test-kit/sign-in-over-http';
 import { currentPath, waitForPath } from './account-helpers';
 
 /*

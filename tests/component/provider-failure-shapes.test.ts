@@ -10,11 +10,11 @@ import { getServices } from '../../src/api/event-calls';
 import { toStoredUser } from '../../src/api/to-stored-user';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
-import { ANA, CARLA } from '../support/customers';
-import { failureBody, unauthorizedShape } from '../support/failure-bodies';
-import { propertyRuns } from '../support/property-runs';
-import { devCall } from '../support/post-json';
-import { startTestApi } from '../support/test-api';
+import { ANA, CARLA } from '../../test-kit/customers';
+import { failureBody, unauthorizedShape } from '../../test-kit/failure-bodies';
+import { propertyRuns } from '../../test-kit/property-runs';
+import { devCall } from '../../test-kit/post-json';
+import { startTestApi } from '../../test-kit/test-api';
 
 /*
  * The two classes over HTTP, on the reference API's provider habits mode with the shapes set

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { noteIn, skippedNote } from '../support/clean-screen';
+import { noteIn, skippedNote } from '../../test-kit/clean-screen';
 import { screensApi, text, WEDDING } from './screens-helpers';
 
 /*

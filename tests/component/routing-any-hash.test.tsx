@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/dom';
 import fc from 'fast-check';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANA } from '../support/customers';
-import { componentApiUrl, renderPortal } from '../support/render-portal';
-import { signIn } from '../support/sign-in-over-http';
-import { propertyRuns } from '../support/property-runs';
+import { ANA } from '../../test-kit/customers';
+import { componentApiUrl, renderPortal } from '../../test-kit/render-portal';
+import { signIn } from '../../test-kit/sign-in-over-http';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 /*
  * Thousands of hostile hashes thrown at the portal's router (its navigation,

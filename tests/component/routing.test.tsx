@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { ANA } from '../support/customers';
-import { componentApiUrl, renderPortal } from '../support/render-portal';
-import { signIn } from '../support/sign-in-over-http';
+import { ANA } from '../../test-kit/customers';
+import { componentApiUrl, renderPortal } from '../../test-kit/render-portal';
+import { signIn } from '../../test-kit/sign-in-over-http';
 
 const signedIn = async () => {
   const user = await signIn(componentApiUrl(), ANA);

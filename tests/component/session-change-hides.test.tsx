@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRUNO } from '../support/customers';
+import { BRUNO } from '../../test-kit/customers';
 import { accountApi, ANA, waitForPath } from './account-helpers';
 
 const api = accountApi();

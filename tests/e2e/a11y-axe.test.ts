@@ -1,12 +1,12 @@
 // @engines chromium: axe reads the DOM and computed styles, which the portal's code sets the same in every engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, type AxeFinding } from '../support/axe';
-import { ANA, DESKTOP, PHONE, refill } from '../support/browser';
-import { CARLA } from '../support/customers';
-import { carlaDateOf } from '../support/seed-of';
-import { settle } from '../support/settle';
-import { portalOf as portal, useE2e } from '../support/use-e2e';
+import { axeViolations, type AxeFinding } from '../../test-kit/axe';
+import { ANA, DESKTOP, PHONE, refill } from '../../test-kit/browser';
+import { CARLA } from '../../test-kit/customers';
+import { carlaDateOf } from '../../test-kit/seed-of';
+import { settle } from '../../test-kit/settle';
+import { portalOf as portal, useE2e } from '../../test-kit/use-e2e';
 
 /*
  * Axe-core with the WCAG 2.2 A and AA rules (target-size included) on every screen, signed

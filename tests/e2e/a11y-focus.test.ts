@@ -1,10 +1,10 @@
 // @engines chromium firefox: where the focus lands after navigation and scrolling differs by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
-import { expectFocusedHeading, focused } from '../support/keyboard';
-import { settle } from '../support/settle';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE, signInThroughUi } from '../../test-kit/browser';
+import { expectFocusedHeading, focused } from '../../test-kit/keyboard';
+import { settle } from '../../test-kit/settle';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * After each navigation the focus is on the new screen's heading (so keyboard and

@@ -2,10 +2,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HINT } from '../../src/lib/fields/password-rules';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { expectFocusedHeading, focused, named, pressUntil } from '../support/keyboard';
-import { carlaDateOf } from '../support/seed-of';
-import { portalOf as portal, useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { expectFocusedHeading, focused, named, pressUntil } from '../../test-kit/keyboard';
+import { carlaDateOf } from '../../test-kit/seed-of';
+import { portalOf as portal, useE2e } from '../../test-kit/use-e2e';
 
 /*
  * Each error is announced as it appears (role=alert or a

@@ -1,10 +1,10 @@
 // @engines chromium firefox: Tab order, focus traps and key handling across the shadow root differ by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { carouselAtRest } from '../support/carousel-at-rest';
-import { expectFocusedHeading, focused, named, pressUntil, type Focused } from '../support/keyboard';
-import { portalOf as portal, useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { carouselAtRest } from '../../test-kit/carousel-at-rest';
+import { expectFocusedHeading, focused, named, pressUntil, type Focused } from '../../test-kit/keyboard';
+import { portalOf as portal, useE2e } from '../../test-kit/use-e2e';
 
 /*
  * Every flow completes with the keyboard alone (Tab, Shift+Tab,

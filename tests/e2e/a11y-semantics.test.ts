@@ -1,9 +1,9 @@
 // @engines chromium: text, ARIA and colours are the same in every engine (and reduced-motion emulation is Chromium's)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { settle } from '../support/settle';
-import { portalOf as portal, useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { settle } from '../../test-kit/settle';
+import { portalOf as portal, useE2e } from '../../test-kit/use-e2e';
 
 /*
  * Status is never told by colour alone, stacked table

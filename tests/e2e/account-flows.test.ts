@@ -1,11 +1,11 @@
 // @engines chromium: the account flows are the portal's logic; the fields' engine-sensitive parts are forms-field's
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, refill } from '../support/browser';
-import { CARLA } from '../support/customers';
-import { putOnClipboard } from '../support/clipboard';
-import { carlaDateOf } from '../support/seed-of';
-import { useE2e } from '../support/use-e2e';
+import { ANA, refill } from '../../test-kit/browser';
+import { CARLA } from '../../test-kit/customers';
+import { putOnClipboard } from '../../test-kit/clipboard';
+import { carlaDateOf } from '../../test-kit/seed-of';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The account area walked in the browser on the demo host, against the reference API (reset to its

@@ -1,8 +1,8 @@
 // @engines chromium firefox: each engine encodes and reports a malformed location.hash in its own way
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * A host anchor with a malformed escape

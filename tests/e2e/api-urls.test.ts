@@ -1,8 +1,8 @@
 // @engines chromium: which URL becomes a link is the portal's logic, the same in every engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * URLs the API sends (a contract's urlDownload, a charge's urlBoleto) become links only

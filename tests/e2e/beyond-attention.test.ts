@@ -2,11 +2,11 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
-import { BRUNO, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
-import { calendarDay } from '../support/calendar-day';
-import { seedOf } from '../support/seed-of';
-import { settle } from '../support/settle';
-import { collectErrors, useE2e } from '../support/use-e2e';
+import { BRUNO, DESKTOP, PHONE, signInThroughUi } from '../../test-kit/browser';
+import { calendarDay } from '../../test-kit/calendar-day';
+import { seedOf } from '../../test-kit/seed-of';
+import { settle } from '../../test-kit/settle';
+import { collectErrors, useE2e } from '../../test-kit/use-e2e';
 import { beyondShot, br, GRADUATION, shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
 import { axeViolations, go, portalOf, signedIn } from './screens-support';
 

@@ -2,12 +2,12 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
-import { DESKTOP, PHONE } from '../support/browser';
-import { calendarDay } from '../support/calendar-day';
-import { downloadBytes } from '../support/download-bytes';
-import { child, readCalendar, timeOf, valueOf, type Component } from '../support/ics-reader';
-import { seedOf } from '../support/seed-of';
-import { useE2e } from '../support/use-e2e';
+import { DESKTOP, PHONE } from '../../test-kit/browser';
+import { calendarDay } from '../../test-kit/calendar-day';
+import { downloadBytes } from '../../test-kit/download-bytes';
+import { child, readCalendar, timeOf, valueOf, type Component } from '../../test-kit/ics-reader';
+import { seedOf } from '../../test-kit/seed-of';
+import { useE2e } from '../../test-kit/use-e2e';
 import { beyondShot } from './beyond-support';
 import { go, portalOf, signedIn } from './screens-support';
 

@@ -1,8 +1,8 @@
 // @engines chromium firefox: the Clipboard API and its permission refusals differ by engine
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from '../support/browser';
-import { clipboardText } from '../support/clipboard';
-import { useE2e } from '../support/use-e2e';
+import { DESKTOP, PHONE } from '../../test-kit/browser';
+import { clipboardText } from '../../test-kit/clipboard';
+import { useE2e } from '../../test-kit/use-e2e';
 import { beyondShot, br, shapeFinance, spDay, WEDDING } from './beyond-support';
 import { axeViolations, go, portalOf, signedIn } from './screens-support';
 

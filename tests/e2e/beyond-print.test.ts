@@ -2,9 +2,9 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from '../support/browser';
-import { TAKING_SHOTS } from '../support/shots';
-import { useE2e } from '../support/use-e2e';
+import { DESKTOP, PHONE } from '../../test-kit/browser';
+import { TAKING_SHOTS } from '../../test-kit/shots';
+import { useE2e } from '../../test-kit/use-e2e';
 import { beyondShot, SHOTS } from './beyond-support';
 import { go, portalOf, signedIn } from './screens-support';
 

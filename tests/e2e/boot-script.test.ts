@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA } from '../support/customers';
-import { useE2e, type OpenOptions } from '../support/use-e2e';
+import { ANA } from '../../test-kit/customers';
+import { useE2e, type OpenOptions } from '../../test-kit/use-e2e';
 
 /*
  * The snippet's boot script (embed-kit/boot-script.mjs, docs/performance.md, "The boot script"):

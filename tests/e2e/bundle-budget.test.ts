@@ -14,7 +14,7 @@ import {
 import { loadRoute } from '../../test-kit/load-route.mjs';
 import { homeReadyInPage, loginReadyInPage } from '../../test-kit/screen-ready.mjs';
 import { freshContext, signedInSession } from '../../test-kit/signed-in-session.mjs';
-import { useE2e } from '../support/use-e2e';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The size budgets, measured on the built bundle (dist/) as the demo host serves it. Sizes

@@ -1,8 +1,8 @@
 // @engines chromium firefox: a module that failed to load is kept failed by Firefox, retried by Chromium
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { ANA } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * A code chunk that fails to load (a flaky network, a deploy that removed old chunks) gets a clear

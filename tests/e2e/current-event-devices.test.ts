@@ -1,8 +1,8 @@
 // @engines chromium firefox: window focus events and when each engine fires them differ
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { ANA } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The current event is the server's (docs/architecture.md, "The current event is the server's"). A spouse

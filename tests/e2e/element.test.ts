@@ -1,9 +1,9 @@
 // @engines chromium firefox: custom element lifecycle, attribute reflection and storage are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, signInThroughUi } from '../support/browser';
-import { removeUntilUnmounted } from '../support/remove-until-unmounted';
-import { useE2e } from '../support/use-e2e';
+import { ANA, signInThroughUi } from '../../test-kit/browser';
+import { removeUntilUnmounted } from '../../test-kit/remove-until-unmounted';
+import { useE2e } from '../../test-kit/use-e2e';
 
 const e2e = useE2e({ pages: 'warm' });
 

@@ -1,6 +1,6 @@
 // @engines chromium: reading a broken answer is the portal's logic, the same in every engine
 import { describe, it } from 'vitest';
-import { useE2e } from '../support/use-e2e';
+import { useE2e } from '../../test-kit/use-e2e';
 import { CALLS, runCase } from './faults-calls';
 
 /* The broken servers through the screens (./faults-calls.ts): each call of the API once, from the screen that makes it. */

@@ -1,7 +1,7 @@
 // @engines chromium: the refresh's handling of a broken server is the portal's logic (whole matrix at the client)
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock } from '../support/advance-clock';
-import { ANA } from '../support/browser';
+import { advanceClock } from '../../test-kit/advance-clock';
+import { ANA } from '../../test-kit/browser';
 import {
   armFault,
   clearFaults,
@@ -13,10 +13,10 @@ import {
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
-} from '../support/faults';
-import { settle } from '../support/settle';
-import { sessionFor, type StoredSession } from '../support/sign-in-over-http';
-import { useE2e } from '../support/use-e2e';
+} from '../../test-kit/faults';
+import { settle } from '../../test-kit/settle';
+import { sessionFor, type StoredSession } from '../../test-kit/sign-in-over-http';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * POST /api/RefreshToken against every fault kind. A refresh needs an

@@ -1,7 +1,7 @@
 // @engines chromium firefox: the cards and the table are laid out by each engine
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { DESKTOP, PHONE } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 import { beyondShot, shapeFinance, spDay, WEDDING } from './beyond-support';
 import { go, portalOf, signedIn } from './screens-support';
 

@@ -1,9 +1,9 @@
 // @engines chromium firefox: input events, paste, selection and the mouse wheel on fields differ by engine
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANA } from '../support/browser';
-import { putOnClipboard } from '../support/clipboard';
-import { useE2e } from '../support/use-e2e';
+import { ANA } from '../../test-kit/browser';
+import { putOnClipboard } from '../../test-kit/clipboard';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The forms as the field fills them. Password managers that set `.value` with

@@ -1,7 +1,7 @@
 // @engines chromium firefox: how each engine's fetch, HTTP cache and storage meet a provider's habits is its own
 import { describe, expect, it } from 'vitest';
 import { PENDING_HABITS, reportFindings, walkSeed } from '../../test-kit/generated-walk.mjs';
-import { useE2e } from '../support/use-e2e';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The generated provider (docs/resilience.md, "Habits of the generated provider"): for each seed the

@@ -1,10 +1,10 @@
 // @engines chromium firefox: events cross the shadow boundary and methods reach the element through each engine's custom-element plumbing
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA } from '../support/browser';
-import { armFault, clearFaults } from '../support/faults';
-import { sessionFor, type StoredSession } from '../support/sign-in-over-http';
-import { useE2e } from '../support/use-e2e';
+import { ANA } from '../../test-kit/browser';
+import { armFault, clearFaults } from '../../test-kit/faults';
+import { sessionFor, type StoredSession } from '../../test-kit/sign-in-over-http';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The host's handle on the portal (docs/host-api.md), driven as a host page drives it: the demo's

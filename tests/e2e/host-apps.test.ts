@@ -1,7 +1,7 @@
 // @engines chromium: the React and Vue apps load the same bundle; what they test is their typed use of the element
 import { describe, expect, it } from 'vitest';
-import { signInThroughUi } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { signInThroughUi } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The host guides' demos (docs/hosts/): a React 19 app and a Vue 3 app, built by Vite with their

@@ -1,9 +1,9 @@
 // @engines chromium firefox: the cascade across the shadow boundary and CSP enforcement are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
-import { settle } from '../support/settle';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE, signInThroughUi } from '../../test-kit/browser';
+import { settle } from '../../test-kit/settle';
+import { useE2e } from '../../test-kit/use-e2e';
 
 const e2e = useE2e({ pages: 'warm' });
 

@@ -1,9 +1,9 @@
 // @engines chromium firefox: layout (long words, wrapping, fixed boxes) differs by engine
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
-import { postJson } from '../support/post-json';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
+import { postJson } from '../../test-kit/post-json';
 
 /*
  * Layout as customers' data and phones make it: 80-character names, venues and services

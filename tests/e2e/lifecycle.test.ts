@@ -1,10 +1,10 @@
 // @engines chromium firefox: listeners, timers and frames of an element that moves and goes are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP } from '../support/browser';
-import { removeUntilUnmounted } from '../support/remove-until-unmounted';
-import { settle } from '../support/settle';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP } from '../../test-kit/browser';
+import { removeUntilUnmounted } from '../../test-kit/remove-until-unmounted';
+import { settle } from '../../test-kit/settle';
+import { useE2e } from '../../test-kit/use-e2e';
 
 const e2e = useE2e();
 

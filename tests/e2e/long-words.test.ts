@@ -1,9 +1,9 @@
 // @engines chromium firefox: how a long word wraps and what overflows is the engine's own layout
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
-import { postJson } from '../support/post-json';
+import { ANA } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
+import { postJson } from '../../test-kit/post-json';
 
 /*
  * Every text the API sends wraps at any width. The red team's case: a schedule place such as

@@ -1,10 +1,10 @@
 // @engines chromium firefox: every screen's layout with nulls and odd values, and the printed statement, are each engine's own rendering
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { downloadBytes } from '../support/download-bytes';
-import { shotForPeople } from '../support/shots';
-import { portalOf, useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { downloadBytes } from '../../test-kit/download-bytes';
+import { shotForPeople } from '../../test-kit/shots';
+import { portalOf, useE2e } from '../../test-kit/use-e2e';
 import { go } from './screens-support';
 
 /*

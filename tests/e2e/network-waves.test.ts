@@ -7,8 +7,8 @@ import { homeReadyInPage, loginReadyInPage } from '../../test-kit/screen-ready.m
 import { signedInSession } from '../../test-kit/signed-in-session.mjs';
 import { loadFirstScreen, PHONE_NETWORK, roundTripsOf } from '../../test-kit/timed-load.mjs';
 import { COMPILE_HINT, MIN_BYTES } from '../../build-steps/compile-hints';
-import { DESKTOP, PHONE } from '../support/browser';
-import { portalOf, useE2e } from '../support/use-e2e';
+import { DESKTOP, PHONE } from '../../test-kit/browser';
+import { portalOf, useE2e } from '../../test-kit/use-e2e';
 import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
 
 /*

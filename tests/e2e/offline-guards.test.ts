@@ -1,10 +1,10 @@
 // @engines chromium firefox: going offline, storage events between tabs, the engine's own timers and its back/forward cache differ
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { advanceClock } from '../support/advance-clock';
-import { contextWithBackForwardCache } from '../support/back-forward-cache';
-import { ANA, signInThroughUi } from '../support/browser';
-import { collectErrors, useE2e } from '../support/use-e2e';
+import { advanceClock } from '../../test-kit/advance-clock';
+import { contextWithBackForwardCache } from '../../test-kit/back-forward-cache';
+import { ANA, signInThroughUi } from '../../test-kit/browser';
+import { collectErrors, useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The guards that held before the offline work, each with a test of its own (docs/resilience.md,

@@ -4,10 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { advanceClock } from '../support/advance-clock';
-import { ANA, DESKTOP, PHONE, signInThroughUi } from '../support/browser';
-import { shotForPeople } from '../support/shots';
-import { useE2e } from '../support/use-e2e';
+import { advanceClock } from '../../test-kit/advance-clock';
+import { ANA, DESKTOP, PHONE, signInThroughUi } from '../../test-kit/browser';
+import { shotForPeople } from '../../test-kit/shots';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The opt-in offline service worker (docs/hosts/offline.md), as a host registers it: the demo's

@@ -1,10 +1,10 @@
 // @engines chromium firefox: what an engine does offline (navigator.onLine, its events, a failed import) is its own
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { settle } from '../support/settle';
-import { shotForPeople } from '../support/shots';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { settle } from '../../test-kit/settle';
+import { shotForPeople } from '../../test-kit/shots';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * No signal (docs/resilience.md, "Offline"): every screen says so in pt-BR, keeps what it shows,

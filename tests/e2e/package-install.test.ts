@@ -7,7 +7,7 @@ import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
-import { useE2e } from '../support/use-e2e';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The package as a host installs it (docs/package.md): `npm pack` makes the tarball, a separate

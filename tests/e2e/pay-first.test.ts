@@ -1,11 +1,11 @@
 // @engines chromium firefox: the order, the fold and the 44 px targets are layout, and the keyboard path is focus
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from '../support/browser';
-import { isBrowserNetworkLine } from '../support/browser-network-line';
-import { armFault, clearFaults } from '../support/faults';
-import { focused, named, pressUntil } from '../support/keyboard';
-import { useE2e } from '../support/use-e2e';
+import { DESKTOP, PHONE } from '../../test-kit/browser';
+import { isBrowserNetworkLine } from '../../test-kit/browser-network-line';
+import { armFault, clearFaults } from '../../test-kit/faults';
+import { focused, named, pressUntil } from '../../test-kit/keyboard';
+import { useE2e } from '../../test-kit/use-e2e';
 import { beyondShot, shapeFinance, spDay, WEDDING } from './beyond-support';
 import { axeViolations, go, portalOf, signedIn } from './screens-support';
 

@@ -1,12 +1,12 @@
 // @engines chromium firefox: the QR code is read back from each engine's pixels, and the dialogs' focus is the engine's
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
+import { axeViolations } from '../../test-kit/axe';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
 import { checkPixBrCode } from '../../src/features/finance/pix-br-code';
-import { focused, named, pressUntil } from '../support/keyboard';
-import { shotForPeople } from '../support/shots';
-import { useE2e } from '../support/use-e2e';
+import { focused, named, pressUntil } from '../../test-kit/keyboard';
+import { shotForPeople } from '../../test-kit/shots';
+import { useE2e } from '../../test-kit/use-e2e';
 import { br, CORRUPTED, DUE, qrOnScreen, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
 import { go, portalOf, signedIn } from './screens-support';
 

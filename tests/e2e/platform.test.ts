@@ -1,8 +1,8 @@
 // @engines chromium: a smoke test of the demo host; every Firefox file signs in too
 import { describe, expect, it } from 'vitest';
-import { ANA, signInThroughUi } from '../support/browser';
-import { settle } from '../support/settle';
-import { useE2e } from '../support/use-e2e';
+import { ANA, signInThroughUi } from '../../test-kit/browser';
+import { settle } from '../../test-kit/settle';
+import { useE2e } from '../../test-kit/use-e2e';
 
 const e2e = useE2e({ pages: 'warm' });
 

@@ -1,9 +1,9 @@
 // @engines chromium firefox: printing from a frame and beforeprint differ by engine
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { pdfForPeople, shotForPeople } from '../support/shots';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { pdfForPeople, shotForPeople } from '../../test-kit/shots';
+import { useE2e } from '../../test-kit/use-e2e';
 import { CORRUPTED, readQr, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
 import { go, portalOf, signedIn } from './screens-support';
 
@@ -13,7 +13,7 @@ import { go, portalOf, signedIn } from './screens-support';
  * test listens on every window the page reaches, records the document that is about to print, and
  * then lays that document out as paper (print media, A4 width) in a page of its own, to read what
  * it shows. The printed finance statement carries each valid open charge's Pix QR code.
- * Firefox prints without its dialog (tests/support/engine.ts) and runs the frame's checks; what
+ * Firefox prints without its dialog (test-kit/engine.ts) and runs the frame's checks; what
  * needs print emulation and page.pdf() is Chromium's (NO_PRINT below).
  */
 

@@ -1,11 +1,11 @@
 // @engines chromium firefox: every signed-in screen and modal on the provider's shapes is each engine's own rendering
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { devCall } from '../support/post-json';
-import { seedOf } from '../support/seed-of';
-import { shotForPeople } from '../support/shots';
-import { portalOf, useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { devCall } from '../../test-kit/post-json';
+import { seedOf } from '../../test-kit/seed-of';
+import { shotForPeople } from '../../test-kit/shots';
+import { portalOf, useE2e } from '../../test-kit/use-e2e';
 import { go } from './screens-support';
 
 /*

@@ -1,10 +1,10 @@
 // @engines chromium firefox: new tabs, the page clock and print media are each engine's own
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { shotForPeople } from '../support/shots';
-import { portalOf, useE2e } from '../support/use-e2e';
+import { axeViolations } from '../../test-kit/axe';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { shotForPeople } from '../../test-kit/shots';
+import { portalOf, useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The provider's optional extensions, as a customer meets them in a browser, with the reference

@@ -1,9 +1,9 @@
 // @engines chromium firefox: Web Locks and storage events between tabs are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, BRUNO } from '../support/browser';
-import { sessionFor } from '../support/sign-in-over-http';
-import { useE2e } from '../support/use-e2e';
+import { ANA, BRUNO } from '../../test-kit/browser';
+import { sessionFor } from '../../test-kit/sign-in-over-http';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * docs/architecture.md, "One refresh at a time" across tabs: two tabs whose access token the server refuses at the same

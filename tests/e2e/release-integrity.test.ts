@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2e } from '../support/use-e2e';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * A host that pins a release (docs/integrity.md): demo/public/plain.html is the output of

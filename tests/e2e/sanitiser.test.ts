@@ -4,8 +4,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_VECTORS, END, FORBIDDEN_ELEMENT_VECTORS } from '../fixtures/description-vectors';
 import { SPEC_VECTORS } from '../fixtures/spec-xss-vectors';
-import { ANA, DESKTOP } from '../support/browser';
-import { closeContext, collectErrors, useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP } from '../../test-kit/browser';
+import { closeContext, collectErrors, useE2e } from '../../test-kit/use-e2e';
 
 /*
  * Every payload of DOMPurify's own suite, plus the product's own rules (docs/product.md, "Validation rules") and the hostile

@@ -1,9 +1,9 @@
 // @engines chromium: the data screens are the portal's logic; the sanitiser's DOM is sanitiser's, in both
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from '../support/browser';
-import { downloadBytes } from '../support/download-bytes';
-import { useE2e } from '../support/use-e2e';
+import { DESKTOP, PHONE } from '../../test-kit/browser';
+import { downloadBytes } from '../../test-kit/download-bytes';
+import { useE2e } from '../../test-kit/use-e2e';
 import { go, portalOf, shot, signedIn } from './screens-support';
 
 const e2e = useE2e({ pages: 'warm' });

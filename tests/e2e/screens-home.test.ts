@@ -1,10 +1,10 @@
 // @engines chromium firefox: the carousel (scrolling, wheel, drag, focus into view) differs by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from '../support/browser';
-import { carouselAtRest } from '../support/carousel-at-rest';
-import { settle } from '../support/settle';
-import { useE2e } from '../support/use-e2e';
+import { DESKTOP, PHONE } from '../../test-kit/browser';
+import { carouselAtRest } from '../../test-kit/carousel-at-rest';
+import { settle } from '../../test-kit/settle';
+import { useE2e } from '../../test-kit/use-e2e';
 import { go, portalOf, shot, showCarousel, signedIn } from './screens-support';
 
 const e2e = useE2e({ pages: 'warm' });

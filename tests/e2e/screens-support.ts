@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { axeViolations as axeWithin } from '../support/axe';
-import { ANA } from '../support/browser';
-import { shotForPeople } from '../support/shots';
-import { portalOf, type E2e } from '../support/use-e2e';
+import { axeViolations as axeWithin } from '../../test-kit/axe';
+import { ANA } from '../../test-kit/browser';
+import { shotForPeople } from '../../test-kit/shots';
+import { portalOf, type E2e } from '../../test-kit/use-e2e';
 
 export { portalOf };
 

@@ -1,7 +1,7 @@
 // @engines chromium firefox: the screens' layout (card sizes, grids) differs by engine
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { DESKTOP, PHONE } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 import { go, portalOf, shot, showCarousel, signedIn } from './screens-support';
 
 const e2e = useE2e({ pages: 'warm' });

@@ -1,9 +1,9 @@
 // @engines chromium firefox: following a redirect to a sign-in page, and a body-less answer, are each engine's fetch
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { advanceClock } from '../support/advance-clock';
-import { ANA, DESKTOP } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { advanceClock } from '../../test-kit/advance-clock';
+import { ANA, DESKTOP } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The signs that a session ended without a 401, and a command's success without a body, as a real

@@ -1,10 +1,10 @@
 // @engines chromium: the refresh and sign-out are the portal's logic; across tabs, refresh-across-tabs runs in both
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { advanceClock } from '../support/advance-clock';
-import { ANA, BRUNO, DESKTOP } from '../support/browser';
-import { settle } from '../support/settle';
-import { useE2e } from '../support/use-e2e';
+import { advanceClock } from '../../test-kit/advance-clock';
+import { ANA, BRUNO, DESKTOP } from '../../test-kit/browser';
+import { settle } from '../../test-kit/settle';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * These tests need tokens that expire mid-use, so they move the file's own

@@ -3,14 +3,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_OWNERS } from '../../src/session/storage-keys';
 import { OFFLINE_CACHE_PREFIX } from '../../src/session/offline-caches';
-import { contextWithBackForwardCache } from '../support/back-forward-cache';
-import { ANA, BRUNO } from '../support/browser';
-import { CARLA } from '../support/customers';
-import { clearFaults } from '../support/faults';
-import { postJson } from '../support/post-json';
-import { carlaDateOf } from '../support/seed-of';
-import { sessionFor } from '../support/sign-in-over-http';
-import { useE2e } from '../support/use-e2e';
+import { contextWithBackForwardCache } from '../../test-kit/back-forward-cache';
+import { ANA, BRUNO } from '../../test-kit/browser';
+import { CARLA } from '../../test-kit/customers';
+import { clearFaults } from '../../test-kit/faults';
+import { postJson } from '../../test-kit/post-json';
+import { carlaDateOf } from '../../test-kit/seed-of';
+import { sessionFor } from '../../test-kit/sign-in-over-http';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * One browser, several people (docs/security.md, "What the portal keeps on a device"): what the

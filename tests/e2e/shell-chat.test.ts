@@ -1,8 +1,8 @@
 // @engines chromium: loading the chat script and its calls are the portal's logic
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The help launcher and the Intercom-style chat. The demo page points chat-script-url

@@ -1,8 +1,8 @@
 // @engines chromium firefox: menus and modals (focus, clicks across the shadow boundary) differ by engine
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, PHONE } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * The signed-in shell on the demo host: header, main navigation, user menu, the contacts and event

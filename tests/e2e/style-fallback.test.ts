@@ -1,9 +1,9 @@
 // @engines chromium firefox: constructable stylesheets and <style> under CSP are the engine's own
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA } from '../support/browser';
+import { ANA } from '../../test-kit/browser';
 import { showCarousel } from './screens-support';
-import { collectErrors, useE2e } from '../support/use-e2e';
+import { collectErrors, useE2e } from '../../test-kit/use-e2e';
 
 /*
  * A browser without constructable stylesheets (Safari before 16.4) gets the portal's

@@ -1,9 +1,9 @@
 // @engines chromium: where the tokens go is the portal's logic
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, DESKTOP, signInThroughUi } from '../support/browser';
-import { settle } from '../support/settle';
-import { useE2e } from '../support/use-e2e';
+import { ANA, DESKTOP, signInThroughUi } from '../../test-kit/browser';
+import { settle } from '../../test-kit/settle';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * Tokens never appear in console output or error messages, and the gift-list link is the

@@ -1,8 +1,8 @@
 // @engines chromium firefox: two instances share the page's storage and focus, the engine's own
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANA, BRUNO, DESKTOP } from '../support/browser';
-import { useE2e } from '../support/use-e2e';
+import { ANA, BRUNO, DESKTOP } from '../../test-kit/browser';
+import { useE2e } from '../../test-kit/use-e2e';
 
 /*
  * One portal per instance. Two `<portal-cliente>` on a page with their own

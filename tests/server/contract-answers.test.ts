@@ -4,8 +4,8 @@ import { portalCalls, type PortalCall } from '../../doctor/portal-calls';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { checkAnswer } from '../../src/api/check-answer';
 import { dataWarning } from '../../src/api/data-warning';
-import { checkAgainstContract } from '../support/contract';
-import { carlaDateOf } from '../support/seed-of';
+import { checkAgainstContract } from '../../test-kit/contract';
+import { carlaDateOf } from '../../test-kit/seed-of';
 import { useApi, type Answer } from './api-harness';
 
 /*

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { answerShapeOf, type AnswerFields } from '../../doctor/answer-fields-of';
 import { portalCalls } from '../../doctor/portal-calls';
-import { checkAgainstContract, contract, operationOf, resolve, responseOf, type Schema } from '../support/contract';
+import { checkAgainstContract, contract, operationOf, resolve, responseOf, type Schema } from '../../test-kit/contract';
 
 /*
  * The contract (contract/openapi.yaml) against the portal's own reader: every call the portal's call

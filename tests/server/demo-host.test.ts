@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSite } from '../../demo/demo-site.mjs';
 import { startDemoServer } from '../../demo/host-server.mjs';
-import { TEST_PASSWORD_COST } from '../support/test-api';
+import { TEST_PASSWORD_COST } from '../../test-kit/test-api';
 
 /*
  * The demo host page server (demo/host-server.mjs). It writes its own origin into the

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
-import { calendarDay } from '../support/calendar-day';
+import { calendarDay } from '../../test-kit/calendar-day';
 import { useApi } from './api-harness';
 
 const api = useApi();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startApiServer } from '../../reference-api/index.mjs';
 import { createPasswords, DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST, MIN_PASSWORD_COST } from '../../reference-api/password-hash.mjs';
-import { TEST_PASSWORD_COST } from '../support/test-api';
+import { TEST_PASSWORD_COST } from '../../test-kit/test-api';
 
 describe('password hashes (scrypt)', () => {
   it('hash at the default cost, 2^14, unless a server is told otherwise', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed, WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
-import { brDate, calendarDay } from '../support/calendar-day';
+import { brDate, calendarDay } from '../../test-kit/calendar-day';
 import { useApi } from './api-harness';
 
 /*

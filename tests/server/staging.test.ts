@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startTestApi } from '../support/test-api';
+import { startTestApi } from '../../test-kit/test-api';
 
 /*
  * `npm start -- --api URL` (demo/start.mjs): the demo host page against another API, with no

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiLinkHref } from '../../src/lib/fields/api-link-href';
-import { propertyRuns } from '../support/property-runs';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 const DEMO_API = 'http://127.0.0.1:8787';
 const HTTPS_API = 'https://api.exemplo.com.br/portal';

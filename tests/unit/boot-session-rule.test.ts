@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bootScript } from '../../embed-kit/boot-script.mjs';
 import { validCopy } from '../../src/lib/fields/valid-copy';
 import { SESSION_KEY, SESSION_SCHEMA, sessionTextFields } from '../../src/session/stored-session';
-import { propertyRuns } from '../support/property-runs';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 /*
  * The snippet's boot script starts the home's calls only for a session the portal itself will keep:

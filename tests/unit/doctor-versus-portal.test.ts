@@ -14,7 +14,7 @@ import { builtInWord } from '../../src/lib/charges/status-words';
 import { wordKey } from '../../src/lib/text/word-key';
 import { formatDate } from '../../src/lib/dates/format-date';
 import { wordList } from '../../src/lib/charges/word-list';
-import { propertyRuns } from '../support/property-runs';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 /*
  * The doctor (doctor/) tells an API team what the portal does with their answers. Each verdict is

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { e2eFilesFor, enginesOf } from '../support/e2e-engines';
+import { e2eFilesFor, enginesOf } from '../../test-kit/e2e-engines';
 
 describe("an e2e file's `// @engines` line", () => {
   it('names the engines before its colon, the reason after it', () => {

@@ -11,8 +11,8 @@ import {
   failureBesideData,
   failureBody,
   successBody,
-} from '../support/failure-bodies';
-import { propertyRuns } from '../support/property-runs';
+} from '../../test-kit/failure-bodies';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 describe('isFailureAnswer', () => {
   it('is a failure when success, Success or sucesso is false, in any form a flag takes', () => {

@@ -8,7 +8,7 @@ import { LoginAnswer, MaskEmailAnswer, StoredUser } from '../../src/api/schemas'
 import { validCopy } from '../../src/lib/fields/valid-copy';
 import { createSessionStore } from '../../src/session/session-store';
 import { registerStore } from '../../src/session/register-store';
-import { memoryStorage } from '../support/memory-storage';
+import { memoryStorage } from '../../test-kit/memory-storage';
 
 /*
  * Stored state is read without ever throwing: a value that cannot be validated, whatever its shape,

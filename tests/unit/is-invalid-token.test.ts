@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isInvalidToken } from '../../src/api/is-invalid-token';
-import { unauthorizedShape } from '../support/failure-bodies';
-import { propertyRuns } from '../support/property-runs';
+import { unauthorizedShape } from '../../test-kit/failure-bodies';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 describe('isInvalidToken', () => {
   it("takes any 401 for a refused token, whatever its body: 'Token Inválido!', Web API 2's, JwtBearer's empty one", () => {

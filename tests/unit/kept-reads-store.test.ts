@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, keptReadsStore } from '../../src/session/kept-reads-store';
 import { createSafeStorage } from '../../src/session/safe-storage';
 import { createSessionStore } from '../../src/session/session-store';
-import { memoryStorage } from '../support/memory-storage';
+import { memoryStorage } from '../../test-kit/memory-storage';
 
 const ANA = 'ana@example.com';
 const FINANCE = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mayKeep } from '../../src/service-worker/may-keep';
-import { propertyRuns } from '../support/property-runs';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 /** Directives a host's page is commonly sent with, none of them `no-store`. */
 const OTHERS = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathOfHash } from '../../src/runtime/navigation';
-import { propertyRuns } from '../support/property-runs';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 /**
  * Pieces of hostile hashes: bad escapes, escapes decodeURI refuses (an overlong form, a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingKey, pendingPaymentsStore } from '../../src/session/pending-payments-store';
 import { createSessionStore } from '../../src/session/session-store';
-import { memoryStorage } from '../support/memory-storage';
+import { memoryStorage } from '../../test-kit/memory-storage';
 
 const ANA = { token: 't', refreshToken: 'r', email: 'ana@example.com', name: 'Ana' };
 

@@ -7,7 +7,7 @@ import type { ChargeState, StatusWords } from '../../src/lib/charges/charge-stat
 import { chargeReader } from '../../src/lib/charges/read-charge';
 import { builtInWord } from '../../src/lib/charges/status-words';
 import { wordKey } from '../../src/lib/text/word-key';
-import { propertyRuns } from '../support/property-runs';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 /*
  * A charge read once, as every screen reads it (docs/resilience.md, "Charge status words"): its

@@ -3,7 +3,7 @@ import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { Charge } from '../../src/api/event-schemas';
 import { readDocumentLink } from '../../src/lib/charges/read-document-link';
-import { propertyRuns } from '../support/property-runs';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 /*
  * A receipt is evidence only when it points at a document (docs/resilience.md, "Placeholder

@@ -5,8 +5,8 @@ import { removeOwned } from '../../src/session/remove-owned';
 import { createSafeStorage } from '../../src/session/safe-storage';
 import { createSessionStore } from '../../src/session/session-store';
 import { STORAGE_OWNERS, type StorageKey } from '../../src/session/storage-keys';
-import { memoryStorage, usedChars } from '../support/memory-storage';
-import { propertyRuns } from '../support/property-runs';
+import { memoryStorage, usedChars } from '../../test-kit/memory-storage';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 const throwing = (): Storage => {
   throw new DOMException('The operation is insecure.', 'SecurityError');

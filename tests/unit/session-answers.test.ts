@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
 import { jwtExpired, sessionEnded } from '../../src/api/is-invalid-token';
 import { toStoredUser } from '../../src/api/to-stored-user';
-import { unauthorizedShape } from '../support/failure-bodies';
-import { propertyRuns } from '../support/property-runs';
+import { unauthorizedShape } from '../../test-kit/failure-bodies';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 /*
  * A session answer never drops its tokens, and every sign that a session has ended is read as one

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveSettings, settingProblems } from '../../src/runtime/settings';
-import { propertyRuns } from '../support/property-runs';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 describe('resolveSettings', () => {
   it('applies the defaults when nothing is set', () => {

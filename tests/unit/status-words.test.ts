@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtInWord, type WordState } from '../../src/lib/charges/status-words';
-import { propertyRuns } from '../support/property-runs';
+import { propertyRuns } from '../../test-kit/property-runs';
 
 /*
  * The banks' own boleto and cobrança APIs, word for word as each sends its status

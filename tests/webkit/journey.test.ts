@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ANA, CARLA } from '../support/customers';
-import { carlaDateOf } from '../support/seed-of';
-import { useWebKit, type WebKitPage } from '../support/use-webkit';
-import { windowShotForPeople } from '../support/shots';
+import { ANA, CARLA } from '../../test-kit/customers';
+import { carlaDateOf } from '../../test-kit/seed-of';
+import { useWebKit, type WebKitPage } from '../../test-kit/use-webkit';
+import { windowShotForPeople } from '../../test-kit/shots';
 
 /*
  * The portal in WebKit (Safari's engine), as a customer walks it: sign in, every screen

@@ -11,8 +11,8 @@ import { isAhead } from '../../../src/lib/dates/is-ahead';
 import { wallClock } from '../../../src/lib/dates/wall-clock';
 import { apiTimes, readsWallClock, wallClockAnswer } from '../../../src/runtime/api-times';
 import { resolveSettings } from '../../../src/runtime/settings';
-import { readCalendar, timeOf } from '../../support/ics-reader';
-import { propertyRuns } from '../../support/property-runs';
+import { readCalendar, timeOf } from '../../../test-kit/ics-reader';
+import { propertyRuns } from '../../../test-kit/property-runs';
 import { sp } from './sao-paulo-clock';
 
 /*

@@ -6,7 +6,7 @@ import * as eventSchemas from '../../../src/api/event-schemas';
 import * as schemas from '../../../src/api/schemas';
 import { formatDate } from '../../../src/lib/dates/format-date';
 import { formatTime } from '../../../src/lib/dates/format-time';
-import { propertyRuns } from '../../support/property-runs';
+import { propertyRuns } from '../../../test-kit/property-runs';
 
 /*
  * Every date field of the API's answers is read by the reader of its kind (`DATE_FIELDS` in src/api/answer-fields.ts,

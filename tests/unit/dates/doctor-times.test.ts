@@ -9,7 +9,7 @@ import { formatDate } from '../../../src/lib/dates/format-date';
 import { formatTime } from '../../../src/lib/dates/format-time';
 import { apiTimes } from '../../../src/runtime/api-times';
 import { resolveSettings } from '../../../src/runtime/settings';
-import { propertyRuns } from '../../support/property-runs';
+import { propertyRuns } from '../../../test-kit/property-runs';
 
 /*
  * The doctor on times (docs/resilience.md, "Date fields by their kind"), against the portal's own

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueDateEntry } from '../../../src/features/finance/due-date-entry';
 import { calendarFile } from '../../../src/lib/dates/ics';
-import { child, readCalendar, timeOf, valueOf } from '../../support/ics-reader';
+import { child, readCalendar, timeOf, valueOf } from '../../../test-kit/ics-reader';
 
 // A charge's due date in the calendar: all day on that date, reminded the day before.
 

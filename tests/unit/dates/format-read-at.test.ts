@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatReadAt } from '../../../src/lib/dates/format-read-at';
-import { propertyRuns } from '../../support/property-runs';
+import { propertyRuns } from '../../../test-kit/property-runs';
 import { sp } from './sao-paulo-clock';
 
 describe('formatReadAt', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarFile, type CalendarEntry } from '../../../src/lib/dates/ics';
-import { child, instantOf, readCalendar, timeOf, valueOf } from '../../support/ics-reader';
+import { child, instantOf, readCalendar, timeOf, valueOf } from '../../../test-kit/ics-reader';
 
-// The .ics output is read back with ical.js (tests/support/ics-reader.ts), as a calendar application reads it.
+// The .ics output is read back with ical.js (test-kit/ics-reader.ts), as a calendar application reads it.
 
 const NOW = new Date(Date.UTC(2026, 10, 21, 11, 5, 9));
 const WEDDING: CalendarEntry = {

@@ -6,7 +6,7 @@ import { AttachmentList, CurrentEvent, Finance, Schedule } from '../../../src/ap
 import { calendarDay } from '../../../src/lib/dates/calendar-days';
 import { formatDate } from '../../../src/lib/dates/format-date';
 import { readDate, readDay } from '../../../src/lib/dates/read-date';
-import { propertyRuns } from '../../support/property-runs';
+import { propertyRuns } from '../../../test-kit/property-runs';
 
 /*
  * A date outside this business's years (2000 to 50 years ahead) is a placeholder, a missing value

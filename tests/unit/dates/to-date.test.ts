@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { sp } from './sao-paulo-clock';
 import { toDate } from '../../../src/lib/dates/to-date';
-import { propertyRuns } from '../../support/property-runs';
+import { propertyRuns } from '../../../test-kit/property-runs';
 
 describe('toDate', () => {
   it('reads an ISO date-time without offset as São Paulo wall-clock time, whatever the zone it runs in', () => {

@@ -1,4 +1,4 @@
-import { createSeed } from '../../reference-api/seed.mjs';
+import { createSeed } from '../reference-api/seed.mjs';
 
 /*
  * The seed a running reference API started from. Its dates are relative to the day it started

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { WEBKIT_DRIVER_PATH } from '../../test-kit/browsers.mjs';
+import { WEBKIT_DRIVER_PATH } from './browsers.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import { startApiServer, type ApiServerOptions } from '../../reference-api/index.mjs';
+import { startApiServer, type ApiServerOptions } from '../reference-api/index.mjs';
 
 /**
  * The test servers' scrypt work factor (log2 N; the API's default is 14). Each sign-in, first access

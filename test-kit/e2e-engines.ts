@@ -7,7 +7,7 @@ import type { Engine } from './engine';
  *
  *   // @engines chromium firefox: focus and keyboard behave differently in each engine
  *
- * The names before the colon are the engines (tests/support/engine.ts); after it, why. A file with
+ * The names before the colon are the engines (test-kit/engine.ts); after it, why. A file with
  * no such line runs in Chromium only: a new test is engine-independent until it says otherwise
  * (docs/testing.md, "The pyramid"). A misspelt engine, an empty list or a second declaration fails
  * the configuration, so no file is dropped from every run unnoticed.

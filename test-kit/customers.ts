@@ -1,6 +1,6 @@
 /*
  * The reference API's seed customers the tests act as (reference-api/seed.mjs), written once here.
- * Their data moves with the seed's today: read dates from the seed (tests/support/seed-of.ts).
+ * Their data moves with the seed's today: read dates from the seed (test-kit/seed-of.ts).
  */
 
 /** Ana: an account with several events, her wedding the current one. */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ApiError, type ApiErrorKind } from '../../src/api/api-error';
+import { ApiError, type ApiErrorKind } from '../src/api/api-error';
 import { CARLA } from './customers';
 import { carlaDateOf } from './seed-of';
 import { isBrowserNetworkLine } from './browser-network-line';
@@ -104,7 +104,7 @@ export interface FaultPage {
   /** Uncaught errors and console errors written by the page (must stay empty). */
   errors: string[];
   /**
-   * The browser's own lines about failed requests to the API (tests/support/browser-network-line.ts).
+   * The browser's own lines about failed requests to the API (test-kit/browser-network-line.ts).
    * A browser writes them for any failed request, whatever the page does: they are kept apart from
    * `errors`.
    */

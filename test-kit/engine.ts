@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { firefox } from 'playwright-core-bidi';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from '../../test-kit/browsers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from './browsers.mjs';
 
 /*
  * The engines the e2e suite runs in through Playwright, each a browser of this
@@ -15,7 +15,7 @@ export type Engine = 'chromium' | 'firefox';
 
 /**
  * Starts one of the engine's browsers, which the files of one worker slot share one after the other
- * (tests/support/e2e-global-setup.ts): each connects to it (`connectBrowser`) instead of launching
+ * (test-kit/e2e-global-setup.ts): each connects to it (`connectBrowser`) instead of launching
  * its own (Firefox takes about 4 s to start).
  */
 export function launchBrowserServer(engine: Engine): Promise<BrowserServer> {

@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { WEBKIT_DRIVER_PATH } from '../../test-kit/browsers.mjs';
-import { startDemoSite } from '../../demo/demo-site.mjs';
+import { WEBKIT_DRIVER_PATH } from './browsers.mjs';
+import { startDemoSite } from '../demo/demo-site.mjs';
 import { TEST_PASSWORD_COST } from './test-api';
 
 /*
  * The WebKit journeys' fixture: Debian's WebKitGTK MiniBrowser driven through
  * WebKitWebDriver with selenium-webdriver, on an X display of the wanted size
- * (tests/support/webkit-global-setup.ts), against the file's own demo host and API.
+ * (test-kit/webkit-global-setup.ts), against the file's own demo host and API.
  * WebKitWebDriver speaks classic WebDriver only (no BiDi): no console or network events, so each
  * page gets an error trap that the test reads back.
  */

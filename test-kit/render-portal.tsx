@@ -2,11 +2,11 @@ import { within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { createRoot } from 'react-dom/client';
 import { inject } from 'vitest';
-import { PortalApp } from '../../src/app/portal-app';
-import type { PortalClienteSettings } from '../../src/public-types';
-import { createPortalRuntime, type PortalRuntime } from '../../src/runtime/create-portal-runtime';
-import { resolveSettings } from '../../src/runtime/settings';
-import { adoptPortalStyles } from '../../src/styles/adopt-styles';
+import { PortalApp } from '../src/app/portal-app';
+import type { PortalClienteSettings } from '../src/public-types';
+import { createPortalRuntime, type PortalRuntime } from '../src/runtime/create-portal-runtime';
+import { resolveSettings } from '../src/runtime/settings';
+import { adoptPortalStyles } from '../src/styles/adopt-styles';
 
 let count = 0;
 const mounted = new Set<() => void>();

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { onTestFinished } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-kit/browsers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browsers.mjs';
 import { DESKTOP, type E2e } from './use-e2e';
 
 /**

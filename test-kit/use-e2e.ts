@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { startDemoSite } from '../../demo/demo-site.mjs';
+import { startDemoSite } from '../demo/demo-site.mjs';
 import { TEST_PASSWORD_COST } from './test-api';
 import { connectBrowser, type Engine } from './engine';
 import { sessionFor } from './sign-in-over-http';
@@ -69,7 +69,7 @@ export interface E2e {
   store(page: Page, options: Pick<OpenOptions, 'as' | 'storage'>): Promise<void>;
 }
 
-/** The project's browser for this worker slot (tests/support/e2e-global-setup.ts). */
+/** The project's browser for this worker slot (test-kit/e2e-global-setup.ts). */
 async function browserEndpoint(): Promise<string> {
   const answer = await fetch(`${inject('browserBroker')}/?slot=${process.env.VITEST_POOL_ID ?? '1'}`);
   const text = await answer.text();
@@ -134,7 +134,7 @@ function dropListenersSince(emitter: Emitter, own: Map<string | symbol, Set<unkn
 }
 
 /**
- * The e2e fixture of a test file: the project's browser (Chromium or Firefox, tests/support/engine.ts),
+ * The e2e fixture of a test file: the project's browser (Chromium or Firefox, test-kit/engine.ts),
  * the file's own demo host and reference API on free ports, reset to the seed before each test
  * (`reset: 'file'` resets once, for files whose tests build on each other), and every context a test
  * opened closed after it, even when it failed.

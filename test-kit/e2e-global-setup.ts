@@ -16,7 +16,7 @@ declare module 'vitest' {
 /**
  * The project's browsers, started on first use and shared by its test files (each test still gets
  * fresh contexts: its own storage, cookies and cache). Each file runs its own demo host and API
- * (tests/support/use-e2e.ts), so files never share server state and may run side by side.
+ * (test-kit/use-e2e.ts), so files never share server state and may run side by side.
  *
  * One browser per worker slot (`VITEST_POOL_ID`), so files running at the same time never share a
  * browser. A browser's clipboard is the whole browser's: a file copying a boleto line in one tab
