@@ -12,7 +12,7 @@
  *   doctor/ and embed-kit/ read with src/'s reading and session modules (lib, api, session) only;
  *   demo/ reaches the element by its public entry (src/portal-cliente.ts) only;
  *   test-kit/ (every test helper) is imported by tests/, lab/ and vitest.config.ts only, lab/ by tests/ only;
- *   build-steps/ compile the element and write its release (embed-kit/), and run no test tool.
+ *   build-steps/ compile the element and write its release (every step of the build), and run no test tool.
  *
  * Arrows point one way. ui takes props (no runtime, api, content or features); lib and chat import nothing of
  * ours; api knows nothing of the session (the runtime hands it the tokens); no feature imports

@@ -1,7 +1,7 @@
 import { defineConfig, type Alias } from 'vite';
 import { compactCssTemplates } from './build-steps/compact-css-templates.ts';
 import { compileHints } from './build-steps/compile-hints.ts';
-import { firstScreenFiles } from './embed-kit/first-screen-files.ts';
+import { firstScreenFiles } from './build-steps/first-screen-files.ts';
 import { parallelChunkImports } from './build-steps/parallel-chunk-imports.ts';
 import { runtimeInEntry } from './build-steps/runtime-in-entry.ts';
 import { swiperCssSubset } from './build-steps/swiper-css-subset.ts';

@@ -1,13 +1,13 @@
 // npm run build: the bundle (dist/, on preact/compat) and the host-facing types (dist-types/).
 // It also writes the offline service worker, dist/portal-cliente-sw.js (build-steps/service-worker.mjs),
 // and the versioned release, dist/portal-cliente/<version>/ with its release.json
-// (embed-kit/release.mjs), so the tests load both paths a host can use.
+// (build-steps/release.mjs), so the tests load both paths a host can use.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
 import { writeApiTables } from './api-tables.mjs';
 import { writeCustomElements } from './custom-elements.mjs';
-import { writeRelease } from '../embed-kit/release.mjs';
+import { writeRelease } from './release.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 
 await build({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info' });

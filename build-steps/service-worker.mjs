@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { filesUnder, packageVersion, sha384 } from '../embed-kit/release.mjs';
+import { filesUnder, packageVersion, sha384 } from './release.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVICE_WORKER = 'portal-cliente-sw.js';

@@ -13,7 +13,7 @@ import { bootScript } from './boot-script.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * A release as its release.json describes it (embed-kit/release.mjs writes it).
+ * A release as its release.json describes it (build-steps/release.mjs writes it).
  * @typedef {{ version: string, entry: string, integrity: string, files: Array<{ path: string, size: number, integrity: string }>, firstScreens: FirstScreens }} Release
  * @typedef {{ areas: Record<'account' | 'main', string[]>, screens: Record<string, string[]>, calls: Record<string, string[]>, session: { key: string, text: string[] } }} FirstScreens
  */

@@ -4,7 +4,7 @@ import { DATA_PATHS, type DataPath } from './data-paths';
  * The data calls each signed-in screen makes as it first renders, beside GET /api/home. The home's
  * 'Precisa da sua atenção' reads finance, schedule and contracts (those waiting for a signature). A path here that a screen does not call is
  * a wasted request; a call missing here is merely asked later, once the screen has loaded. The
- * snippet's boot script starts the same calls (embed-kit/first-screen-files.ts reads this table).
+ * snippet's boot script starts the same calls (build-steps/first-screen-files.ts reads this table).
  */
 export const FIRST_CALLS: Readonly<Record<string, readonly DataPath[]>> = {
   '/': [DATA_PATHS.finance, DATA_PATHS.schedule, DATA_PATHS.contracts],

@@ -8,7 +8,7 @@ import { startDemoServer } from '../../demo/host-server.mjs';
 import { makeSnippet, readRelease } from '../../embed-kit/release-snippet.mjs';
 
 /*
- * The versioned release the build writes (embed-kit/release.mjs), the snippet made from it
+ * The versioned release the build writes (build-steps/release.mjs), the snippet made from it
  * (embed-kit/release-snippet.mjs, printed by embed-kit/snippet.mjs), and the demo host serving both paths as a CDN would (docs/releases.md).
  * npm test builds first; the browsers' side is tests/e2e/release-integrity.test.ts.
  */

@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 import { FIRST_CALLS } from '../src/api/first-calls.ts';
 import { SESSION_KEY, sessionTextFields } from '../src/session/stored-session.ts';
 
-/** Where the build writes the list, beside the entry; embed-kit/release.mjs adds each file's integrity. */
+/** Where the build writes the list, beside the entry; build-steps/release.mjs adds each file's integrity. */
 export const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /**

@@ -37,7 +37,7 @@ export function filesUnder(dir) {
 
 /**
  * Which chunks each first screen needs and which calls each signed-in route starts with, as the
- * build listed them (embed-kit/first-screen-files.ts): what the snippet's boot script asks for.
+ * build listed them (build-steps/first-screen-files.ts): what the snippet's boot script asks for.
  * @param {string} dist @returns {FirstScreens}
  */
 function firstScreensOf(dist) {
