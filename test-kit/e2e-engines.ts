@@ -36,7 +36,7 @@ export function enginesOf(source: string, file: string): readonly Engine[] {
 }
 
 /** Where the e2e files are, wherever vitest was started from. */
-const E2E_DIR = new URL('../e2e/', import.meta.url);
+const E2E_DIR = new URL('../tests/e2e/', import.meta.url);
 
 /** The e2e test files (paths from the repository's root, as the projects' `include` wants them) that `engine` runs. */
 export function e2eFilesFor(engine: Engine): string[] {

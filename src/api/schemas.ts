@@ -1,8 +1,7 @@
 import { type Infer, nullable, optional, string, type as shape } from 'superstruct';
 
 /*
- * The account's and the session's answers (login, recovery, acknowledgements) and the stored user,
- * written once, with superstruct alone: the entry chunk and the sign-in screens read them. The
+ * The account's and the session's answers (login, recovery, acknowledgements), written once, with superstruct alone: the entry chunk and the sign-in screens read them. The
  * current event and the data answers, read with the provider's field forms, are in ./event-schemas,
  * which loads with the signed-in screens (docs/performance.md, "Budgets"). `type()` (here `shape`)
  * lets unknown fields through, so a new server field never breaks the portal.
@@ -17,15 +16,6 @@ export const LoginAnswer = shape({
   email: text,
 });
 export type LoginAnswer = Infer<typeof LoginAnswer>;
-
-/** The stored session, with the tokens renamed, plus the login's other fields. */
-export const StoredUser = shape({
-  token: string(),
-  refreshToken: string(),
-  email: string(),
-  name: string(),
-});
-export type StoredUser = Infer<typeof StoredUser> & Record<string, unknown>;
 
 /**
  * SingupRegister's answer: the masked e-mail the code went to, when it says; no body at all is the

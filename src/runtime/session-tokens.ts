@@ -1,5 +1,5 @@
 import type { SessionTokens } from '../api/tokens';
-import { toStoredUser } from '../api/to-stored-user';
+import { toStoredUser } from '../session/stored-session';
 import type { SessionStore } from '../session/session-store';
 
 /**

@@ -1,5 +1,5 @@
 import { login } from '../api/account-calls';
-import { toStoredUser } from '../api/to-stored-user';
+import { toStoredUser } from '../session/stored-session';
 import type { PortalRuntime } from './create-portal-runtime';
 
 /**

@@ -1,14 +1,13 @@
 import { define, type Struct } from 'superstruct';
 import type { CurrentEvent } from '../api/event-schemas';
 import type { RefreshScope } from '../api/refresh-lock';
-import type { StoredUser } from '../api/schemas';
 import { createStore } from '../lib/create-store';
 import { validCopy } from '../lib/fields/valid-copy';
 import { clearOfflineCaches } from './offline-caches';
 import { removeOwned } from './remove-owned';
 import { createSafeStorage, type SafeStorage } from './safe-storage';
 import type { StorageKey } from './storage-keys';
-import { SESSION_KEY, SESSION_SCHEMA } from './stored-session';
+import { SESSION_KEY, StoredUser } from './stored-session';
 import { listen } from '../lib/listen';
 
 export interface SessionState {
@@ -63,7 +62,7 @@ const StoredEvent = define<CurrentEvent>('stored event', (value) =>
  * event. See validCopy for the shapes that used to throw.
  */
 function readState(storage: SafeStorage, eventSchema: Struct<CurrentEvent, unknown>): SessionState {
-  const user = readValid(storage, SESSION_KEY, SESSION_SCHEMA) as StoredUser | null;
+  const user = readValid(storage, SESSION_KEY, StoredUser) as StoredUser | null;
   const currentEvt = user ? readValid(storage, 'currentEvt', eventSchema) : null;
   return { user, currentEvt };
 }

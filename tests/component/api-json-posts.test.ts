@@ -5,7 +5,7 @@ import { createApiClient } from '../../src/api/client';
 import * as accountCalls from '../../src/api/account-calls';
 import * as eventCalls from '../../src/api/event-calls';
 import * as homeCalls from '../../src/api/current-event-calls';
-import { toStoredUser } from '../../src/api/to-stored-user';
+import { toStoredUser } from '../../src/session/stored-session';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
 import { advanceClock } from '../../test-kit/advance-clock';

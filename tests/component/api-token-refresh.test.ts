@@ -7,7 +7,7 @@ import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { getServices } from '../../src/api/event-calls';
 import { login } from '../../src/api/account-calls';
-import { toStoredUser } from '../../src/api/to-stored-user';
+import { toStoredUser } from '../../src/session/stored-session';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
 import { advanceClock } from '../../test-kit/advance-clock';

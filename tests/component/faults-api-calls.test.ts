@@ -10,7 +10,7 @@ import * as homeCalls from '../../src/api/current-event-calls';
 
 /** Every call, by its function name. */
 const endpoints = { ...accountCalls, ...homeCalls, ...eventCalls };
-import { toStoredUser } from '../../src/api/to-stored-user';
+import { toStoredUser } from '../../src/session/stored-session';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore, type SessionStore } from '../../src/session/session-store';
 import {

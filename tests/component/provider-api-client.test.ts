@@ -6,7 +6,7 @@ import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { getFinance, getSchedule, getServices } from '../../src/api/event-calls';
 import { selectEvent } from '../../src/api/current-event-calls';
-import { toStoredUser } from '../../src/api/to-stored-user';
+import { toStoredUser } from '../../src/session/stored-session';
 import { sessionTokens } from '../../src/runtime/session-tokens';
 import { createSessionStore } from '../../src/session/session-store';
 import { ANA } from '../../test-kit/customers';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bootScript } from '../../embed-kit/boot-script.mjs';
 import { validCopy } from '../../src/lib/fields/valid-copy';
-import { SESSION_KEY, SESSION_SCHEMA, sessionTextFields } from '../../src/session/stored-session';
+import { SESSION_KEY, StoredUser, sessionTextFields } from '../../src/session/stored-session';
 import { propertyRuns } from '../../test-kit/property-runs';
 
 /*
@@ -49,7 +49,7 @@ function callsWith(stored: string | null): string[] {
 
 const storeReads = (stored: string) => {
   try {
-    return validCopy(JSON.parse(stored), SESSION_SCHEMA) !== null;
+    return validCopy(JSON.parse(stored), StoredUser) !== null;
   } catch {
     return false;
   }
@@ -57,7 +57,7 @@ const storeReads = (stored: string) => {
 
 describe("the boot script's session check", () => {
   it('is the store rule: every required field of the stored session, as text', () => {
-    expect(sessionTextFields()).toEqual(Object.keys(SESSION_SCHEMA.schema));
+    expect(sessionTextFields()).toEqual(Object.keys(StoredUser.schema));
     expect(sessionTextFields()).toContain('token');
   });
 
@@ -71,7 +71,7 @@ describe("the boot script's session check", () => {
   it('calls the API exactly when the session store would read the stored value as a session', () => {
     const anyValue = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }));
     const field = fc.oneof({ weight: 3, arbitrary: fc.string({ maxLength: 6 }) }, anyValue);
-    const fields = Object.fromEntries(Object.keys(SESSION_SCHEMA.schema).map((name) => [name, field]));
+    const fields = Object.fromEntries(Object.keys(StoredUser.schema).map((name) => [name, field]));
     const stored = fc.oneof(
       fc.record({ ...fields, extra: anyValue }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
       fc.record(fields).map((value) => JSON.stringify(value)),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
 import { jwtExpired, sessionEnded } from '../../src/api/is-invalid-token';
-import { toStoredUser } from '../../src/api/to-stored-user';
+import { toStoredUser } from '../../src/session/stored-session';
 import { unauthorizedShape } from '../../test-kit/failure-bodies';
 import { propertyRuns } from '../../test-kit/property-runs';
 

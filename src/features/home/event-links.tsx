@@ -1,5 +1,5 @@
 import type { CurrentEvent } from '../../api/event-schemas';
-import type { StoredUser } from '../../api/schemas';
+import type { StoredUser } from '../../session/stored-session';
 import type { Settings } from '../../runtime/settings';
 import { eventManualUrl } from './event-manual';
 import { giftListUrl } from './gift-list-url';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { CurrentEvent } from '../../api/event-schemas';
-import type { StoredUser } from '../../api/schemas';
+import type { StoredUser } from '../../session/stored-session';
 import { usePortal } from '../../runtime/portal-context';
 import { styled } from '../../styles/sheet';
 import { narrow, theme, wide } from '../../styles/theme';

@@ -1,5 +1,5 @@
 import { forwardRef, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { StoredUser } from '../../api/schemas';
+import type { StoredUser } from '../../session/stored-session';
 import { formatName } from '../../lib/text/format-name';
 import { styled } from '../../styles/sheet';
 import { theme, upToLaptop } from '../../styles/theme';
