@@ -103,7 +103,7 @@ export default defineConfig({
             // dozen files under a kilobyte, each paying its own framing on the first screen.
             {
               name: 'shell',
-              test: /[\\/]src[\\/](features[\\/]shell[\\/](shell|help-launcher)\.tsx|runtime[\\/]use-focus-heading\.ts|lib[\\/]format-name\.ts|ui[\\/]offline-notice\.tsx|app[\\/](error-screen\.tsx|any-path\.ts))$/,
+              test: /[\\/]src[\\/](features[\\/]shell[\\/](shell|help-launcher)\.tsx|runtime[\\/]use-focus-heading\.ts|lib[\\/]text[\\/]format-name\.ts|ui[\\/]offline-notice\.tsx|app[\\/](error-screen\.tsx|any-path\.ts))$/,
             },
             {
               name: 'account-screens',
@@ -125,14 +125,14 @@ export default defineConfig({
             // its first visit to the home (docs/performance.md, "Budgets").
             {
               name: 'screen-helpers',
-              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|calendar-button|kept-notice|proof-link)\.tsx?|lib[\\/](is-ahead|api-link-href|contract-signing|format-money|format-time|format-date|format-read-at|calendar-days|due-date-text|open-charge)\.ts|ui[\\/]skipped-note\.tsx|lib[\\/](charge-state|charge-due-days|bank-holidays|easter-sunday)\.ts|ui[\\/]promo-block[\\/](promo-block|use-near-viewport|carousel-boundary)\.tsx?|runtime[\\/](use-api-base|use-event-query|use-pending-payments|use-charge-readings|use-full-width|use-finance|use-payment-confirmations)\.ts|api[\\/](current-)?event-(calls|schemas)\.ts|runtime[\\/]read-current-event\.ts|api[\\/]read-answer\.ts|session[\\/]pending-payments-store\.ts|content[\\/]lazy-service-cards\.ts|app[\\/]main-layout\.tsx|features[\\/]home[\\/]home-screen\.tsx)$/,
+              test: /[\\/]src[\\/](ui[\\/](screen-base|error-state|calendar-button|kept-notice|proof-link)\.tsx?|lib[\\/](dates|fields|text|charges)[\\/](is-ahead|api-link-href|contract-signing|format-money|format-time|format-date|format-read-at|calendar-days|due-date-text)\.ts|ui[\\/]skipped-note\.tsx|lib[\\/]charges[\\/](charge-state|charge-due-days|bank-holidays|easter-sunday)\.ts|ui[\\/]promo-block[\\/](promo-block|use-near-viewport|carousel-boundary)\.tsx?|runtime[\\/](use-api-base|use-event-query|use-pending-payments|use-charge-readings|use-full-width|use-finance|use-payment-confirmations)\.ts|api[\\/](current-)?event-(calls|schemas)\.ts|runtime[\\/]read-current-event\.ts|api[\\/]read-answer\.ts|session[\\/]pending-payments-store\.ts|content[\\/]lazy-service-cards\.ts|app[\\/]main-layout\.tsx|features[\\/]home[\\/]home-screen\.tsx)$/,
             },
             // The parts of the list screens the home does not draw (tables, dialogs, the list states,
             // the event switch) are a file of their own: the home with data, the signed-in first
             // screen, does not fetch them; the first list screen or dialog opened does, once.
             {
               name: 'screen-parts',
-              test: /[\\/]src[\\/](ui[\\/](data-state|data-table|modal|inline-alert|current-badge)\.tsx|lib[\\/]whatsapp-link\.ts|runtime[\\/]use-switch-event\.ts)$/,
+              test: /[\\/]src[\\/](ui[\\/](data-state|data-table|modal|inline-alert|current-badge)\.tsx|lib[\\/]text[\\/]whatsapp-link\.ts|runtime[\\/]use-switch-event\.ts)$/,
             },
             // The account screens past sign-in (sign-up steps, recovery, new password) are one file:
             // each is well under a kilobyte, and a visitor on one of them is likely to see the next.
