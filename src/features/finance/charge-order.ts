@@ -13,7 +13,7 @@ export interface OrderedCharges<C> {
  * The charges in the order a customer acts on them: what is due before what is done. Charges with
  * the same due date keep the API's order (Array sort is stable).
  *
- * @param read - Each charge's reading (src/runtime/use-charge-readings.ts).
+ * @param read - Each charge's reading (`useCharges`, src/runtime/charges.ts).
  */
 export function orderCharges<C>(charges: readonly C[], read: (charge: C) => ChargeReading): OrderedCharges<C> {
   const ordered: OrderedCharges<C> = { open: [], unknown: [], settled: [] };

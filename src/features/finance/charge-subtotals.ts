@@ -17,7 +17,7 @@ export interface StatusSubtotal {
  * sum: open statuses first, then the ones the portal does not know, then paid and cancelled ones,
  * each in the order the API lists them. An amount that cannot be read counts the charge but adds nothing.
  *
- * @param read - Each charge's reading (src/runtime/use-charge-readings.ts).
+ * @param read - Each charge's reading (`useCharges`, src/runtime/charges.ts).
  */
 export function subtotalsByStatus<C extends { valorDocumento?: unknown }>(
   charges: readonly C[],

@@ -9,10 +9,7 @@ import { ChargeProof } from './charge-proof';
 import { PaymentConfirmed } from './payment-confirmed';
 import { paidProgress } from './paid-progress';
 import { pendingKey } from '../../session/pending-payments-store';
-import { usePendingPayments } from '../../runtime/use-pending-payments';
-import { usePaymentConfirmations } from '../../runtime/use-payment-confirmations';
-import { useFinance } from '../../runtime/use-finance';
-import { useChargeReadings } from '../../runtime/use-charge-readings';
+import { useCharges } from '../../runtime/charges';
 import { useSession } from '../../runtime/use-session';
 import { useApiBase } from '../../runtime/use-api-base';
 import { styled } from '../../styles/sheet';
@@ -191,14 +188,11 @@ export default function FinanceScreen() {
   const heading = useFocusHeading();
   const { currentEvt } = useSession();
   const { settings } = usePortal();
-  const finance = useFinance();
+  const { finance, read, pending, confirmed } = useCharges();
   const statement = useRef<HTMLElement>(null);
   const pixQr = usePixQrCode();
-  const pending = usePendingPayments();
   const [unfolded, setUnfolded] = useState(false);
-  const read = useChargeReadings(finance.data?.cobrancas);
   const apiBase = useApiBase();
-  const confirmed = usePaymentConfirmations(finance.data?.cobrancas);
   const mark = (charge: Charge) => {
     if (!currentEvt) return undefined;
     const key = pendingKey(currentEvt.idEvento, charge.numCobranca);

@@ -14,7 +14,7 @@ export interface PaidProgress {
  * How much of the event is paid: the paid charges' amounts against the event's total. Null when
  * the total cannot be read or is not above zero (a bar of nothing tells nothing).
  *
- * @param read - Each charge's reading (src/runtime/use-charge-readings.ts).
+ * @param read - Each charge's reading (`useCharges`, src/runtime/charges.ts).
  */
 export function paidProgress<C extends { valorDocumento?: unknown }>(
   charges: readonly C[],

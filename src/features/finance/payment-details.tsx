@@ -9,7 +9,7 @@ import { formatName } from '../../lib/text/format-name';
 import type { ChargeReading } from '../../lib/charges/read-charge';
 import { awaiting, pendingKey, type PendingPayments } from '../../session/pending-payments-store';
 import { usePortal } from '../../runtime/portal-context';
-import { usePendingPaymentsStore } from '../../runtime/use-pending-payments';
+import { usePendingPaymentsStore } from '../../runtime/charges';
 import { useApiBase } from '../../runtime/use-api-base';
 import { useSession } from '../../runtime/use-session';
 import { ButtonAnchor } from '../../ui/button';
@@ -28,7 +28,7 @@ import { CARD_AFTER_PAYING } from './pix-texts';
 interface Props {
   /** The open charges, in the order to pay them (overdue first, then by due date). */
   charges: Charge[];
-  /** Each charge's reading (src/runtime/use-charge-readings.ts). */
+  /** Each charge's reading (`useCharges`, src/runtime/charges.ts). */
   read: (charge: Charge) => ChargeReading;
   qr: PixQr;
   pending: PendingPayments;

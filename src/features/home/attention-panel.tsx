@@ -14,10 +14,7 @@ import { awaiting, pendingKey } from '../../session/pending-payments-store';
 import { useApiBase } from '../../runtime/use-api-base';
 import { KeptNotice } from '../../ui/kept-notice';
 import { useEventQuery, type EventQuery } from '../../runtime/use-event-query';
-import { useFinance } from '../../runtime/use-finance';
-import { usePaymentConfirmations } from '../../runtime/use-payment-confirmations';
-import { usePendingPayments } from '../../runtime/use-pending-payments';
-import { useChargeReadings } from '../../runtime/use-charge-readings';
+import { useCharges } from '../../runtime/charges';
 import { styled } from '../../styles/sheet';
 import { narrow, theme } from '../../styles/theme';
 import { Button, ButtonAnchor, ButtonLink } from '../../ui/button';
@@ -149,13 +146,10 @@ function eventDaysLeft(dtInicio: string | null | undefined): string | null {
  * never "all in order": the panel says what it could not check, with a retry.
  */
 export function AttentionPanel({ event }: { event: CurrentEvent }) {
-  const finance = useFinance();
+  const { finance, read, pending, confirmed } = useCharges();
   const schedule = useEventQuery('agenda', getSchedule);
   const contracts = useEventQuery('contratos', getContracts);
   const apiBase = useApiBase();
-  const pending = usePendingPayments();
-  const read = useChargeReadings(finance.data?.cobrancas);
-  const confirmed = usePaymentConfirmations(finance.data?.cobrancas);
   // Once a failure showed, the rows stay through the retry (a vanishing row would lose the focus).
   // State kept from earlier renders, updated while rendering (React's pattern for information from
   // previous renders): a failure marks its part until that call answers.

@@ -38,7 +38,7 @@ export interface Attention<C, S extends AppointmentLike = AppointmentLike> {
  * appointment within {@link SOON_DAYS} days. Charges and appointments without a readable date are
  * left out; an appointment earlier today still counts as today's.
  *
- * @param read - Each charge's reading (src/runtime/use-charge-readings.ts): its days are counted
+ * @param read - Each charge's reading (`useCharges`, src/runtime/charges.ts): its days are counted
  * there, to the last day to pay on time.
  */
 export function attentionOf<C, S extends AppointmentLike>(
