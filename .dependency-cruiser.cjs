@@ -107,6 +107,20 @@ module.exports = {
       to: { path: ours, pathNot: layer('lib') },
     },
     {
+      name: 'lib-groups-point-one-way',
+      severity: 'error',
+      comment:
+        'lib/\'s groups (docs/architecture.md, "Rooms"): dates/ and fields/ read alone; text/ may read fields/; charges/ may read them all.',
+      from: { path: '^src/lib/(dates|fields)/' },
+      to: { path: '^src/lib/', pathNot: '^src/lib/$1/' },
+    },
+    {
+      name: 'lib-text-reads-no-dates-or-charges',
+      severity: 'error',
+      from: { path: '^src/lib/text/' },
+      to: { path: '^src/lib/(charges|dates)/' },
+    },
+    {
       name: 'chat-imports-nothing-of-ours',
       severity: 'error',
       from: { path: layer('chat') },
