@@ -1,19 +1,24 @@
 // @ts-check
 // The public API's tables in the README and the host docs, written from custom-elements.json (which
 // build-steps/custom-elements.mjs writes from src/public-types.ts), as Shoelace writes its component
-// pages from its manifest: the API is written once, in the source's doc comments. Each table sits
+// pages from its manifest: the API is written once, in the source's doc comments. The calls the portal
+// makes to the provider's API are written once too, in contract/openapi.yaml, and their tables come
+// from it (build-steps/call-tables.mjs) into docs/api-contract.md the same way. Each table sits
 // between two marker comments, `<!-- api:<table>:start -->` and `<!-- api:<table>:end -->`; what is
 // between them is replaced, the rest of the page is left as it is. Run by build-steps/build.mjs and by
 // `npm run api-tables`; tests/unit/api-tables.test.ts fails when a page differs from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import ts from 'typescript';
+import { callTables } from './call-tables.mjs';
+import { code, table } from './markdown-table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The pages that carry generated tables. */
-export const PAGES = ['README.md', 'docs/host-api.md', 'docs/theming.md'];
+export const PAGES = ['README.md', 'docs/host-api.md', 'docs/theming.md', 'docs/api-contract.md'];
 
 /**
  * @typedef {{ name: string, description?: string, default?: string, type?: { text: string } }} Entry
@@ -21,17 +26,6 @@ export const PAGES = ['README.md', 'docs/host-api.md', 'docs/theming.md'];
  * @typedef {Entry & { kind: 'field' | 'method', static?: boolean, readonly?: boolean, attribute?: string }} Member
  * @typedef {{ attributes: Attribute[], members: Member[], events: Entry[], cssProperties: Entry[], cssParts: Entry[] }} Declaration
  */
-
-/** A table cell: one line, and a `|` that would end the cell escaped (GitHub's tables, code spans too). */
-const cell = (/** @type {string} */ text) => {
-  const line = text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
-  return line.charAt(0).toUpperCase() + line.slice(1);
-};
-const code = (/** @type {string} */ text) => `\`${text}\``;
-
-/** @param {string[]} head @param {string[][]} rows */
-const table = (head, rows) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
 
 /**
  * A description whose last sentence states the default ("Default `/manuais/`.", "Default: the
@@ -136,9 +130,20 @@ export function withTables(page, tables) {
   });
 }
 
-/** Rewrites the tables of every page from the committed custom-elements.json. */
+/**
+ * Every table, the element's and the contract's, from the committed custom-elements.json and
+ * contract/openapi.yaml. @returns {Record<string, string>}
+ */
+export function readTables() {
+  return {
+    ...apiTables(JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'))),
+    ...callTables(parse(readFileSync(join(root, 'contract/openapi.yaml'), 'utf8'))),
+  };
+}
+
+/** Rewrites the tables of every page from the committed sources. */
 export function writeApiTables() {
-  const tables = apiTables(JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')));
+  const tables = readTables();
   for (const page of PAGES) {
     const path = join(root, page);
     const text = readFileSync(path, 'utf8');

@@ -6,7 +6,9 @@ import { saoPauloDateTime } from './sao-paulo-time.mjs';
 /** @typedef {import('./create-state.mjs').State} State */
 
 /**
- * A customer's events: upcoming ones first (nearest first), then past ones (latest first).
+ * A customer's events: upcoming ones first (nearest first), then past ones (latest first). This is
+ * the authorisation of every data route: the customer comes from the token, never from the request,
+ * and the only event id a client sends (POST /api/home/{idEvento}) is checked against them (ownEvent).
  * @param {State} state
  * @param {number} idCliente
  * @param {number} nowMs the server clock's now

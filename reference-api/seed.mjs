@@ -28,7 +28,10 @@ export const SEED_CUSTOMERS = [
 /**
  * The seeded events, dated relative to `today` so the demo and the tests never age: Ana's wedding
  * WEDDING_DAYS_AHEAD days ahead, one of her events in the past, an overdue charge, a charge due in
- * 4 days, an appointment within 15 days, completed ones in the past.
+ * 4 days, an appointment within 15 days, completed ones in the past. On every event a `Pago` charge
+ * is due in the past and an `Em aberto` one today or later; contracts are dated in the past. The
+ * server's seed day is fixed for its life (a restart moves it), so a demo left running drifts (81238
+ * falls overdue after 4 days); POST /dev/clock moves "now" without moving the seed.
  *
  * @param {string} today 'YYYY-MM-DD', São Paulo (the server passes its own today at start)
  * @returns {{

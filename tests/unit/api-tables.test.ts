@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiTables, detailNames, PAGES, withTables } from '../../build-steps/api-tables.mjs';
+import { apiTables, detailNames, PAGES, readTables, withTables } from '../../build-steps/api-tables.mjs';
 
 /*
  * The public API's tables in README.md, docs/host-api.md and docs/theming.md are written from
- * custom-elements.json by build-steps/api-tables.mjs (npm run build, or npm run api-tables). Here each page
- * is written again in memory from the committed manifest and compared with the committed page.
+ * custom-elements.json, and the API contract's in docs/api-contract.md from contract/openapi.yaml, by
+ * build-steps/api-tables.mjs (npm run build, or npm run api-tables). Here each page is written again in
+ * memory from the committed sources and compared with the committed page, so a table edited by hand
+ * fails as a stale one does.
  */
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const tables = apiTables(manifest);
@@ -14,10 +16,13 @@ const declaration = manifest.modules[0].declarations[0];
 const markersIn = (page: string) => [...page.matchAll(/<!-- api:([a-z-]+):start -->/g)].map((match) => match[1]);
 
 describe('the API tables of the pages', () => {
-  it.each(PAGES)('%s holds the tables custom-elements.json gives (run npm run api-tables and commit it)', (path) => {
-    const page = readFileSync(path, 'utf8');
-    expect(page).toBe(withTables(page, tables));
-  });
+  it.each(PAGES)(
+    '%s holds the tables custom-elements.json and contract/openapi.yaml give (run npm run api-tables and commit it)',
+    (path) => {
+      const page = readFileSync(path, 'utf8');
+      expect(page).toBe(withTables(page, readTables()));
+    },
+  );
 
   it('gives the README every table: attributes, properties, events, methods, theme variables, parts', () => {
     expect(markersIn(readFileSync('README.md', 'utf8'))).toEqual([
@@ -33,6 +38,10 @@ describe('the API tables of the pages', () => {
   it('gives docs/host-api.md the attributes, properties, events and methods, and docs/theming.md the variables and parts', () => {
     expect(markersIn(readFileSync('docs/host-api.md', 'utf8'))).toEqual(['attributes', 'properties', 'events', 'methods']);
     expect(markersIn(readFileSync('docs/theming.md', 'utf8'))).toEqual(['css-properties', 'parts']);
+  });
+
+  it("gives docs/api-contract.md the contract's calls, answer fields and field forms", () => {
+    expect(markersIn(readFileSync('docs/api-contract.md', 'utf8'))).toEqual(['calls', 'answer-fields', 'field-forms']);
   });
 
   it('names every attribute, property, event, method, theme variable and part of the manifest in its table', () => {
