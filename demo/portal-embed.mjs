@@ -4,7 +4,7 @@
  * The demo's `<portal-cliente>`, written once for every demo page (index, hostile, strict,
  * lifecycle): each page says `{{PORTAL_ELEMENT}}` where the element goes and the host server puts
  * this in, so the pages cannot drift apart in what they test. The same markup a host writes
- * (README, "Embedding"), with the demo's local stand-ins for the provider's site, the gift-list
+ * (README, "Embed it"), with the demo's local stand-ins for the provider's site, the gift-list
  * site and the chat script.
  *
  * @param {{ api: string, origin: string }} where the API's and the demo site's origins

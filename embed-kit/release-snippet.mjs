@@ -1,5 +1,5 @@
 // @ts-check
-// The snippet a host pastes for a pinned release (README, "Embedding"; docs/integrity.md): a preconnect
+// The snippet a host pastes for a pinned release (README, "Embed it"; docs/integrity.md): a preconnect
 // to the API, the import map giving every chunk its integrity, the boot script that asks for this
 // visitor's first screen (./boot-script.mjs, with the hash a strict CSP allows it by), a modulepreload
 // and the script of the entry with its integrity, and the element with its attributes; the hashes

@@ -1,6 +1,6 @@
 // @ts-check
 // npm run lab -- hosting [--runs 7] [--no-build]: what the way a host embeds the portal costs a phone
-// (docs/performance.md, "Embedding" and "The boot script"). Chromium with the lab's phone profile
+// (docs/performance.md, "The boot script"). Chromium with the lab's phone profile
 // (4x CPU, 150 ms round trips, 1.6 Mbps down), until the first screen is ready: signed in, the home
 // with the event; signed out, the sign-in form.
 // - a first visit (empty cache): the snippet's page (preconnect, import map, the boot script,

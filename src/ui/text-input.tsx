@@ -38,7 +38,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /**
  * The shared text field: a label tied to the input and the
  * error text tied to it (`aria-describedby` + `aria-invalid`). Forwards its ref and `onChange`, so
- * the form hook's `register()` (src/ui/use-form.ts) works on it as on a plain input. A field with a
+ * the form hook's `register()` (src/ui/use-portal-form.ts) works on it as on a plain input. A field with a
  * mask is `MaskedInput` (ui/masked-input.tsx): only the first-access date has one, so the mask's code
  * stays out of the sign-in screen's chunks.
  */

@@ -41,7 +41,7 @@ describe('the confirm-code step', () => {
     const bodies = recordBodies('/api/SingupEmailConfirm');
     const { screen, user, field, stored } = await open();
     // A pasted code often brings spaces along (user-event cannot paste into a shadow root: the
-    // real paste is walked in Chromium, tests/e2e/account-first-access.test.ts).
+    // real paste is walked in Chromium, tests/e2e/account-flows.test.ts).
     await user.type(field(), ` ${code} `);
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await waitForPath('/conta/registrar/senha');

@@ -10,7 +10,7 @@ import { applyChunkEdit } from '../../build-steps/edit-chunk';
  */
 const CODE = 'let a=1;import("./b.js");function c(){return a}';
 
-/** A chunk of CODE and its map: every token of the one line maps to src/a.ts, line 10, same column. */
+/** A chunk of CODE and its map: every token of the one line maps to the one source the map names, line 10, same column. */
 function bundleOf() {
   const map = {
     version: 3,
