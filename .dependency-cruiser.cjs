@@ -5,14 +5,8 @@
  *   content (the product's own content: the service cards) -> { ui, lib, styles }
  *   service-worker (the offline worker, a script of its own) -> session/offline-caches.ts
  *
- * and the rooms around it, one per deliverable (docs/architecture.md, "Rooms"):
- *
- *   src/ (the element) imports nothing outside itself;
- *   reference-api/ (the API the package publishes) imports nothing of ours outside itself;
- *   doctor/ and embed-kit/ read with src/'s reading and session modules (lib, api, session) only;
- *   demo/ reaches the element by its public entry (src/portal-cliente.ts) only;
- *   test-kit/ (every test helper) is imported by tests/, lab/ and vitest.config.ts only, lab/ by tests/ only;
- *   build-steps/ compile the element and write its release (every step of the build), and run no test tool.
+ * and the rooms around it, one per deliverable, whose boundaries and their reasons are stated once, in
+ * docs/architecture.md, "Rooms": each rule from `the-element-stands-alone` on is one of them.
  *
  * Arrows point one way. ui takes props (no runtime, api, content or features); lib and chat import nothing of
  * ours; api knows nothing of the session (the runtime hands it the tokens); no feature imports

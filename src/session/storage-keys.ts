@@ -8,10 +8,7 @@
  * - `flow`: a first-access or recovery flow's (the e-mail, the confirmed code, when the code was
  *   asked for); ends when the flow is left, at any sign-in or sign-out, and with the code's life.
  *
- * `user` holds the session (tokens renamed), `currentEvt` the event GET /api/home named,
- * `keptReads` the last answers kept to show offline (kept-reads-store.ts), `pendingPayments` the
- * charges marked 'Já paguei' (pending-payments-store.ts), `refreshClaim` whose turn it is to refresh
- * where the browser has no Web Locks.
+ * What each key holds, when it is written and when it is removed: the page named above.
  */
 export const STORAGE_OWNERS = {
   user: 'customer',
