@@ -12,9 +12,10 @@ import GithubSlugger from 'github-slugger';
  * - Everywhere (Markdown, and the comments of code: `//`, `/* … *\/`, `<!-- … -->`, `#` in YAML and
  *   shell): a path with a known first folder and an extension (`src/lib/charges/read-charge.ts`,
  *   `test-kit/customers.ts`), or one of src/'s layers (`lib/create-store.ts`, as the docs name them
- *   inside src/), must exist; `docs/<page>.md#<anchor>` and `docs/<page>.md, "<Heading>"` (the house
- *   style) must name a heading of that page (the whole heading or its first words), and so must
- *   `README, "<Heading>"` (the nearest README up from the file that says it, or the repo's).
+ *   inside src/), or, in a comment, one beside the file (`./<file>.ts`, unquoted), must exist;
+ *   `docs/<page>.md#<anchor>` and `docs/<page>.md, "<Heading>"` (the house style; `and "<Other>"`
+ *   names a second) must name a heading of that page (the whole heading or its first words), and so
+ *   must `README, "<Heading>"` (the nearest README up from the file that says it, or the repo's).
  * - Anchors are GitHub's: github-slugger over the heading's text as GitHub renders it.
  * - Not read: what git ignores (node_modules, dist, lab/out...), dist-types/ (generated from src/),
  *   package-lock.json and custom-elements.json (generated). CHANGELOG.md is history: it names files
@@ -130,8 +131,11 @@ const SRC_LAYERS = [
   'assets',
 ];
 const PATH = new RegExp(`(?<![\\w./-])((?:${[...ROOT_FOLDERS, ...SRC_LAYERS].join('|')})/[\\w./-]*\\.[a-z]{1,5})(?![\\w*{/-]|\\.\\w)`, 'g');
+/** A path beside the file that names it, but not one in quotes: that is code a comment shows (`import("./x.js")`). */
+const RELATIVE_PATH = /(?<![\w./'"-])(\.\.?\/[\w./-]*\.[a-z]{1,5})(?![\w*{/-]|\.\w)/g;
 /** A page and the heading it names, in the house style: `docs/<page>.md, "<Heading>"`, or `README, "<Heading>"`. */
 const MENTION = /(?<![\w./-])((?:[\w-]+\/)*[\w-]+\.md|README)`?\]?(?:\([^)\s]*\))?,\s+"([^"<]{1,120})"/g;
+const MORE_HEADINGS = /^(?:(?:,|,? and| or)\s+"[^"<]{1,120}")+/;
 const ANCHORED = /(?<![\w./-])((?:[\w-]+\/)*[\w-]+\.md)#([\w%-]+)/g;
 const LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<img\s[^>]*src="([^"]+)"/g;
 
@@ -190,9 +194,13 @@ export function brokenLinks(files = repoFiles()): Broken[] {
 
     for (const match of read.matchAll(MENTION)) {
       const pages = match[1] === 'README' ? readmes : [pageNamed(match[1])].filter((page) => page !== undefined);
-      const heading = match[2].replace(/\s*\n\s*(?:\*|\/\/|#)?\s*/g, ' ');
-      if (pages.length > 0 && !pages.some((page) => namesHeading(headings(page), heading)))
-        report(match.index, match[0].replace(/\s+/g, ' '), `no heading "${heading}" in ${pages.join(' or ')}`);
+      // `docs/<page>.md, "<A>" and "<B>"` (or `, "<B>"`) names two headings of the page.
+      const more = [...(MORE_HEADINGS.exec(read.slice(match.index + match[0].length))?.[0].matchAll(/"([^"]+)"/g) ?? [])];
+      for (const quoted of [match[2], ...more.map((one) => one[1])]) {
+        const heading = quoted.replace(/\s*\n\s*(?:\*|\/\/|#)?\s*/g, ' ');
+        if (pages.length > 0 && !pages.some((page) => namesHeading(headings(page), heading)))
+          report(match.index, `${match[1]}, "${heading}"`, `no heading "${heading}" in ${pages.join(' or ')}`);
+      }
     }
     for (const match of read.matchAll(ANCHORED)) {
       const page = pageNamed(match[1]);
@@ -200,11 +208,16 @@ export function brokenLinks(files = repoFiles()): Broken[] {
         report(match.index, match[0], `no heading #${match[2]} in ${page}`);
     }
     if (file === HISTORY) continue;
-    for (const match of (file.startsWith(HOST_PAGES) ? markdownProse(text) : read).matchAll(PATH)) {
+    const mentions = file.startsWith(HOST_PAGES) ? markdownProse(text) : read;
+    for (const match of mentions.matchAll(PATH)) {
       const path = match[1];
       const room = file.split('/')[0];
       const candidates = [path, `src/${path}`, normalize(join(dirname(file), path)), `${room}/${path}`];
       if (!candidates.some(exists)) unfound.push({ at: `${file}:${lineAt(text, match.index)}`, says: path, missing: `no file ${path}` });
+    }
+    for (const match of isMarkdown ? [] : read.matchAll(RELATIVE_PATH)) {
+      const path = normalize(join(dirname(file), match[1]));
+      if (!exists(path)) unfound.push({ at: `${file}:${lineAt(text, match.index)}`, says: match[1], missing: `no file ${path}` });
     }
   }
   // A link to a missing page is also a mention of a missing path: say it once.
@@ -215,12 +228,12 @@ export function brokenLinks(files = repoFiles()): Broken[] {
 /** The mentions whose path git does not ignore: an ignored path (`lab/out/results.json`) is something a tool writes. */
 function notIgnored(unfound: Broken[]): Broken[] {
   if (unfound.length === 0) return [];
-  const paths = unfound.map((one) => one.says);
+  const paths = unfound.map((one) => one.missing.slice('no file '.length));
   let ignored: string[] = [];
   try {
     ignored = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { input: paths.join('\n'), encoding: 'utf8' }).split('\n');
   } catch {
     // git check-ignore exits 1 when it ignores none of them.
   }
-  return unfound.filter((one) => !ignored.includes(one.says));
+  return unfound.filter((_, index) => !ignored.includes(paths[index]));
 }
