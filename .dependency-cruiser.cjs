@@ -104,7 +104,7 @@ module.exports = {
       name: 'lib-groups-point-one-way',
       severity: 'error',
       comment:
-        'lib/\'s groups (docs/architecture.md, "Rooms"): dates/ and fields/ read alone; text/ may read fields/; charges/ may read them all.',
+        'lib/\'s groups (docs/architecture.md, "Layers"): dates/ and fields/ read alone; text/ may read fields/; charges/ may read them all.',
       from: { path: '^src/lib/(dates|fields)/' },
       to: { path: '^src/lib/', pathNot: '^src/lib/$1/' },
     },
