@@ -52,7 +52,7 @@ function headingText(raw: string): string {
     .trim();
 }
 
-/** What a Markdown page can be linked to: its anchors (github-slugger: duplicates get -1, -2...; and each `<a id|name>`) and its headings' texts. */
+/** What a Markdown page can be linked to: its anchors (github-slugger: a repeated heading gets -1, -2...; and each `<a id|name>`) and its headings' texts. */
 export type Headings = { anchors: Set<string>; texts: string[] };
 
 export function headingsOf(page: string): Headings {
