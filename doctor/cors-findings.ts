@@ -18,7 +18,7 @@ const listed = (header: string | null) =>
 /**
  * What the browser will allow the portal, on the host page at `origin`, to do with the API: the
  * preflights of a read and of a write (allowed origin, methods, headers, Max-Age), and whether an
- * error answer (the 401 that starts a refresh) reaches the portal at all (docs/api-contract.md, "What the portal needs": CORS).
+ * error answer (the 401 that starts a refresh) reaches the portal at all (docs/api-contract.md, "CORS").
  */
 export async function corsFindings(api: string, origin: string, timeoutMs: number): Promise<Finding[]> {
   const findings: Finding[] = [];

@@ -17,7 +17,7 @@ function linksOf(value: unknown, at: string, found: Map<string, string[]>) {
 /**
  * Whether the download links open as the portal opens them: offered by the portal's own link rule
  * (./link-verdict.ts, a relative link resolved against the API), then a plain link in a new tab,
- * with no Authorization header and no cookie (docs/api-contract.md, "What the portal needs": download links).
+ * with no Authorization header and no cookie (docs/api-contract.md, "Download links").
  */
 export async function downloadFindings(answers: Map<string, unknown>, apiBase: string, timeoutMs: number): Promise<Finding[]> {
   const findings: Finding[] = [];

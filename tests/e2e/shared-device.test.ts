@@ -242,7 +242,7 @@ describe('a device passed from one person to the next', () => {
     const otherPortal = other.locator('portal-cliente');
     await otherPortal.getByRole('heading', { name: 'Olá, Ana!', level: 1 }).waitFor();
 
-    // The reference API holds the read until its faults are cleared (reference-api/README.md, "Dev endpoints").
+    // The reference API holds the read until its faults are cleared (reference-api/README.md, "Fault kinds").
     const armed = await fetch(`${e2e.apiUrl}/dev/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
