@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountApi, ANA, waitForPath } from './account-helpers';
+import { accountApi, ANA, waitForPath } from '../../test-kit/account-helpers';
 
 const api = accountApi();
 

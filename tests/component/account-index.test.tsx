@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
-import { ANA, accountApi, waitForPath } from './account-helpers';
+import { ANA, accountApi, waitForPath } from '../../test-kit/account-helpers';
 
 const api = accountApi();
 

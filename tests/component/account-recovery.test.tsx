@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANA, expectAlertAboveFields, accountApi, recordBodies, waitForPath } from './account-helpers';
+import { ANA, expectAlertAboveFields, accountApi, recordBodies, waitForPath } from '../../test-kit/account-helpers';
 
 const api = accountApi();
 afterEach(() => vi.restoreAllMocks());

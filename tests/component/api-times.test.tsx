@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PortalClienteErrorDetail } from '../../src/public-types';
-import { screensApi, text, WEDDING } from './screens-helpers';
+import { screensApi, text, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * The host's `api-times="sao-paulo"` (docs/resilience.md, "Date fields by their kind") on the screens

@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { apiDayTime, brDate, calendarDay } from '../../test-kit/calendar-day';
-import { screensApi, text, WEDDING } from './screens-helpers';
+import { screensApi, text, WEDDING } from '../../test-kit/screens-helpers';
 
 const api = screensApi();
 

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { brDate } from '../../test-kit/calendar-day';
-import { screensApi, text, WEDDING } from './screens-helpers';
+import { screensApi, text, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * The provider's optional contract fields over the reference API: the signing page

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { screensApi, WEDDING } from './screens-helpers';
+import { screensApi, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * The three states every data screen draws through one widget (ui/data-state.tsx): nothing to

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { brDate, calendarDay } from '../../test-kit/calendar-day';
-import { currentPath, SILVER, shellApi, WEDDING } from './header-helpers';
+import { currentPath, SILVER, shellApi, WEDDING } from '../../test-kit/header-helpers';
 
 const api = shellApi();
 

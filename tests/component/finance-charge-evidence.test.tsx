@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { screensApi, text, WEDDING } from './screens-helpers';
+import { screensApi, text, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * Financeiro and the home's 'Precisa da sua atenção' on the charges whose status word says nothing

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiDayTime } from '../../test-kit/calendar-day';
-import { screensApi, text, WEDDING } from './screens-helpers';
+import { screensApi, text, WEDDING } from '../../test-kit/screens-helpers';
 
 const api = screensApi();
 

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../test-kit/render-portal';
-import { screensApi, shellRequests, text, WEDDING } from './screens-helpers';
+import { screensApi, shellRequests, text, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * /financeiro puts paying first: what is due before what is done, Pix offered only when its code

@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import type { PortalClienteSettings } from '../../src/public-types';
 import { brCode } from '../fixtures/pix-codes';
-import { screensApi, text, WEDDING } from './screens-helpers';
+import { screensApi, text, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * A Pix code is held against its charge before it is offered: its amount (field 54) must be the

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PortalClienteDataWarningDetail, PortalClienteErrorDetail, PortalClienteSettings } from '../../src/public-types';
-import { screensApi, text, WEDDING } from './screens-helpers';
+import { screensApi, text, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * Financeiro and the home's 'Precisa da sua atenção' on the words, dates and lines of a provider's

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { shellApi } from './header-helpers';
+import { shellApi } from '../../test-kit/header-helpers';
 
 const api = shellApi();
 const SUPPORT = 'atendimento@exemplo.com.br';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { SILVER, shellApi, WEDDING } from './header-helpers';
+import { SILVER, shellApi, WEDDING } from '../../test-kit/header-helpers';
 
 const api = shellApi();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../../test-kit/render-portal';
-import { shellApi } from './header-helpers';
+import { shellApi } from '../../test-kit/header-helpers';
 
 const api = shellApi();
 const SUPPORT = 'atendimento@exemplo.com.br';

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { flushRenders } from '../../test-kit/render-portal';
-import { currentPath, shellApi, WEDDING } from './header-helpers';
+import { currentPath, shellApi, WEDDING } from '../../test-kit/header-helpers';
 
 const api = shellApi();
 

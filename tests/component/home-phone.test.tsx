@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiDayTime } from '../../test-kit/calendar-day';
-import { screensApi, WEDDING } from './screens-helpers';
+import { screensApi, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * The home on a phone leads with what needs attention, in the document's order too (reading and

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { brDate, calendarDay } from '../../test-kit/calendar-day';
-import { CONVENTION, screensApi, shellRequests, text } from './screens-helpers';
+import { CONVENTION, screensApi, shellRequests, text } from '../../test-kit/screens-helpers';
 
 const api = screensApi();
 const requests = shellRequests();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../../test-kit/render-portal';
-import { currentPath, waitForPath } from './account-helpers';
+import { currentPath, waitForPath } from '../../test-kit/account-helpers';
 
 /*
  * A stored session a host's script (or an extension) wrote wrong must not blank the portal: the

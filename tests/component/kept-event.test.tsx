@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ANA } from '../../test-kit/customers';
 import { armFault, clearFaults } from '../../test-kit/faults';
 import { renderPortal } from '../../test-kit/render-portal';
-import { screensApi, WEDDING } from './screens-helpers';
+import { screensApi, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * docs/architecture.md, "The current event is the server's": when GET /api/home cannot reach the

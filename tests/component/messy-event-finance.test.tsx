@@ -19,7 +19,7 @@ import {
   word,
   plainText,
 } from '../../test-kit/messy-answers';
-import { CONVENTION, screensApi } from './screens-helpers';
+import { CONVENTION, screensApi } from '../../test-kit/screens-helpers';
 
 /*
  * Property tests of the tolerant reader for the answers that are objects: the current event (GET

@@ -20,7 +20,7 @@ import {
   word,
 } from '../../test-kit/messy-answers';
 import { wordKey } from '../../src/lib/text/word-key';
-import { screensApi } from './screens-helpers';
+import { screensApi } from '../../test-kit/screens-helpers';
 
 /*
  * Property tests of the tolerant reader, list by list: generated answers, messy but plausible

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screensApi } from './screens-helpers';
+import { screensApi } from '../../test-kit/screens-helpers';
 
 const api = screensApi();
 

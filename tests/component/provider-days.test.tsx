@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { brDate } from '../../test-kit/calendar-day';
 import { ANA } from '../../test-kit/customers';
-import { screensApi, text, WEDDING } from './screens-helpers';
+import { screensApi, text, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * The payment and signing days as a .NET API sends a SQL `date`: at that day's UTC midnight (the

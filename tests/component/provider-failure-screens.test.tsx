@@ -8,7 +8,7 @@ import { failureBody, sessionEndShape, unauthorizedShape } from '../../test-kit/
 import { propertyRuns } from '../../test-kit/property-runs';
 import { carlaDateOf } from '../../test-kit/seed-of';
 import { signIn } from '../../test-kit/sign-in-over-http';
-import { currentPath, waitForPath } from './account-helpers';
+import { currentPath, waitForPath } from '../../test-kit/account-helpers';
 
 /*
  * The screens on the two classes, over HTTP on the reference API's provider habits mode

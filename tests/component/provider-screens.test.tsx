@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noteIn, skippedNote } from '../../test-kit/clean-screen';
-import { screensApi, text, WEDDING } from './screens-helpers';
+import { screensApi, text, WEDDING } from '../../test-kit/screens-helpers';
 
 /*
  * Every screen that reads the provider's shapes, on the reference API's provider habits mode over

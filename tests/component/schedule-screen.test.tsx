@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { brDate } from '../../test-kit/calendar-day';
-import { screensApi, WEDDING } from './screens-helpers';
+import { screensApi, WEDDING } from '../../test-kit/screens-helpers';
 
 const api = screensApi();
 

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { screensApi } from './screens-helpers';
+import { screensApi } from '../../test-kit/screens-helpers';
 
 const api = screensApi();
 

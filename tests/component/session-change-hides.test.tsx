@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRUNO } from '../../test-kit/customers';
-import { accountApi, ANA, waitForPath } from './account-helpers';
+import { accountApi, ANA, waitForPath } from '../../test-kit/account-helpers';
 
 const api = accountApi();
 

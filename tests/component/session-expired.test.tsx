@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountApi, ANA, currentPath, waitForPath } from './account-helpers';
+import { accountApi, ANA, currentPath, waitForPath } from '../../test-kit/account-helpers';
 
 const api = accountApi();
 

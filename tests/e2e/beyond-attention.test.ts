@@ -7,8 +7,8 @@ import { calendarDay } from '../../test-kit/calendar-day';
 import { seedOf } from '../../test-kit/seed-of';
 import { settle } from '../../test-kit/settle';
 import { collectErrors, useE2e } from '../../test-kit/use-e2e';
-import { beyondShot, br, GRADUATION, shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
-import { axeViolations, go, portalOf, signedIn } from './screens-support';
+import { beyondShot, br, GRADUATION, shapeAgenda, shapeFinance, spDay, WEDDING } from '../../test-kit/beyond-support';
+import { axeViolations, go, portalOf, signedIn } from '../../test-kit/screens-support';
 
 /*
  * The home's 'Precisa da sua atenção' panel on the built bundle. The charges

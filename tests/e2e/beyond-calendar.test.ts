@@ -8,8 +8,8 @@ import { downloadBytes } from '../../test-kit/download-bytes';
 import { child, readCalendar, timeOf, valueOf, type Component } from '../../test-kit/ics-reader';
 import { seedOf } from '../../test-kit/seed-of';
 import { useE2e } from '../../test-kit/use-e2e';
-import { beyondShot } from './beyond-support';
-import { go, portalOf, signedIn } from './screens-support';
+import { beyondShot } from '../../test-kit/beyond-support';
+import { go, portalOf, signedIn } from '../../test-kit/screens-support';
 
 /*
  * The .ics file is made in the browser and

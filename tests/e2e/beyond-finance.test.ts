@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../../test-kit/browser';
 import { clipboardText } from '../../test-kit/clipboard';
 import { useE2e } from '../../test-kit/use-e2e';
-import { beyondShot, br, shapeFinance, spDay, WEDDING } from './beyond-support';
-import { axeViolations, go, portalOf, signedIn } from './screens-support';
+import { beyondShot, br, shapeFinance, spDay, WEDDING } from '../../test-kit/beyond-support';
+import { axeViolations, go, portalOf, signedIn } from '../../test-kit/screens-support';
 
 /*
  * On /financeiro: subtotals by status, due-date texts, and the ways to pay

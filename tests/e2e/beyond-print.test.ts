@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../../test-kit/browser';
 import { TAKING_SHOTS } from '../../test-kit/shots';
 import { useE2e } from '../../test-kit/use-e2e';
-import { beyondShot, SHOTS } from './beyond-support';
-import { go, portalOf, signedIn } from './screens-support';
+import { beyondShot, SHOTS } from '../../test-kit/beyond-support';
+import { go, portalOf, signedIn } from '../../test-kit/screens-support';
 
 /*
  * /financeiro and /agenda print as a clean statement. Checked in Chromium with the print

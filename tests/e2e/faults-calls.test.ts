@@ -1,9 +1,9 @@
 // @engines chromium: reading a broken answer is the portal's logic, the same in every engine
 import { describe, it } from 'vitest';
 import { useE2e } from '../../test-kit/use-e2e';
-import { CALLS, runCase } from './faults-calls';
+import { CALLS, runCase } from '../../test-kit/faults-calls';
 
-/* The broken servers through the screens (./faults-calls.ts): each call of the API once, from the screen that makes it. */
+/* The broken servers through the screens (test-kit/faults-calls.ts): each call of the API once, from the screen that makes it. */
 
 // Each case starts from the seed (codes, throttles, current events, sessions) with no fault armed.
 const e2e = useE2e({ pages: 'warm' });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../../test-kit/browser';
 import { useE2e } from '../../test-kit/use-e2e';
-import { beyondShot, shapeFinance, spDay, WEDDING } from './beyond-support';
-import { go, portalOf, signedIn } from './screens-support';
+import { beyondShot, shapeFinance, spDay, WEDDING } from '../../test-kit/beyond-support';
+import { go, portalOf, signedIn } from '../../test-kit/screens-support';
 
 /*
  * Financeiro on a provider's words (docs/resilience.md, "Charge status words"): a charge 'Recebido'

@@ -5,7 +5,7 @@ import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
 import { downloadBytes } from '../../test-kit/download-bytes';
 import { shotForPeople } from '../../test-kit/shots';
 import { portalOf, useE2e } from '../../test-kit/use-e2e';
-import { go } from './screens-support';
+import { go } from '../../test-kit/screens-support';
 
 /*
  * The provider's API on a bad day, in a real browser: the reference API's messy fixture mode sends

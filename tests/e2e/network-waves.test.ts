@@ -9,7 +9,7 @@ import { loadFirstScreen, PHONE_NETWORK, roundTripsOf } from '../../test-kit/tim
 import { COMPILE_HINT, MIN_BYTES } from '../../build-steps/compile-hints';
 import { DESKTOP, PHONE } from '../../test-kit/browser';
 import { portalOf, useE2e } from '../../test-kit/use-e2e';
-import { shapeAgenda, shapeFinance, spDay, WEDDING } from './beyond-support';
+import { shapeAgenda, shapeFinance, spDay, WEDDING } from '../../test-kit/beyond-support';
 
 /*
  * On a phone network every round trip costs, so a first screen's code must not arrive in

@@ -6,8 +6,8 @@ import { isBrowserNetworkLine } from '../../test-kit/browser-network-line';
 import { armFault, clearFaults } from '../../test-kit/faults';
 import { focused, named, pressUntil } from '../../test-kit/keyboard';
 import { useE2e } from '../../test-kit/use-e2e';
-import { beyondShot, shapeFinance, spDay, WEDDING } from './beyond-support';
-import { axeViolations, go, portalOf, signedIn } from './screens-support';
+import { beyondShot, shapeFinance, spDay, WEDDING } from '../../test-kit/beyond-support';
+import { axeViolations, go, portalOf, signedIn } from '../../test-kit/screens-support';
 
 /*
  * Paying first, in a real browser: on /financeiro what is due comes before what is done, paid and

@@ -7,8 +7,8 @@ import { checkPixBrCode } from '../../src/features/finance/pix-br-code';
 import { focused, named, pressUntil } from '../../test-kit/keyboard';
 import { shotForPeople } from '../../test-kit/shots';
 import { useE2e } from '../../test-kit/use-e2e';
-import { br, CORRUPTED, DUE, qrOnScreen, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
-import { go, portalOf, signedIn } from './screens-support';
+import { br, CORRUPTED, DUE, qrOnScreen, shapePixFinance, VALID, VALID_EXAMPLE } from '../../test-kit/pix-support';
+import { go, portalOf, signedIn } from '../../test-kit/screens-support';
 
 /*
  * 'Pagar com Pix' shows the QR code of the charge's exact payload, read back from the screen's

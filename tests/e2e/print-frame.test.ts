@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANA, DESKTOP, PHONE } from '../../test-kit/browser';
 import { pdfForPeople, shotForPeople } from '../../test-kit/shots';
 import { useE2e } from '../../test-kit/use-e2e';
-import { CORRUPTED, readQr, shapePixFinance, VALID, VALID_EXAMPLE } from './pix-support';
-import { go, portalOf, signedIn } from './screens-support';
+import { CORRUPTED, readQr, shapePixFinance, VALID, VALID_EXAMPLE } from '../../test-kit/pix-support';
+import { go, portalOf, signedIn } from '../../test-kit/screens-support';
 
 /*
  * 'Imprimir' prints the statement alone, never the host page. The browser's own print

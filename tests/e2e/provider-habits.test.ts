@@ -6,7 +6,7 @@ import { devCall } from '../../test-kit/post-json';
 import { seedOf } from '../../test-kit/seed-of';
 import { shotForPeople } from '../../test-kit/shots';
 import { portalOf, useE2e } from '../../test-kit/use-e2e';
-import { go } from './screens-support';
+import { go } from '../../test-kit/screens-support';
 
 /*
  * The provider's API on its first day, in a real browser: the reference API's provider habits mode

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../../test-kit/browser';
 import { downloadBytes } from '../../test-kit/download-bytes';
 import { useE2e } from '../../test-kit/use-e2e';
-import { go, portalOf, shot, signedIn } from './screens-support';
+import { go, portalOf, shot, signedIn } from '../../test-kit/screens-support';
 
 const e2e = useE2e({ pages: 'warm' });
 

@@ -5,7 +5,7 @@ import { DESKTOP, PHONE } from '../../test-kit/browser';
 import { carouselAtRest } from '../../test-kit/carousel-at-rest';
 import { settle } from '../../test-kit/settle';
 import { useE2e } from '../../test-kit/use-e2e';
-import { go, portalOf, shot, showCarousel, signedIn } from './screens-support';
+import { go, portalOf, shot, showCarousel, signedIn } from '../../test-kit/screens-support';
 
 const e2e = useE2e({ pages: 'warm' });
 

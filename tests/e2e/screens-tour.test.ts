@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../../test-kit/browser';
 import { useE2e } from '../../test-kit/use-e2e';
-import { go, portalOf, shot, showCarousel, signedIn } from './screens-support';
+import { go, portalOf, shot, showCarousel, signedIn } from '../../test-kit/screens-support';
 
 const e2e = useE2e({ pages: 'warm' });
 

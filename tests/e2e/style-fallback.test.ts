@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from '../../test-kit/browser';
-import { showCarousel } from './screens-support';
+import { showCarousel } from '../../test-kit/screens-support';
 import { collectErrors, useE2e } from '../../test-kit/use-e2e';
 
 /*

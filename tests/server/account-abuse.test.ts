@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECOVERY_ANSWER_MS } from '../../reference-api/account-routes.mjs';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 /*
  * Abuse of the account routes. Listing which e-mail addresses belong to customers through POST

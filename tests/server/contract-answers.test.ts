@@ -6,7 +6,7 @@ import { checkAnswer } from '../../src/api/check-answer';
 import { dataWarning } from '../../src/api/data-warning';
 import { checkAgainstContract } from '../../test-kit/contract';
 import { carlaDateOf } from '../../test-kit/seed-of';
-import { useApi, type Answer } from './api-harness';
+import { useApi, type Answer } from '../../test-kit/api-harness';
 
 /*
  * Every answer of the reference API against the contract (contract/openapi.yaml), clean and messy:

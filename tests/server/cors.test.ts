@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 describe('CORS for the listed origins', () => {
   const api = useApi({ allowedOrigins: ['http://localhost:5173'] });

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { startApiServer } from '../../reference-api/index.mjs';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 /*
  * /dev/* has no auth (reading a recovery code from the outbox takes over any account), so

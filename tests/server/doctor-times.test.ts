@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorReport } from '../../doctor/report';
-import { useApi } from './api-harness';
-import { doctorAgainst } from './run-doctor';
+import { useApi } from '../../test-kit/api-harness';
+import { doctorAgainst } from '../../test-kit/run-doctor';
 
 /*
  * The doctor on an API's times (docs/resilience.md, "Date fields by their kind"), run as its command

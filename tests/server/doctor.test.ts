@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../doctor/cli';
 import type { DoctorReport, EndpointReport } from '../../doctor/report';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
-import { useApi } from './api-harness';
-import { doctorAgainst } from './run-doctor';
+import { useApi } from '../../test-kit/api-harness';
+import { doctorAgainst } from '../../test-kit/run-doctor';
 
 /*
  * The doctor (doctor/, docs/api-contract.md "The doctor") run as its command line against the

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 const api = useApi();
 let token = '';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { calendarDay } from '../../test-kit/calendar-day';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 const api = useApi();
 let token = '';

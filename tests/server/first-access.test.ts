@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARLA } from '../../reference-api/seed.mjs';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 type Api = ReturnType<typeof useApi>;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HABITS } from '../../reference-api/generated-answers.mjs';
-import { useApi, type Answer } from './api-harness';
+import { useApi, type Answer } from '../../test-kit/api-harness';
 
 /*
  * The generated mode of the reference API (reference-api/generated-answers.mjs, docs/resilience.md

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 /*
  * JSON only. A text/plain or form body is a "simple" request: any web page can post it to

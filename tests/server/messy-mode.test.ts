@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 /*
  * The messy fixture mode and the given-answer hook of the reference API: the same data written as

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
-import { useApi, type Answer } from './api-harness';
+import { useApi, type Answer } from '../../test-kit/api-harness';
 
 /*
  * Bounded password work. Each scrypt check costs ~50-100 ms of CPU; the server runs 2 at

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 /*
  * Every open charge of the seed with a Pix copia-e-cola carries a valid BR Code (EMV MPM

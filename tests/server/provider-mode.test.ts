@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
 import { lastSaturday } from '../../reference-api/provider-answers.mjs';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 /*
  * The provider habits mode of the reference API: the same data in the shapes the provider's

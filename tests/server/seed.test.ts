@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed, WEDDING_DAYS_AHEAD } from '../../reference-api/seed.mjs';
 import { brDate, calendarDay } from '../../test-kit/calendar-day';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 /*
  * The seed is dated relative to the server's today (São Paulo), so the demo and the tests

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
-import { useApi, type Answer } from './api-harness';
+import { useApi, type Answer } from '../../test-kit/api-harness';
 
 /*
  * Throttles that hold when the attempts arrive together. Each password check takes its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
-import { useApi } from './api-harness';
+import { useApi } from '../../test-kit/api-harness';
 
 /** Every call that needs an access token, as the front end makes it. */
 const PROTECTED = [

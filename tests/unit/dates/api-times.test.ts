@@ -13,7 +13,7 @@ import { apiTimes, readsWallClock, wallClockAnswer } from '../../../src/runtime/
 import { resolveSettings } from '../../../src/runtime/settings';
 import { readCalendar, timeOf } from '../../../test-kit/ics-reader';
 import { propertyRuns } from '../../../test-kit/property-runs';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 
 /*
  * `api-times="sao-paulo"` (docs/resilience.md, "Date fields by their kind"): an API whose times are

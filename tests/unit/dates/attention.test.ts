@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 import type { Charge, ScheduleItem } from '../../../src/api/event-schemas';
 import { attentionOf, SOON_DAYS } from '../../../src/features/home/attention';
 import { chargeReader } from '../../../src/lib/charges/read-charge';

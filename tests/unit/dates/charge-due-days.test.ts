@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 import { chargeDueDays, isBoleto, lastDayToPay } from '../../../src/lib/charges/charge-due-days';
 import { readDay } from '../../../src/lib/dates/read-date';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 import { daysUntil } from '../../../src/features/home/days-until';
 
 const now = sp(2027, 4, 1, 12, 0, 0);

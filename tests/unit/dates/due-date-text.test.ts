@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 import { calendarDaysUntil } from '../../../src/lib/dates/calendar-days';
 import { dueDateText } from '../../../src/lib/charges/due-date-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 import { formatDate } from '../../../src/lib/dates/format-date';
 
 describe('formatDate', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatReadAt } from '../../../src/lib/dates/format-read-at';
 import { propertyRuns } from '../../../test-kit/property-runs';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 
 describe('formatReadAt', () => {
   it("writes this year's reads as 'dd/MM às HhMM', on São Paulo's clock", () => {

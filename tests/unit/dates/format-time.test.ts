@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 import { formatTime } from '../../../src/lib/dates/format-time';
 
 describe('formatTime', () => {

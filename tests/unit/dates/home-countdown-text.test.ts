@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 import { countdownText } from '../../../src/features/home/countdown-text';
 
 const now = sp(2026, 10, 21, 20, 0); // 21/11/2026 20h00 in São Paulo (23h00 UTC; already the 22nd in Lisbon and Tokyo)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAhead } from '../../../src/lib/dates/is-ahead';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 
 const now = sp(2026, 10, 21, 20, 0);
 

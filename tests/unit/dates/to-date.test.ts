@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { sp } from './sao-paulo-clock';
+import { sp } from '../../../test-kit/sao-paulo-clock';
 import { toDate } from '../../../src/lib/dates/to-date';
 import { propertyRuns } from '../../../test-kit/property-runs';
 

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
-import { BCB_EXAMPLE, brCode } from '../fixtures/pix-codes';
+import { BCB_EXAMPLE, brCode } from '../tests/fixtures/pix-codes';
 import { PNG } from 'pngjs';
 
 /* Shared steps of the pix-*.test.ts and print-*.test.ts files. */

@@ -1,11 +1,11 @@
 import { configure, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { ANA } from '../../test-kit/customers';
-import { ownApi } from '../../test-kit/own-api';
-import type { ShellRequest } from '../../src/runtime/shell-requests';
-import type { PortalClienteSettings } from '../../src/public-types';
-import { onPortalRuntime, renderPortal } from '../../test-kit/render-portal';
+import { ANA } from './customers';
+import { ownApi } from './own-api';
+import type { ShellRequest } from '../src/runtime/shell-requests';
+import type { PortalClienteSettings } from '../src/public-types';
+import { onPortalRuntime, renderPortal } from './render-portal';
 
 /*
  * Helpers of the data-screen tests (home, services, contracts, finance, schedule, opportunities).

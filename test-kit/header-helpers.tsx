@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import { ANA } from '../../test-kit/customers';
-import { ownApi } from '../../test-kit/own-api';
-import { renderPortal } from '../../test-kit/render-portal';
+import { ANA } from './customers';
+import { ownApi } from './own-api';
+import { renderPortal } from './render-portal';
 
 /*
  * Helpers of the shell tests (header, modals, /eventos). Each file gets its own reference API,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { axeViolations as axeWithin } from '../../test-kit/axe';
-import { ANA } from '../../test-kit/browser';
-import { shotForPeople } from '../../test-kit/shots';
-import { portalOf, type E2e } from '../../test-kit/use-e2e';
+import { axeViolations as axeWithin } from './axe';
+import { ANA } from './browser';
+import { shotForPeople } from './shots';
+import { portalOf, type E2e } from './use-e2e';
 
 export { portalOf };
 

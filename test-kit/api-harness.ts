@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { startApiServer, type ApiServerOptions } from '../../reference-api/index.mjs';
-import { TEST_PASSWORD_COST } from '../../test-kit/test-api';
-import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
+import { startApiServer, type ApiServerOptions } from '../reference-api/index.mjs';
+import { TEST_PASSWORD_COST } from './test-api';
+import { DEMO_LOGINS } from '../reference-api/seed.mjs';
 
 type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
 

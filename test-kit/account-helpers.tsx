@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { ownApi } from '../../test-kit/own-api';
-import { carlaDateOf } from '../../test-kit/seed-of';
-import { renderPortal } from '../../test-kit/render-portal';
+import { ownApi } from './own-api';
+import { carlaDateOf } from './seed-of';
+import { renderPortal } from './render-portal';
 
 /*
  * Helpers of the account component tests. Each test file gets its own reference API (reset
@@ -10,9 +10,9 @@ import { renderPortal } from '../../test-kit/render-portal';
  * leak into other files running at the same time against the shared one.
  */
 
-import { CARLA } from '../../test-kit/customers';
+import { CARLA } from './customers';
 
-export { ANA, CARLA } from '../../test-kit/customers';
+export { ANA, CARLA } from './customers';
 
 export function accountApi() {
   const api = ownApi();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ANA } from '../../test-kit/browser';
+import { ANA } from './browser';
 import {
   armFault,
   clearFaults,
@@ -15,11 +15,11 @@ import {
   SHORT_TIMEOUT_SECONDS,
   storedUser,
   type FaultKind,
-} from '../../test-kit/faults';
-import { CARLA } from '../../test-kit/customers';
-import { carlaDateOf } from '../../test-kit/seed-of';
-import { sessionFor } from '../../test-kit/sign-in-over-http';
-import type { E2e } from '../../test-kit/use-e2e';
+} from './faults';
+import { CARLA } from './customers';
+import { carlaDateOf } from './seed-of';
+import { sessionFor } from './sign-in-over-http';
+import type { E2e } from './use-e2e';
 
 /*
  * The broken servers through the screens, run by faults-calls.test.ts: every call of the API

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { shotForPeople } from '../../test-kit/shots';
+import { shotForPeople } from './shots';
 import { portalOf } from './screens-support';
 
 /* Shared steps of the beyond-*.test.ts files (attention panel, calendar, finance extras, print). */

@@ -1,6 +1,6 @@
-import { main } from '../../doctor/cli';
-import type { DoctorReport } from '../../doctor/report';
-import { DEMO_LOGINS } from '../../reference-api/seed.mjs';
+import { main } from '../doctor/cli';
+import type { DoctorReport } from '../doctor/report';
+import { DEMO_LOGINS } from '../reference-api/seed.mjs';
 
 /**
  * The doctor's command line, run in this process against `api` as Ana with `always` on every run:
