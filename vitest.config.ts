@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { Engine } from './test-kit/engine';
 import { e2eFilesFor } from './test-kit/e2e-engines.ts';
 import { preactAliases } from './vite.config.ts';
@@ -44,11 +44,25 @@ function e2eProject(name: string, engine: Engine) {
   };
 }
 
+/**
+ * PORTAL_COUNT_ASSERTIONS=1 (`npm run test:count`, docs/testing.md): every project counts the
+ * assertions of each test (test-kit/count-assertions-setup.ts), and a reporter writes them down by
+ * file (test-kit/assertion-count-reporter.mjs). Off, the suite runs as it always does.
+ */
+const countAssertions = process.env.PORTAL_COUNT_ASSERTIONS === '1';
+
+function counted(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
+  if (!countAssertions) return project;
+  const setupFiles = [project.test?.setupFiles ?? []].flat();
+  return { ...project, test: { ...project.test, setupFiles: ['test-kit/count-assertions-setup.ts', ...setupFiles] } };
+}
+
 export default defineConfig({
   test: {
     // Most of an e2e file's time is spent waiting on its browser and its servers: three files at a
     // time keep two cores busy (vitest's default on two cores is one file at a time).
     maxWorkers: 3,
+    ...(countAssertions && { reporters: ['default', 'test-kit/assertion-count-reporter.mjs'] }),
     projects: [
       // The Node projects keep one module graph per worker too (`isolate: false`): their files share no
       // state but what each sets up and tears down, and re-importing it all for each of the 100-odd
@@ -125,6 +139,6 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-    ],
+    ].map(counted),
   },
 });

@@ -1,4 +1,6 @@
-import { DATA_PATHS, type DataPath } from './data-paths';
+// With its extension: vite.config.ts reaches this file (build-steps/first-screen-files.ts), and the
+// config loader Vite plans to make its default (Node's own, `configLoader: 'native'`) needs it.
+import { DATA_PATHS, type DataPath } from './data-paths.ts';
 
 /**
  * The data calls each signed-in screen makes as it first renders, beside GET /api/home. The home's
