@@ -281,8 +281,8 @@ const expectNothingOfAna = async (page: Page, when: string) => {
 
 /**
  * The reference API's reads sent as a provider's stack marks them cacheable (ASP.NET Core's
- * `[ResponseCache(Duration = 600)]`, reference-api/README.md): the browser may keep each answer ten
- * minutes under its URL, whoever's token asks next.
+ * `[ResponseCache(Duration = 600)]`; docs/resilience.md, "The provider habits mode of the reference
+ * API"): the browser may keep each answer ten minutes under its URL, whoever's token asks next.
  */
 const cacheableReads = () => postJson(e2e.apiUrl, '/dev/provider', { on: true, cache: 'public,max-age=600' });
 
