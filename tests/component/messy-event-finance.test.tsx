@@ -110,6 +110,8 @@ async function expectHome(
   const teamSection = shadow.querySelector('[aria-labelledby="pc-team-title"]');
   expect(teamSection?.querySelectorAll('li').length ?? 0).toBe(members);
   expect(teamSection ? noteIn(teamSection) : null).toBe(skippedNote(broken));
+  // The whole home, its panel's calls answered too: a check of half a screen would check less each time.
+  await waitFor(() => (shadow.querySelector('[aria-busy="true"]') ? Promise.reject(new Error('the home is still loading')) : true));
   expectCleanScreen(shadow, 'início');
 }
 
