@@ -85,6 +85,14 @@ async function tableRows(main: Awaited<ReturnType<typeof open>>['main']) {
     .map((cells) => [cells[0], cells[2], cells[4]]);
 }
 
+/** The charges the 'Pagamento' section offers, by their headings' COB, in order. */
+function paymentHeadings(main: Awaited<ReturnType<typeof open>>['main']) {
+  const payments = main.getByRole('region', { name: 'Pagamento' });
+  return within(payments)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => text(heading)?.split(' · ')[0]);
+}
+
 describe('/financeiro on the provider’s words, dates and lines (Sunday 16/05/2027)', () => {
   it('never calls a settled or unknown charge due; counts a Saturday boleto to Monday and a Saturday Pix to Saturday', async () => {
     const { main } = await open('/financeiro', '2027-05-16T10:00:00');
@@ -100,12 +108,7 @@ describe('/financeiro on the provider’s words, dates and lines (Sunday 16/05/2
       ['5001', '10/03/2027', 'Recebido'],
       ['5003', '20/04/2027', 'RECEIVED_IN_CASH'],
     ]);
-    const payments = main.getByRole('region', { name: 'Pagamento' });
-    expect(
-      within(payments)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => text(heading)?.split(' · ')[0]),
-    ).toEqual(['COB 5006', 'COB 5005', 'COB 5007']);
+    expect(paymentHeadings(main)).toEqual(['COB 5006', 'COB 5005', 'COB 5007']);
     main.getByRole('button', { name: 'Ver 2 cobranças pagas' });
     // 'Recebido' and 'RECEIVED_IN_CASH' are paid: R$ 8.000,00 of the seed's total; 'BAIXADO' is not counted.
     expect(text(main.getByRole('progressbar').previousElementSibling)).toMatch(/^R\$ 8\.000,00 pagos de /);
@@ -229,12 +232,7 @@ describe('/financeiro and the home on placeholders and words read two ways (Sund
       ['6006', '01/03/2027', 'Pago'],
       ['6007', '02/03/2027', 'Recebido'],
     ]);
-    const payments = main.getByRole('region', { name: 'Pagamento' });
-    expect(
-      within(payments)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => text(heading)?.split(' · ')[0]),
-    ).toEqual(['COB 6004', 'COB 6001', 'COB 6002']);
+    expect(paymentHeadings(main)).toEqual(['COB 6004', 'COB 6001', 'COB 6002']);
     main.getByRole('button', { name: 'Ver 2 cobranças pagas' });
     expect(text(main.getByRole('progressbar').previousElementSibling)).toMatch(/^R\$ 2\.000,00 pagos de /);
     const shown = text(main.getByRole('table', { name: 'Cobranças do evento' })) ?? '';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HABITS } from '../../reference-api/generated-answers.mjs';
+import { DATA_PATHS, HOME_PATH } from '../../src/api/data-paths';
 import { useApi, type Answer } from '../../test-kit/api-harness';
 
 /*
@@ -73,16 +74,8 @@ describe('the generated mode', () => {
     expect((await api.call('POST', '/dev/generated', { body: { seed, exclude } })).status).toBe(200);
     return (await api.call('GET', '/dev/generated')).json.truth as Truth;
   };
-  const reads = [
-    '/api/home',
-    '/api/eventos',
-    '/api/contatos',
-    '/api/servicos',
-    '/api/contratos',
-    '/api/anexos',
-    '/api/financeiro',
-    '/api/agenda',
-  ];
+  // Every read the portal makes: the current event and the data calls, as the portal names them.
+  const reads = [HOME_PATH, ...Object.values(DATA_PATHS)];
   const readAll = async (token: string) => Promise.all(reads.map(async (path) => (await api.call('GET', path, { token })).text));
 
   it('sends the same forms for the same seed, and other forms for another', async () => {
