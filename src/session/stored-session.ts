@@ -3,8 +3,8 @@ import type { LoginAnswer } from '../api/schemas';
 import type { StorageKey } from './storage-keys';
 
 /**
- * The session as this device keeps it, owned here: its shape, where it is kept, and how a login or
- * refresh answer becomes it. Where the session is kept and the rule a stored one must pass: the store reads it by this rule
+ * The session as this device keeps it, owned here: where it is kept, the rule a stored one must pass
+ * (its shape), and how a login or refresh answer becomes it. The store reads it by this rule
  * (session-store.ts) and the snippet's boot script is written from it (embed-kit/boot-script.mjs, by
  * way of the build's first-screens list), so the two can never disagree on what a session is.
  */
